@@ -1,0 +1,118 @@
+import type { Issue } from '../issues.ts';
+import type { Measure } from '../model/measure.ts';
+import type { PurificationA102Data, SurfaceM153Data } from '../model/purification.ts';
+import type { RainDatasetStamp } from '../model/rain.ts';
+import type { Drain, RegulationType, RuleEdition } from '../tables/measures.ts';
+
+/** Result of one sealed surface. Areas in m². */
+export interface SurfaceResult {
+  readonly id: string;
+  readonly name: string;
+  /** Sealed area A_E, m² (undefined when not set). */
+  readonly areaM2: number | undefined;
+  /** Connected area A_C = A_E · C_m, m² (undefined when area or cm is missing). */
+  readonly AC: number | undefined;
+  readonly drain: Drain | undefined;
+  readonly parentId: string | null;
+  readonly fullyCompleted: boolean;
+}
+
+/** DWA-M 153 assessment of a purification on a groundwater drain. */
+export interface M153Result {
+  readonly airPollutionPoints: number | undefined;
+  readonly waterCategoryPoints: number | undefined;
+  readonly surfaces: readonly SurfaceM153Data[];
+  /** Total discharged load B, points. */
+  readonly dischargedLoad: number | undefined;
+  /** Throughput value G / B (the purification's value). */
+  readonly throughputValue: number | undefined;
+  /** Combined reduction factor D = D_facility · D_pretreatment · D_D4 (1 when nothing chosen). */
+  readonly combinedFactor: number;
+  /** Emission E = B · D, points. */
+  readonly emission: number | undefined;
+  readonly treatmentNeeded: boolean | undefined;
+}
+
+/** DWA-A 102-2 assessment of a purification on a watercourse drain. */
+export interface A102Result {
+  readonly data: PurificationA102Data;
+  /** Required restraint total − permitted ablation, kg/a (missing values count 0). */
+  readonly requiredRestraint: number;
+  /** Required efficiency η in [0, 1) (the purification's value). */
+  readonly requiredEfficiency: number;
+  readonly thresholdExceeded: boolean;
+}
+
+export interface PurificationResult {
+  readonly id: string;
+  readonly name: string;
+  readonly AC: number | undefined;
+  readonly drain: Drain | undefined;
+  readonly regulation: RegulationType | undefined;
+  /** Throughput value (M 153) or required efficiency (A 102-2). */
+  readonly value: number | undefined;
+  readonly m153: M153Result | undefined;
+  readonly a102: A102Result | undefined;
+  /** Whether the treatment options are shown (M153: value < 1; A102: area-specific ≥ threshold). */
+  readonly showTreatmentOptions: boolean;
+  /** true passing, false not passing, undefined not assessable yet. */
+  readonly passing: boolean | undefined;
+  /** 'passing' or 'notPassing' (then hintKey 'useOptions'); undefined when not assessable. */
+  readonly messageKey: 'passing' | 'notPassing' | undefined;
+  readonly hintKey: 'useOptions' | undefined;
+  /** Needed amount of the chosen facility, ceil(A_C / maxArea). */
+  readonly neededAmount: number | undefined;
+  readonly fullyCompleted: boolean;
+}
+
+export interface MeasureStepState {
+  /** Step 2 (parameters) and step 3 (dimensioning) are enabled. */
+  readonly parameters: boolean;
+  readonly dimensioning: boolean;
+}
+
+export interface MeasureResult {
+  readonly id: string;
+  readonly name: string;
+  readonly AC: number | undefined;
+  readonly drain: Drain | undefined;
+  /** Available (planned) volume, m³ (the measure's value). */
+  readonly value: number | undefined;
+  /** Required volume, m³ (undefined until the measure is sized). */
+  readonly requiredVolume: number | undefined;
+  /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
+  readonly floodingVerification: boolean;
+  /** The flooding checkbox is locked (A_C not a number, or at/above the threshold). */
+  readonly floodingVerificationLocked: boolean;
+  readonly steps: MeasureStepState;
+  readonly fullyCompleted: boolean;
+  /** The measure's data with every computed field the engine derives. */
+  readonly data: Measure['data'];
+}
+
+export interface EvaluationSummary {
+  readonly surfaceCount: number;
+  readonly purificationCount: number;
+  readonly measureCount: number;
+  /** Σ A_E over all surfaces, m². */
+  readonly totalAreaM2: number;
+  /** Σ A_C over all surfaces, m². */
+  readonly totalACM2: number;
+  readonly completedNodes: number;
+  readonly incompleteNodes: number;
+  readonly errorCount: number;
+  readonly warningCount: number;
+}
+
+/** Everything `evaluate(project)` derives; plain JSON-serialisable data. */
+export interface Evaluation {
+  readonly engineVersion: string;
+  readonly schemaVersion: number;
+  readonly ruleEdition: RuleEdition;
+  readonly rainDataset: RainDatasetStamp | null;
+  readonly sealedSurfaces: readonly SurfaceResult[];
+  readonly purifications: readonly PurificationResult[];
+  readonly measures: readonly MeasureResult[];
+  readonly issues: readonly Issue[];
+  readonly summary: EvaluationSummary;
+}

@@ -1,0 +1,164 @@
+import Value from 'typebox/value';
+import type { TLocalizedValidationError } from 'typebox/error';
+import { ProjectFileSchema, SCHEMA_VERSION, type Project } from '../model/project.ts';
+import { checkWaterflowLinks } from './checkWaterflowLinks.ts';
+import { migrateProject } from './migrations.ts';
+
+export type ParseErrorCode = 'INVALID_JSON' | 'UNSUPPORTED_VERSION' | 'SCHEMA' | 'REFERENCE';
+
+/** A problem that makes a project file unreadable, located by its JSON path (e.g. `$.waterflow.measures[0].data.safetyMargin`). */
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  readonly path: string;
+  readonly expected: string;
+  readonly received?: string;
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly project: Project; readonly migratedFrom?: number }
+  | { readonly ok: false; readonly errors: readonly ParseError[] };
+
+/**
+ * Reads a project from JSON text or an already parsed value. Never throws on user data: an
+ * invalid file gives `{ ok: false, errors }`, each error naming the JSON path and what was
+ * expected there. Older schema versions are migrated.
+ *
+ * @example
+ * const result = parseProject(text);
+ * if (result.ok) evaluate(result.project); else console.log(result.errors);
+ */
+export function parseProject(input: string | unknown): ParseResult {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, errors: [{ code: 'INVALID_JSON', path: '$', expected: 'JSON text', received: (e as Error).message }] };
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, errors: [{ code: 'SCHEMA', path: '$', expected: 'an object (rainplan project file)', received: describe(value) }] };
+  }
+  const version = (value as { schemaVersion?: unknown }).schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > SCHEMA_VERSION) {
+    return {
+      ok: false,
+      errors: [
+        {
+          code: 'UNSUPPORTED_VERSION',
+          path: '$.schemaVersion',
+          expected: `an integer schema version from 1 to ${SCHEMA_VERSION}`,
+          received: describe(version),
+        },
+      ],
+    };
+  }
+  const migrated = migrateProject(value as Record<string, unknown>, version);
+  if (!Value.Check(ProjectFileSchema, migrated)) {
+    return { ok: false, errors: schemaErrors(migrated) };
+  }
+  const project = migrated as Project;
+  const linkErrors = checkWaterflowLinks(project.waterflow);
+  if (linkErrors.length > 0) return { ok: false, errors: linkErrors };
+  return version === SCHEMA_VERSION ? { ok: true, project } : { ok: true, project, migratedFrom: version };
+}
+
+function schemaErrors(value: unknown): ParseError[] {
+  const raw = [...Value.Errors(ProjectFileSchema, value)];
+  const byPath = new Map<string, TLocalizedValidationError[]>();
+  for (const error of raw) {
+    const list = byPath.get(error.instancePath) ?? [];
+    list.push(error);
+    byPath.set(error.instancePath, list);
+  }
+  const errors: ParseError[] = [];
+  for (const [pointer, list] of byPath) {
+    // "schema is false" accompanies additionalProperties: report the latter on the parent only.
+    if (list.every((e) => e.keyword === 'boolean')) continue;
+    const target = resolvePointer(value, pointer);
+    const relevant = list.filter((e) => e.keyword !== 'anyOf' || list.length === 1);
+    for (const error of relevant.length > 0 ? relevant : list) {
+      if (error.keyword === 'additionalProperties') {
+        const extra = (error.params as { additionalProperties?: string[] }).additionalProperties ?? [];
+        for (const key of extra) {
+          errors.push({ code: 'SCHEMA', path: jsonPath(`${pointer}/${key}`), expected: 'no such field (unknown property)', received: describe((target as Record<string, unknown>)?.[key]) });
+        }
+        continue;
+      }
+      if (error.keyword === 'required') {
+        const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+        for (const key of missing) {
+          errors.push({ code: 'SCHEMA', path: jsonPath(`${pointer}/${key}`), expected: 'a value (required field is missing)', received: 'nothing' });
+        }
+        continue;
+      }
+      errors.push({ code: 'SCHEMA', path: jsonPath(pointer), expected: expectation(error), received: describe(target) });
+    }
+  }
+  return dedupe(errors);
+}
+
+function expectation(error: TLocalizedValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `the value ${JSON.stringify(params['allowedValue'])}`;
+    case 'type':
+      return `a value of type ${String(params['type'])}`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `a number ${String(params['comparison'])} ${String(params['limit'])}`;
+    case 'minLength':
+      return `a text of at least ${String(params['limit'])} character(s)`;
+    default:
+      return error.message;
+  }
+}
+
+function dedupe(errors: ParseError[]): ParseError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.path}|${e.expected}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function resolvePointer(value: unknown, pointer: string): unknown {
+  if (pointer === '') return value;
+  let current: unknown = value;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** JSON pointer (`/a/0/b`) to the JSON path users read (`$.a[0].b`). */
+export function jsonPath(pointer: string): string {
+  if (pointer === '') return '$';
+  return (
+    '$' +
+    pointer
+      .slice(1)
+      .split('/')
+      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((key) => (/^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+      .join('')
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  return String(value);
+}
