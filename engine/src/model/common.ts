@@ -7,12 +7,12 @@ import Type, { type TSchema } from 'typebox';
 
 /** A string enum from a table's ids (JSON Schema `enum`). */
 export function StringEnum<const T extends readonly string[]>(values: T, description?: string) {
-  return Type.Enum(values as unknown as [...T], description === undefined ? {} : { description });
+  return Type.Enum<[...T]>(values as unknown as [...T], description === undefined ? {} : { description });
 }
 
 /** A number enum from a table's values (JSON Schema `enum`). */
 export function NumberEnum<const T extends readonly number[]>(values: T, description?: string) {
-  return Type.Enum(values as unknown as [...T], description === undefined ? {} : { description });
+  return Type.Enum<[...T]>(values as unknown as [...T], description === undefined ? {} : { description });
 }
 
 /** An optional field that may also be null on the wire ("not set"). */

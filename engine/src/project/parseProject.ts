@@ -76,7 +76,9 @@ function schemaErrors(value: unknown): ParseError[] {
     // "schema is false" accompanies additionalProperties: report the latter on the parent only.
     if (list.every((e) => e.keyword === 'boolean')) continue;
     const target = resolvePointer(value, pointer);
-    const relevant = list.filter((e) => e.keyword !== 'anyOf' || list.length === 1);
+    // An optional field is `T | null`: report what T expects, not the null alternative.
+    const isNullAlternative = (e: TLocalizedValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
+    const relevant = list.filter((e) => (e.keyword !== 'anyOf' || list.length === 1) && !(isNullAlternative(e) && list.length > 1));
     for (const error of relevant.length > 0 ? relevant : list) {
       if (error.keyword === 'additionalProperties') {
         const extra = (error.params as { additionalProperties?: string[] }).additionalProperties ?? [];

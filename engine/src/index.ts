@@ -1,0 +1,80 @@
+/**
+ * @rainplan/engine — the calculation engine of rainplan. Pure TypeScript: no DOM, no Node APIs,
+ * no timers, no network. Explicit export list (no `export *`). See CONTEXT.md.
+ */
+export { ENGINE_VERSION } from './version.ts';
+export { EngineError, isEngineError, ENGINE_ERROR_CODES } from './errors.ts';
+export type { EngineErrorCode } from './errors.ts';
+export { ISSUE_CODES, ISSUE_MESSAGE_KEYS } from './issues.ts';
+export type { Issue, IssueCode, IssueSeverity } from './issues.ts';
+
+// Wire format (TypeBox schemas and their types)
+export { SCHEMA_VERSION, ProjectFileSchema, WaterflowSchema, ProjectDataSchema, BoxConfigurationSchema } from './model/project.ts';
+export type { Project, ProjectData, Waterflow, BoxConfiguration } from './model/project.ts';
+export { SealedSurfaceSchema, SealedSurfaceDataSchema, DrainSchema } from './model/surface.ts';
+export type { SealedSurface, SealedSurfaceData } from './model/surface.ts';
+export { PurificationSchema, PurificationDataSchema, TreatmentFacilitySchema } from './model/purification.ts';
+export type { Purification, PurificationData, PurificationA102Data, A102CategoryBlock, SurfaceM153Data, TreatmentFacility } from './model/purification.ts';
+export { MeasureSchema, MeasureDataSchema } from './model/measure.ts';
+export type { Measure, MeasureData, DimensioningTrough, DimensioningInfiltrationTank, ReportData, ChartPoint } from './model/measure.ts';
+export { RainDataSchema } from './model/rain.ts';
+export type { RainData, RainSeriesEntry, KostraCell, RainDatasetStamp } from './model/rain.ts';
+
+// Project files
+export { parseProject, jsonPath } from './project/parseProject.ts';
+export type { ParseResult, ParseError, ParseErrorCode } from './project/parseProject.ts';
+export { serializeProject } from './project/serializeProject.ts';
+export { checkWaterflowLinks } from './project/checkWaterflowLinks.ts';
+export { MIGRATIONS } from './project/migrations.ts';
+
+// Waterflow operations (pure: each returns { waterflow, changed })
+export type { OperationResult, NodeKind, WaterflowNode } from './waterflow/draft.ts';
+export { createSurface, createPurification, createMeasure, duplicateSurface, deleteNode, renameNode, defaultMeasureData } from './waterflow/nodes.ts';
+export type { NewNode } from './waterflow/nodes.ts';
+export { assignSurfaces, detachSurface, eligibleSurfaces, setPurificationMeasure } from './waterflow/assign.ts';
+export { setSurfaceDrain, setSurfaceRunoff, updateSurface } from './waterflow/surfaceEdits.ts';
+export type { SurfacePatch } from './waterflow/surfaceEdits.ts';
+export { setWaterCategory, choosePurificationFacility, updatePurification, neededFacilityAmount, NO_FACILITY_OPTION } from './waterflow/purificationEdits.ts';
+export type { PurificationPatch } from './waterflow/purificationEdits.ts';
+export {
+  measureKind,
+  normalizeMeasureData,
+  setInstallationTarget,
+  setInstallationVariant,
+  setInfiltrationTankType,
+  setInstallationType,
+  setSoil,
+  setFloodingOption,
+  setFloodingVerification,
+  floodingVerificationLocked,
+  updateMeasure,
+  boxTankHeightM,
+  defaultBoxTank,
+  defaultPipeTank,
+  defaultRetentionPipe,
+  defaultTrough,
+} from './waterflow/measureRules.ts';
+export type { MeasureKind, MeasurePatch } from './waterflow/measureRules.ts';
+export { connectedArea, surfaceConnectedArea } from './waterflow/connectedArea.ts';
+export { deriveDrain } from './waterflow/deriveDrain.ts';
+
+// Standard calculations: assessments
+export { m153Assessment, m153CombinedFactor, m153Passes, m153TreatmentNeeded } from './assessment/m153.ts';
+export type { M153Input, M153SurfaceInput, M153Assessment, M153TreatmentChoice } from './assessment/m153.ts';
+export { a102Assessment, a102Passes } from './assessment/a102.ts';
+export type { A102SurfaceInput, A102Assessment } from './assessment/a102.ts';
+
+// Project evaluation
+export { evaluate } from './evaluate/evaluate.ts';
+export type { EvaluateOptions } from './evaluate/evaluate.ts';
+export { applyEvaluation, deriveProject } from './evaluate/applyEvaluation.ts';
+export type {
+  Evaluation,
+  EvaluationSummary,
+  SurfaceResult,
+  PurificationResult,
+  MeasureResult,
+  MeasureStepState,
+  M153Result,
+  A102Result,
+} from './evaluate/types.ts';
