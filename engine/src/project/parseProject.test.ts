@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../model/project.ts';
+import { jsonPath, parseProject } from './parseProject.ts';
+import { serializeProject } from './serializeProject.ts';
+
+const valid: Project = {
+  schemaVersion: 1,
+  project: { name: 'Kita Sonnenschein', airPollution: 'L1', location: { latitude: 51.44617, longitude: 7.020153, address: 'Essen' } },
+  waterflow: {
+    sealedSurfaces: [
+      { id: 's1', name: 'Dach', value: 250, drain: 'Groundwater', parentId: 'p1', data: { runoff: 'pitchedRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F1' } },
+      { id: 's2', name: 'Hof', value: 120, drain: 'Groundwater', parentId: 'm1', data: { cm: 0.7, cs: 0.9, groundPollutionM153: 'F3' } },
+    ],
+    purifications: [{ id: 'p1', name: 'Mulde', parentId: 'm1', sealedSurfaces: ['s1'], data: { waterCategory: 'G12' } }],
+    measures: [{ id: 'm1', name: 'Rigole', sealedSurfaces: ['s1', 's2'], data: { installationTarget: 'Infiltration' } }],
+  },
+};
+
+const errorsOf = (value: unknown) => {
+  const r = parseProject(value);
+  if (r.ok) throw new Error('expected errors');
+  return r.errors;
+};
+
+describe('parseProject', () => {
+  it('reads a valid project and round-trips through serializeProject', () => {
+    const r = parseProject(serializeProject(valid));
+    expect(r).toEqual({ ok: true, project: valid });
+  });
+
+  it('names the JSON path and the expectation for schema errors', () => {
+    const bad = structuredClone(valid) as unknown as { waterflow: { sealedSurfaces: { data: Record<string, unknown> }[]; measures: { data: Record<string, unknown> }[] } };
+    bad.waterflow.sealedSurfaces[0]!.data['cm'] = '0.9';
+    bad.waterflow.sealedSurfaces[1]!.data['cM'] = 0.5;
+    bad.waterflow.measures[0]!.data['recurrenceInterval'] = 7;
+    const errors = errorsOf(bad);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { code: 'SCHEMA', path: '$.waterflow.sealedSurfaces[0].data.cm', expected: 'a value of type number', received: '"0.9"' },
+        { code: 'SCHEMA', path: '$.waterflow.sealedSurfaces[1].data.cM', expected: 'no such field (unknown property)', received: '0.5' },
+        { code: 'SCHEMA', path: '$.waterflow.measures[0].data.recurrenceInterval', expected: 'one of 1, 2, 3, 5, 10, 20, 30, 50, 100', received: '7' },
+      ]),
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  it('reports missing required fields', () => {
+    const { name: _n, ...project } = valid.project;
+    expect(errorsOf({ ...valid, project })).toEqual([{ code: 'SCHEMA', path: '$.project.name', expected: 'a value (required field is missing)', received: 'nothing' }]);
+  });
+
+  it('rejects invalid JSON, non-objects and unsupported versions without throwing', () => {
+    expect(errorsOf('{ "schemaVersion": ')[0]).toMatchObject({ code: 'INVALID_JSON', path: '$' });
+    expect(errorsOf('[]')[0]).toMatchObject({ code: 'SCHEMA', path: '$', received: 'an array of 0' });
+    expect(errorsOf({ ...valid, schemaVersion: 99 })[0]).toMatchObject({ code: 'UNSUPPORTED_VERSION', path: '$.schemaVersion', received: '99' });
+    expect(errorsOf({ project: valid.project })[0]).toMatchObject({ code: 'UNSUPPORTED_VERSION', received: 'nothing' });
+  });
+
+  it('reports contradictory links with their paths', () => {
+    const dangling = structuredClone(valid);
+    (dangling.waterflow.sealedSurfaces[1] as { parentId: string }).parentId = 'ghost';
+    expect(errorsOf(dangling)).toEqual(
+      expect.arrayContaining([
+        { code: 'REFERENCE', path: '$.waterflow.sealedSurfaces[1].parentId', expected: 'the id of a purification or measure, or null', received: '"ghost"' },
+        { code: 'REFERENCE', path: '$.waterflow.measures[0].sealedSurfaces[1]', expected: 'a surface whose parentId leads to this measure', received: '"s2"' },
+      ]),
+    );
+    const unlisted = structuredClone(valid);
+    (unlisted.waterflow.measures[0] as { sealedSurfaces: string[] }).sealedSurfaces = ['s1'];
+    expect(errorsOf(unlisted)).toEqual([
+      { code: 'REFERENCE', path: '$.waterflow.measures[0].sealedSurfaces', expected: 'to list surface "s2" (its parentId leads to this measure)', received: 'an array of 1' },
+    ]);
+    const duplicate = structuredClone(valid);
+    (duplicate.waterflow.purifications[0] as { id: string }).id = 's1';
+    expect(errorsOf(duplicate)[0]).toMatchObject({ code: 'REFERENCE', path: '$.waterflow.purifications[0].id', expected: 'an id used by no other node' });
+  });
+
+  it('turns JSON pointers into readable paths', () => {
+    expect(jsonPath('')).toBe('$');
+    expect(jsonPath('/waterflow/measures/0/data')).toBe('$.waterflow.measures[0].data');
+    expect(jsonPath('/a b/x~1y')).toBe('$["a b"]["x/y"]');
+  });
+});
