@@ -17,7 +17,6 @@ export const ISSUE_CODES = [
   'UNKNOWN_FACILITY',
   'FACILITY_REGULATION_MISMATCH',
   'ASSESSMENT_NOT_PASSING',
-  'NO_RAIN_DATA',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -50,7 +49,6 @@ export const ISSUE_MESSAGE_KEYS = {
   UNKNOWN_FACILITY: 'validation.unknownFacility',
   FACILITY_REGULATION_MISMATCH: 'validation.facilityRegulationMismatch',
   ASSESSMENT_NOT_PASSING: 'notPassing',
-  NO_RAIN_DATA: 'validation.noRainData',
 } as const satisfies Record<IssueCode, string>;
 
 export function issue(

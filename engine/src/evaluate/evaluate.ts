@@ -73,6 +73,10 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     evaluatePurification(p, project, surfacesById, facilities, measureDrains, issues),
   );
 
+  if (project.project.airPollution == null && purificationResults.some((p) => p.regulation === 'M153')) {
+    issues.push(issue('REQUIRED', null, 'project.airPollution', { field: 'airPollution' }));
+  }
+
   const measureResults: MeasureResult[] = measures.map((m) => {
     const measureIssues = validateMeasure(m, surfacesById);
     issues.push(...measureIssues);
@@ -167,7 +171,6 @@ function evaluatePurification(
       waterCategory: p.data.waterCategory ?? undefined,
       surfaces: surfaces.map((s) => ({ surfaceId: s.id, connectedAreaM2: surfaceConnectedArea(s) ?? 0, groundPollution: s.data.groundPollutionM153 ?? undefined })),
     });
-    if (project.project.airPollution == null) issues.push(issue('REQUIRED', null, 'project.airPollution', { field: 'airPollution' }));
     const above = p.data.purificationAboveGround ?? undefined;
     const combinedFactor = m153CombinedFactor({
       facilityValue: usableFacility?.value,

@@ -1,0 +1,723 @@
+/**
+ * fast-check arbitraries and helpers for the engine's property tests (`*.properties.test.ts`).
+ * Test-only: imported from tests, excluded from the build (tsconfig.json excludes src/testing/**).
+ *
+ * Two kinds of projects:
+ * - `projectArb({ mode: 'sane' })`: realistic values (areas 0 … 1e7 m², cm/cs in [0, 1], facility
+ *   values in [0, 1]); the waterflow's derived fields (lists, drains, AC, automatic flooding
+ *   verification) are normalised by the engine itself, so a no-op operation changes nothing.
+ *   With `coherent: true` every attached surface has its parent's drain (assignments can be undone).
+ * - `projectArb({ mode: 'wild' })`: anything the schema accepts (cm/cs and facility values of any
+ *   finite size, tiny maxArea, random derived fields, mismatched drains and categories).
+ *
+ * `opArb` / `applyOp` generate and apply random waterflow operations whose node references are
+ * resolved against the waterflow they are applied to.
+ */
+import fc from 'fast-check';
+import {
+  assignSurfaces,
+  choosePurificationFacility,
+  createMeasure,
+  createPurification,
+  createSurface,
+  defaultMeasureData,
+  deleteNode,
+  detachSurface,
+  duplicateSurface,
+  eligibleSurfaces,
+  renameNode,
+  setFloodingOption,
+  setFloodingVerification,
+  setInfiltrationTankType,
+  setInstallationTarget,
+  setInstallationType,
+  setInstallationVariant,
+  setPurificationMeasure,
+  setSoil,
+  setSurfaceDrain,
+  setSurfaceRunoff,
+  setWaterCategory,
+  updateMeasure,
+  updatePurification,
+  updateSurface,
+  type Measure,
+  type MeasureData,
+  type OperationResult,
+  type Project,
+  type Purification,
+  type PurificationData,
+  type SealedSurface,
+  type SealedSurfaceData,
+  type TreatmentFacility,
+  type Waterflow,
+} from '../index.ts';
+import {
+  ABOVE_GROUND_PROPORTION_IDS,
+  AIR_POLLUTION_IDS,
+  ANNUALITIES_A,
+  AREA_GROUP_IDS,
+  BYPASS_TYPES,
+  DRAINS,
+  FLOODING_SAFETY_MARGIN_IDS,
+  GROUND_POLLUTION_IDS,
+  INFILTRATION_DIRECTIONS,
+  INFILTRATION_TANK_TYPES,
+  INSTALLATION_TARGETS,
+  INSTALLATION_TYPES,
+  INSTALLATION_VARIANTS,
+  PIPE_TYPE_IDS,
+  PRETREATMENT_OPTION_IDS,
+  RAIN_DATASET_EDITIONS,
+  RAIN_DURATIONS_MIN,
+  REGULATION_TYPES,
+  RULE_EDITIONS,
+  RUNOFF_TYPES,
+  RUNOFF_TYPE_IDS,
+  SOIL_CATEGORY_IDS,
+  THROTTLE_TYPES,
+  WATER_CATEGORY_IDS,
+  type Drain,
+} from '../tables/index.ts';
+
+export type Mode = 'sane' | 'wild';
+
+// ---------------------------------------------------------------------------------------------
+// Generic helpers
+
+const noNegativeZero = (x: number): number => (Object.is(x, -0) ? 0 : x);
+
+/** Rebuilds plain objects (fast-check records may have a null prototype) and drops undefined values. */
+export function toPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => toPlain(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toPlain(v);
+    return out as T;
+  }
+  return value;
+}
+
+/** Freezes an object graph recursively (evaluate must not mutate its input). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Every number of an object graph with its path (`$.a[0].b`). */
+export function numbersIn(value: unknown, path = '$', out: { path: string; value: number }[] = []): { path: string; value: number }[] {
+  if (typeof value === 'number') out.push({ path, value });
+  else if (Array.isArray(value)) value.forEach((v, i) => numbersIn(v, `${path}[${i}]`, out));
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) numbersIn(v, `${path}.${k}`, out);
+  return out;
+}
+
+type AnyNode = SealedSurface | Purification | Measure;
+
+/** A node without its `changed` flag. */
+export function stripNode<T extends AnyNode>(node: T): Omit<T, 'changed'> {
+  const { changed: _changed, ...rest } = node;
+  return rest;
+}
+
+/** The waterflow without `changed` flags. */
+export function stripChanged(waterflow: Waterflow): unknown {
+  return {
+    sealedSurfaces: waterflow.sealedSurfaces.map(stripNode),
+    purifications: waterflow.purifications.map(stripNode),
+    measures: waterflow.measures.map(stripNode),
+  };
+}
+
+export function allNodes(waterflow: Waterflow): AnyNode[] {
+  return [...waterflow.sealedSurfaces, ...waterflow.purifications, ...waterflow.measures];
+}
+
+export function withWaterflow(project: Project, waterflow: Waterflow): Project {
+  return { ...project, waterflow };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/** Three states of an optional wire field: absent, null or a value (keys are optional in fc.record). */
+const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null, freq: 4 });
+
+export const finiteDouble = fc.double({ noNaN: true, noDefaultInfinity: true }).map(noNegativeZero);
+const nonNegativeDouble = fc.double({ min: 0, noNaN: true, noDefaultInfinity: true });
+
+/** Sealed area A_E in m²: 0, small integers, any double up to 1e7, the extreme 1e7. */
+export const areaArb = fc.oneof(
+  { arbitrary: fc.constant(0), weight: 1 },
+  { arbitrary: fc.integer({ min: 1, max: 5000 }), weight: 3 },
+  { arbitrary: fc.double({ min: 0, max: 1e7, noNaN: true }), weight: 3 },
+  { arbitrary: fc.constant(1e7), weight: 1 },
+);
+
+/** Runoff coefficient in [0, 1] (table values or any double). */
+export const coefficientArb = fc.oneof(
+  fc.constantFrom(0, 1, ...RUNOFF_TYPES.map((t) => t.cm)),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+);
+
+const wildCoefficientArb = fc.oneof(coefficientArb, finiteDouble, fc.double({ min: -2, max: 2, noNaN: true }).map(noNegativeZero));
+
+const nameArb = fc.oneof(fc.constantFrom('Roof', 'Yard', ' ', ''), fc.string({ maxLength: 8 }));
+
+// ---------------------------------------------------------------------------------------------
+// Facilities, surfaces, purifications, measures
+
+export function facilityArb(mode: Mode, businessId: string): fc.Arbitrary<TreatmentFacility> {
+  return fc
+    .record(
+      {
+        businessId: fc.constant(businessId),
+        type: fc.constantFrom('sedimentShaft', 'filterShaft', 'hydroShark'),
+        m153Type: opt(fc.constantFrom('D21', 'D24', 'D25')),
+        value: mode === 'sane' ? fc.double({ min: 0, max: 1, noNaN: true }) : fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), nonNegativeDouble),
+        maxArea:
+          mode === 'sane'
+            ? fc.double({ min: 1, max: 1e5, noNaN: true })
+            : fc.oneof(fc.double({ min: 1, max: 1e5, noNaN: true }), fc.double({ min: Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true })),
+        bypassType: fc.constantFrom(...BYPASS_TYPES),
+        regulationType: fc.constantFrom(...REGULATION_TYPES),
+        url: opt(fc.string({ maxLength: 6 })),
+        neededAmount: opt(fc.nat(50)),
+      },
+      { requiredKeys: ['businessId', 'type', 'value', 'maxArea', 'bypassType', 'regulationType'] },
+    )
+    .map(toPlain);
+}
+
+export const facilitiesArb = (mode: Mode): fc.Arbitrary<TreatmentFacility[]> =>
+  fc.nat(4).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => facilityArb(mode, `F${i}`))));
+
+export function surfaceDataArb(mode: Mode): fc.Arbitrary<SealedSurfaceData> {
+  const coefficient = mode === 'sane' ? coefficientArb : wildCoefficientArb;
+  return fc.record(
+    {
+      runoff: opt(fc.constantFrom(...RUNOFF_TYPE_IDS)),
+      cm: opt(coefficient),
+      cs: opt(coefficient),
+      groundPollutionM153: opt(fc.constantFrom(...GROUND_POLLUTION_IDS)),
+      areaGroupA102: opt(fc.constantFrom(...AREA_GROUP_IDS)),
+    },
+    { requiredKeys: [] },
+  );
+}
+
+interface RawSurface {
+  name: string;
+  value?: number | null;
+  drain?: Drain | null;
+  data: SealedSurfaceData;
+  fullyCompleted?: boolean;
+  changed?: boolean;
+  parentPick: number;
+}
+
+function rawSurfaceArb(mode: Mode): fc.Arbitrary<RawSurface> {
+  return fc.record(
+    {
+      name: nameArb,
+      value: opt(areaArb),
+      drain: opt(fc.constantFrom(...DRAINS)),
+      data: surfaceDataArb(mode),
+      fullyCompleted: fc.boolean(),
+      changed: fc.boolean(),
+      parentPick: fc.nat(),
+    },
+    { requiredKeys: ['name', 'data', 'parentPick'] },
+  );
+}
+
+function purificationDataArb(mode: Mode, facilityIds: readonly string[]): fc.Arbitrary<PurificationData> {
+  const businessId = fc.constantFrom(...facilityIds, 'noOption', 'unknown-facility');
+  const computed =
+    mode === 'wild'
+      ? {
+          dischargedLoad: opt(finiteDouble),
+          surfacesM153Data: opt(
+            fc.array(fc.record({ surfaceId: fc.string({ minLength: 1, maxLength: 4 }), area: finiteDouble, areaShare: finiteDouble, dischargedLoad: finiteDouble }), { maxLength: 2 }),
+          ),
+          purificationA102Data: opt(
+            fc.record(
+              {
+                totalAblation: finiteDouble,
+                areaSpecificAblation: finiteDouble,
+                ablationOfBypass: finiteDouble,
+                intakeWithBypass: finiteDouble,
+                permittedAblation: finiteDouble,
+                requiredRestraint: finiteDouble,
+                categoryI: fc.record({ totalAblation: finiteDouble, area: finiteDouble, areaProportion: finiteDouble }),
+              },
+              { requiredKeys: ['totalAblation', 'areaSpecificAblation', 'ablationOfBypass', 'intakeWithBypass', 'permittedAblation'] },
+            ),
+          ),
+        }
+      : {};
+  return fc.record(
+    {
+      waterCategory: opt(fc.constantFrom(...WATER_CATEGORY_IDS)),
+      externalBypass: opt(fc.boolean()),
+      purificationFacilityData: opt(fc.record({ businessId, neededAmount: opt(fc.nat(20)) }, { requiredKeys: ['businessId'] })),
+      purificationAboveGround: opt(
+        fc.record(
+          {
+            proportion: opt(fc.constantFrom(...ABOVE_GROUND_PROPORTION_IDS)),
+            pretreatmentOption: opt(fc.constantFrom(...PRETREATMENT_OPTION_IDS)),
+            withD4: opt(fc.boolean()),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      ...computed,
+    },
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<PurificationData>;
+}
+
+const annualityArb = fc.constantFrom(...ANNUALITIES_A);
+const nonNegative = (mode: Mode) => (mode === 'sane' ? fc.double({ min: 0, max: 100, noNaN: true }) : nonNegativeDouble);
+
+export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
+  const dims = fc.record(
+    { width: opt(nonNegative(mode)), length: opt(nonNegative(mode)), depth: opt(nonNegative(mode)), slope: opt(nonNegative(mode)) },
+    { requiredKeys: [] },
+  );
+  const tank = fc.record(
+    {
+      width: opt(nonNegative(mode)),
+      length: opt(nonNegative(mode)),
+      height: opt(nonNegative(mode)),
+      levels: opt(fc.oneof(fc.constantFrom(0.5, 1, 1.5, 7, 8), nonNegative(mode))),
+      numberOfPipes: opt(fc.oneof(fc.nat(5), nonNegative(mode))),
+      pipeType: opt(fc.constantFrom(...PIPE_TYPE_IDS)),
+      storageCoefficient: opt(fc.double({ min: 0, max: 100, noNaN: true })),
+      storageCoefficientMaterial: opt(fc.double({ min: 0, max: 100, noNaN: true })),
+    },
+    { requiredKeys: [] },
+  );
+  const chart = fc.array(fc.record({ duration: finiteDouble, volume: finiteDouble }), { maxLength: 3 });
+  return fc
+    .record(
+      {
+        installationTarget: opt(fc.constantFrom(...INSTALLATION_TARGETS)),
+        installationVariant: opt(fc.constantFrom(...INSTALLATION_VARIANTS)),
+        infiltrationTankType: opt(fc.constantFrom(...INFILTRATION_TANK_TYPES)),
+        installationType: opt(fc.constantFrom(...INSTALLATION_TYPES)),
+        infiltrationDirection: opt(fc.constantFrom(...INFILTRATION_DIRECTIONS)),
+        soilData: opt(fc.constantFrom(...SOIL_CATEGORY_IDS)),
+        permeabilityCoefficientX: opt(nonNegative(mode)),
+        permeabilityCoefficientY: opt(mode === 'sane' ? fc.integer({ min: 0, max: 9 }) : finiteDouble),
+        permeabilityFactorSite: opt(fc.double({ min: 0, max: 1, noNaN: true })),
+        recurrenceInterval: opt(annualityArb),
+        recurrenceIntervalTrough: opt(annualityArb),
+        safetyMargin: opt(nonNegative(mode)),
+        throttleDischarge: opt(nonNegative(mode)),
+        throttleType: opt(fc.constantFrom(...THROTTLE_TYPES)),
+        degreeOfSealing: opt(fc.boolean()),
+        floodingVerification: opt(fc.boolean()),
+        calculateFlooding: opt(fc.boolean()),
+        recurrenceIntervalFloodingVerification: opt(annualityArb),
+        safetyMarginFlooding: opt(fc.constantFrom(...FLOODING_SAFETY_MARGIN_IDS)),
+        dimensioningTrough: opt(dims),
+        dimensioningInfiltrationTank: opt(tank),
+        requiredVolume: opt(finiteDouble),
+        duration: opt(finiteDouble),
+        reportData: opt(fc.record({ troughDrainingTimeChart: opt(chart) }, { requiredKeys: [] })),
+      },
+      { requiredKeys: [] },
+    )
+    .map((data) => ({ ...defaultMeasureData(), ...data }) as MeasureData);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waterflows and projects
+
+export interface ProjectOptions {
+  readonly mode?: Mode;
+  /** Attached surfaces carry their parent's drain and matching categories (so every link can be re-made by the operations). */
+  readonly coherent?: boolean;
+  readonly maxSurfaces?: number;
+  readonly maxPurifications?: number;
+  readonly maxMeasures?: number;
+}
+
+const idArb = fc.oneof(fc.string({ minLength: 1, maxLength: 5 }), fc.nat(999).map((n) => `n${n}`));
+
+/** A waterflow the schema and checkWaterflowLinks accept (see the file comment for the options). */
+export function waterflowArb(options: ProjectOptions = {}, facilityIds: readonly string[] = []): fc.Arbitrary<Waterflow> {
+  const mode = options.mode ?? 'sane';
+  const coherent = options.coherent ?? false;
+  return fc
+    .record({
+      nS: fc.integer({ min: 1, max: options.maxSurfaces ?? 6 }),
+      nP: fc.integer({ min: 0, max: options.maxPurifications ?? 3 }),
+      nM: fc.integer({ min: 0, max: options.maxMeasures ?? 3 }),
+    })
+    .chain(({ nS, nP, nM }) =>
+      fc.record({
+        ids: fc.uniqueArray(idArb, { minLength: nS + nP + nM, maxLength: nS + nP + nM }),
+        surfaces: fc.array(rawSurfaceArb(mode), { minLength: nS, maxLength: nS }),
+        purifications: fc.array(
+          fc.record({
+            name: nameArb,
+            parentPick: fc.nat(),
+            drain: fc.constantFrom(...DRAINS),
+            changed: fc.boolean(),
+            data: purificationDataArb(mode, facilityIds),
+            value: opt(finiteDouble),
+            AC: opt(finiteDouble),
+            derivedDrain: opt(fc.constantFrom(...DRAINS)),
+          }),
+          { minLength: nP, maxLength: nP },
+        ),
+        measures: fc.array(
+          fc.record({
+            name: nameArb,
+            drain: fc.constantFrom(...DRAINS),
+            changed: fc.boolean(),
+            data: measureDataArb(mode),
+            value: opt(mode === 'sane' ? fc.double({ min: 0, max: 1e4, noNaN: true }) : finiteDouble),
+            AC: opt(finiteDouble),
+            derivedDrain: opt(fc.constantFrom(...DRAINS)),
+          }),
+          { minLength: nM, maxLength: nM },
+        ),
+      }),
+    )
+    .map(({ ids, surfaces, purifications, measures }) => {
+      const sIds = ids.slice(0, surfaces.length);
+      const pIds = ids.slice(surfaces.length, surfaces.length + purifications.length);
+      const mIds = ids.slice(surfaces.length + purifications.length);
+      const measureDrain = new Map(measures.map((m, i) => [mIds[i]!, m.drain]));
+      const pParent = purifications.map((p) => {
+        const k = p.parentPick % (mIds.length + 1);
+        return k === 0 ? null : mIds[k - 1]!;
+      });
+      const nodeDrain = new Map<string, Drain>([...measureDrain, ...purifications.map((p, i) => [pIds[i]!, pParent[i] === null ? p.drain : measureDrain.get(pParent[i]!)!] as const)]);
+      const parents = [null, ...pIds, ...mIds];
+      const sealedSurfaces: SealedSurface[] = surfaces.map((raw, i) => {
+        const { parentPick, ...rest } = raw;
+        let parentId = parents[parentPick % parents.length] ?? null;
+        let drain = raw.drain;
+        let data = raw.data;
+        if (coherent) {
+          if (parentId !== null) drain = nodeDrain.get(parentId)!;
+          if (drain == null) parentId = null;
+          const { groundPollutionM153, areaGroupA102, ...others } = data;
+          data = {
+            ...others,
+            ...(drain === 'Groundwater' && groundPollutionM153 !== undefined ? { groundPollutionM153 } : {}),
+            ...(drain === 'Watercourse' && areaGroupA102 !== undefined ? { areaGroupA102 } : {}),
+          };
+        }
+        return { ...rest, id: sIds[i]!, parentId, ...(drain === undefined ? {} : { drain }), data };
+      });
+      const listOf = (id: string, viaPurifications: boolean) =>
+        sealedSurfaces
+          .filter((s) => s.parentId === id || (viaPurifications && s.parentId != null && pParent[pIds.indexOf(s.parentId)] === id))
+          .map((s) => s.id);
+      const waterflow: Waterflow = {
+        sealedSurfaces,
+        purifications: purifications.map((p, i) => ({
+          id: pIds[i]!,
+          name: p.name,
+          parentId: pParent[i]!,
+          changed: p.changed,
+          sealedSurfaces: listOf(pIds[i]!, false),
+          data: p.data,
+          ...(mode === 'wild' ? { value: p.value, AC: p.AC, drain: p.derivedDrain } : {}),
+        })),
+        measures: measures.map((m, i) => ({
+          id: mIds[i]!,
+          name: m.name,
+          parentId: null,
+          changed: m.changed,
+          sealedSurfaces: listOf(mIds[i]!, true),
+          data: m.data,
+          value: m.value,
+          ...(mode === 'wild' ? { AC: m.AC, drain: m.derivedDrain } : {}),
+        })),
+      };
+      return toPlain(mode === 'sane' ? normalizeDerived(waterflow) : waterflow);
+    });
+}
+
+/**
+ * Lets the engine derive lists, drains, AC and automatic flooding verification (a no-op rename runs
+ * the operations' common `finish`), then restores the generated `changed` flags.
+ */
+export function normalizeDerived(waterflow: Waterflow): Waterflow {
+  const first = waterflow.sealedSurfaces[0]!;
+  const derived = renameNode(waterflow, first.id, first.name).waterflow;
+  const changedOf = new Map(allNodes(waterflow).map((n) => [n.id, n.changed]));
+  const restore = <T extends AnyNode>(n: T): T => {
+    const c = changedOf.get(n.id);
+    const { changed: _c, ...rest } = n;
+    return (c === undefined ? rest : { ...rest, changed: c }) as T;
+  };
+  return {
+    sealedSurfaces: derived.sealedSurfaces.map(restore),
+    purifications: derived.purifications.map(restore),
+    measures: derived.measures.map(restore),
+  };
+}
+
+const rainDataArb = fc.record(
+  {
+    source: fc.record({ edition: fc.constantFrom(...RAIN_DATASET_EDITIONS), cell: opt(fc.string({ maxLength: 8 })) }, { requiredKeys: ['edition'] }),
+    kostraCell: opt(fc.record({ row: fc.nat(300), column: fc.nat(300) })),
+    raindataSeries: fc.array(
+      fc.record({
+        annuality: annualityArb,
+        valuesForDurations: fc.array(fc.record({ duration: fc.constantFrom(...RAIN_DURATIONS_MIN), value: fc.double({ min: 0, max: 1000, noNaN: true }) }), { maxLength: 4 }),
+      }),
+      { maxLength: 3 },
+    ),
+  },
+  { requiredKeys: ['source', 'raindataSeries'] },
+);
+
+const boxConfigurationArb = fc.record(
+  {
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    name: fc.string({ maxLength: 6 }),
+    measureId: opt(fc.string({ maxLength: 4 })),
+    groundLevel: opt(finiteDouble),
+    stormwaterObjective: opt(fc.constantFrom('retention' as const, 'infiltration' as const)),
+    projectionAxes: opt(fc.record({ xProjectionAxes: fc.array(finiteDouble, { maxLength: 2 }), yProjectionAxes: fc.array(finiteDouble, { maxLength: 2 }) })),
+    items: fc.array(
+      fc.record(
+        {
+          boxId: opt(fc.string({ maxLength: 4 })),
+          boxTypeId: fc.string({ maxLength: 4 }),
+          x: fc.integer({ min: -5, max: 20 }),
+          y: fc.nat(7),
+          z: fc.integer({ min: -5, max: 20 }),
+          rotation: fc.constantFrom('North' as const, 'West' as const, 'South' as const, 'East' as const),
+        },
+        { requiredKeys: ['boxTypeId', 'x', 'y', 'z', 'rotation'] },
+      ),
+      { maxLength: 2 },
+    ),
+  },
+  { requiredKeys: ['id', 'name'] },
+);
+
+/** A whole project file accepted by parseProject. */
+export function projectArb(options: ProjectOptions = {}): fc.Arbitrary<Project> {
+  const mode = options.mode ?? 'sane';
+  return facilitiesArb(mode).chain((facilities) =>
+    fc
+      .record(
+        {
+          $schema: fc.constant('https://rainplan.dev/schema/project-file-1.json'),
+          schemaVersion: fc.constant(1 as const),
+          project: fc.record(
+            {
+              name: nameArb,
+              comment: opt(fc.string({ maxLength: 10 })),
+              location: opt(
+                fc.record(
+                  { latitude: fc.double({ min: -90, max: 90, noNaN: true }).map(noNegativeZero), longitude: fc.double({ min: -180, max: 180, noNaN: true }).map(noNegativeZero), address: opt(fc.string({ maxLength: 8 })) },
+                  { requiredKeys: ['latitude', 'longitude'] },
+                ),
+              ),
+              airPollution: opt(fc.constantFrom(...AIR_POLLUTION_IDS)),
+              ruleEdition: opt(fc.constantFrom(...RULE_EDITIONS)),
+            },
+            { requiredKeys: ['name'] },
+          ),
+          rainData: opt(rainDataArb),
+          purificationFacilities: fc.constant(facilities),
+          waterflow: waterflowArb(options, facilities.map((f) => f.businessId)),
+          boxConfigurations: fc.array(boxConfigurationArb, { maxLength: 1 }),
+        },
+        { requiredKeys: ['schemaVersion', 'project', 'waterflow'] },
+      )
+      .map((p) => toPlain(p) as Project),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random operations
+
+/** A reference to a node: an index (modulo the candidates at application time) or a missing id. */
+const refArb = fc.oneof({ arbitrary: fc.nat(50), weight: 12 }, { arbitrary: fc.constant(-1), weight: 1 });
+type NewIdChoice = { readonly kind: 'fresh' } | { readonly kind: 'existing'; readonly pick: number } | { readonly kind: 'empty' };
+/** A new id: fresh, an existing node's id (DUPLICATE_ID) or the empty string (INVALID_ARGUMENT). */
+const newIdArb: fc.Arbitrary<NewIdChoice> = fc.oneof(
+  { arbitrary: fc.constant({ kind: 'fresh' as const }), weight: 10 },
+  { arbitrary: fc.nat(50).map((pick) => ({ kind: 'existing' as const, pick })), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'empty' as const }), weight: 1 },
+);
+
+export const opArb = fc.oneof(
+  fc.record({ op: fc.constant('createSurface' as const), id: newIdArb, name: nameArb }),
+  fc.record({ op: fc.constant('createPurification' as const), id: newIdArb, name: nameArb }),
+  fc.record({ op: fc.constant('createMeasure' as const), id: newIdArb, name: nameArb }),
+  fc.record({ op: fc.constant('duplicateSurface' as const), target: refArb, anyKind: fc.boolean(), id: newIdArb, name: nameArb }),
+  fc.record({ op: fc.constant('deleteNode' as const), target: refArb }),
+  fc.record({ op: fc.constant('deleteNode' as const), target: refArb }),
+  fc.record({ op: fc.constant('renameNode' as const), target: refArb, name: nameArb }),
+  fc.record({ op: fc.constant('assignSurfaces' as const), target: refArb, eligibleOnly: fc.boolean(), picks: fc.array(fc.nat(50), { maxLength: 4 }) }),
+  fc.record({ op: fc.constant('assignSurfaces' as const), target: refArb, eligibleOnly: fc.constant(true), picks: fc.array(fc.nat(50), { maxLength: 4 }) }),
+  fc.record({ op: fc.constant('detachSurface' as const), target: refArb }),
+  fc.record({ op: fc.constant('setPurificationMeasure' as const), target: refArb, measure: fc.option(refArb, { nil: null }) }),
+  fc.record({ op: fc.constant('setSurfaceDrain' as const), target: refArb, drain: fc.option(fc.constantFrom(...DRAINS), { nil: null }) }),
+  fc.record({ op: fc.constant('setSurfaceDrain' as const), target: refArb, drain: fc.constantFrom(...DRAINS) }),
+  fc.record({ op: fc.constant('setSurfaceRunoff' as const), target: refArb, runoff: fc.constantFrom(...RUNOFF_TYPE_IDS) }),
+  fc.record({
+    op: fc.constant('updateSurface' as const),
+    target: refArb,
+    value: fc.option(areaArb, { nil: null }),
+    cm: coefficientArb,
+    groundPollutionM153: fc.option(fc.constantFrom(...GROUND_POLLUTION_IDS), { nil: undefined }),
+    areaGroupA102: fc.option(fc.constantFrom(...AREA_GROUP_IDS), { nil: undefined }),
+  }),
+  fc.record({ op: fc.constant('setWaterCategory' as const), target: refArb, waterCategory: fc.option(fc.constantFrom(...WATER_CATEGORY_IDS), { nil: null }) }),
+  fc.record({ op: fc.constant('choosePurificationFacility' as const), target: refArb, facility: fc.option(facilityArb('sane', 'F0'), { nil: null }) }),
+  fc.record({ op: fc.constant('updatePurification' as const), target: refArb, externalBypass: fc.boolean() }),
+  fc.record({ op: fc.constant('setInstallationTarget' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_TARGETS) }),
+  fc.record({ op: fc.constant('setInstallationVariant' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_VARIANTS) }),
+  fc.record({ op: fc.constant('setInfiltrationTankType' as const), target: refArb, value: fc.constantFrom(...INFILTRATION_TANK_TYPES) }),
+  fc.record({ op: fc.constant('setInstallationType' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_TYPES) }),
+  fc.record({ op: fc.constant('setSoil' as const), target: refArb, value: fc.constantFrom(...SOIL_CATEGORY_IDS), trough: fc.boolean() }),
+  fc.record({ op: fc.constant('setFloodingOption' as const), target: refArb, on: fc.boolean() }),
+  fc.record({ op: fc.constant('setFloodingVerification' as const), target: refArb, on: fc.boolean() }),
+  fc.record({ op: fc.constant('updateMeasure' as const), target: refArb, safetyMargin: fc.nat(50), recurrence: fc.option(annualityArb, { nil: undefined }) }),
+);
+export type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+
+const MISSING_ID = 'missing-node-id';
+
+function pick<T extends { id: string }>(list: readonly T[], ref: number): string {
+  if (ref < 0 || list.length === 0) return MISSING_ID;
+  return list[ref % list.length]!.id;
+}
+
+/** The node an operation targets (for "changed" checks); null for creations. */
+export interface AppliedOp {
+  readonly result: OperationResult;
+  readonly target: string | null;
+}
+
+/**
+ * Applies one generated operation. `step` makes fresh ids unique (they are longer than generated
+ * ids, so they never collide). Throws what the engine throws (EngineError on misuse).
+ */
+export function applyOp(waterflow: Waterflow, op: Op, step: number): AppliedOp {
+  const nodes = allNodes(waterflow);
+  const S = waterflow.sealedSurfaces;
+  const P = waterflow.purifications;
+  const M = waterflow.measures;
+  const newId = (choice: NewIdChoice): string =>
+    choice.kind === 'fresh' ? `~fresh-${step}` : choice.kind === 'empty' ? '' : pick(nodes, choice.pick);
+  switch (op.op) {
+    case 'createSurface':
+      return { result: createSurface(waterflow, { id: newId(op.id), name: op.name }), target: null };
+    case 'createPurification':
+      return { result: createPurification(waterflow, { id: newId(op.id), name: op.name }), target: null };
+    case 'createMeasure':
+      return { result: createMeasure(waterflow, { id: newId(op.id), name: op.name }), target: null };
+    case 'duplicateSurface': {
+      const target = pick(op.anyKind ? nodes : S, op.target);
+      return { result: duplicateSurface(waterflow, target, { id: newId(op.id), name: op.name }), target };
+    }
+    case 'deleteNode': {
+      const target = pick(nodes, op.target);
+      return { result: deleteNode(waterflow, target), target };
+    }
+    case 'renameNode': {
+      const target = pick(nodes, op.target);
+      return { result: renameNode(waterflow, target, op.name), target };
+    }
+    case 'assignSurfaces': {
+      const target = pick([...P, ...M], op.target);
+      let chosen: string[];
+      if (op.eligibleOnly && target !== MISSING_ID) {
+        const eligible = eligibleSurfaces(waterflow, target);
+        const drain = S.find((s) => s.id === eligible[(op.picks[0] ?? 0) % Math.max(1, eligible.length)])?.drain;
+        const sameDrain = eligible.filter((id) => S.find((s) => s.id === id)?.drain === drain);
+        chosen = sameDrain.length === 0 ? [] : op.picks.map((k) => sameDrain[k % sameDrain.length]!);
+      } else {
+        chosen = op.picks.map((k) => pick(S, k));
+      }
+      return { result: assignSurfaces(waterflow, target, chosen), target };
+    }
+    case 'detachSurface': {
+      const target = pick(S, op.target);
+      return { result: detachSurface(waterflow, target), target };
+    }
+    case 'setPurificationMeasure': {
+      const target = pick(P, op.target);
+      return { result: setPurificationMeasure(waterflow, target, op.measure === null ? null : pick(M, op.measure)), target };
+    }
+    case 'setSurfaceDrain': {
+      const target = pick(S, op.target);
+      return { result: setSurfaceDrain(waterflow, target, op.drain), target };
+    }
+    case 'setSurfaceRunoff': {
+      const target = pick(S, op.target);
+      return { result: setSurfaceRunoff(waterflow, target, op.runoff), target };
+    }
+    case 'updateSurface': {
+      const target = pick(S, op.target);
+      const data = {
+        cm: op.cm,
+        ...(op.groundPollutionM153 === undefined ? {} : { groundPollutionM153: op.groundPollutionM153 }),
+        ...(op.areaGroupA102 === undefined ? {} : { areaGroupA102: op.areaGroupA102 }),
+      };
+      return { result: updateSurface(waterflow, target, { value: op.value, data }), target };
+    }
+    case 'setWaterCategory': {
+      const target = pick(P, op.target);
+      return { result: setWaterCategory(waterflow, target, op.waterCategory), target };
+    }
+    case 'choosePurificationFacility': {
+      const target = pick(P, op.target);
+      return { result: choosePurificationFacility(waterflow, target, op.facility), target };
+    }
+    case 'updatePurification': {
+      const target = pick(P, op.target);
+      return { result: updatePurification(waterflow, target, { externalBypass: op.externalBypass }), target };
+    }
+    case 'setInstallationTarget': {
+      const target = pick(M, op.target);
+      return { result: setInstallationTarget(waterflow, target, op.value), target };
+    }
+    case 'setInstallationVariant': {
+      const target = pick(M, op.target);
+      return { result: setInstallationVariant(waterflow, target, op.value), target };
+    }
+    case 'setInfiltrationTankType': {
+      const target = pick(M, op.target);
+      return { result: setInfiltrationTankType(waterflow, target, op.value), target };
+    }
+    case 'setInstallationType': {
+      const target = pick(M, op.target);
+      return { result: setInstallationType(waterflow, target, op.value), target };
+    }
+    case 'setSoil': {
+      const target = pick(M, op.target);
+      return { result: setSoil(waterflow, target, op.value, op.trough ? 'trough' : 'tank'), target };
+    }
+    case 'setFloodingOption': {
+      const target = pick(M, op.target);
+      return { result: setFloodingOption(waterflow, target, op.on), target };
+    }
+    case 'setFloodingVerification': {
+      const target = pick(M, op.target);
+      return { result: setFloodingVerification(waterflow, target, op.on), target };
+    }
+    case 'updateMeasure': {
+      const target = pick(M, op.target);
+      const patch = { safetyMargin: op.safetyMargin, ...(op.recurrence === undefined ? {} : { recurrenceIntervalFloodingVerification: op.recurrence }) };
+      return { result: updateMeasure(waterflow, target, patch), target };
+    }
+  }
+}
