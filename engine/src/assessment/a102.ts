@@ -55,13 +55,16 @@ export function a102Assessment(surfaces: readonly A102SurfaceInput[], externalBy
     block.ablation += ablation;
   }
   const hectares = totalArea / CONVERSIONS.squareMetresPerHectare;
-  const areaSpecificAblation = hectares > 0 ? totalAblation / hectares : 0;
+  // Σ A·b / Σ A of category-I-only surfaces is 280 up to rounding (e.g. 280.00000000000006):
+  // snap values within a relative 1e-12 of a category's ablation to it, so the threshold
+  // comparison is not decided by floating-point noise.
+  const areaSpecificAblation = snapToCategory(hectares > 0 ? totalAblation / hectares : 0);
   const permittedAblation = A102_THRESHOLD_KG_HA_A * hectares;
   const ablationOfBypass = externalBypass ? A102_BYPASS_SHARE * totalAblation : 0;
   const intakeWithBypass = externalBypass ? (1 - A102_BYPASS_SHARE) * totalAblation : totalAblation;
-  const requiredRestraint = totalAblation - permittedAblation;
+  const requiredRestraint = areaSpecificAblation === A102_THRESHOLD_KG_HA_A ? 0 : totalAblation - permittedAblation;
   let requiredEfficiency = 0;
-  if (totalAblation > 0 && requiredRestraint > 0) {
+  if (totalAblation > 0 && requiredRestraint > 0 && areaSpecificAblation > A102_THRESHOLD_KG_HA_A) {
     requiredEfficiency = externalBypass
       ? requiredRestraint / ((1 - A102_BYPASS_SHARE) * totalAblation)
       : Math.max(0, 1 - A102_THRESHOLD_KG_HA_A / areaSpecificAblation);
@@ -82,6 +85,13 @@ export function a102Assessment(surfaces: readonly A102SurfaceInput[], externalBy
     categoryIII: block('III'),
   };
   return { data, requiredEfficiency, requiredRestraint, thresholdExceeded: areaSpecificAblation > A102_THRESHOLD_KG_HA_A, complete };
+}
+
+function snapToCategory(value: number): number {
+  for (const c of A102_CATEGORIES) {
+    if (Math.abs(value - c.ablationKgHaA) <= 1e-12 * c.ablationKgHaA) return c.ablationKgHaA;
+  }
+  return value;
 }
 
 /** A 102-2 passes when the area-specific ablation is at most the threshold, or the facility's efficiency reaches the required efficiency. */

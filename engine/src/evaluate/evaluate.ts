@@ -66,11 +66,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     };
   });
 
-  const measureDrains = new Map<string, ReturnType<typeof deriveDrain>>();
-  for (const m of measures) measureDrains.set(m.id, deriveDrain(m.sealedSurfaces, surfacesById));
-
   const purificationResults = purifications.map((p) =>
-    evaluatePurification(p, project, surfacesById, facilities, measureDrains, issues),
+    evaluatePurification(p, project, surfacesById, facilities, issues),
   );
 
   if (project.project.airPollution == null && purificationResults.some((p) => p.regulation === 'M153')) {
@@ -78,11 +75,11 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   }
 
   const measureResults: MeasureResult[] = measures.map((m) => {
-    const measureIssues = validateMeasure(m, surfacesById);
-    issues.push(...measureIssues);
     const AC = finiteOrUndefined(connectedArea(m.sealedSurfaces, surfacesById));
-    const drain = measureDrains.get(m.id);
+    const drain = deriveDrain(m.sealedSurfaces, surfacesById);
     const floodingVerification = m.data.floodingVerification === true || (AC !== undefined && AC >= DEFAULTS.acThresholdM2);
+    const measureIssues = validateMeasure(m, surfacesById, floodingVerification);
+    issues.push(...measureIssues);
     const kind = measureKind(m.data);
     const value = finiteOrUndefined(m.value ?? undefined);
     // Required volumes come from sizing (next engine release); until then a measure is not complete.
@@ -92,8 +89,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       value !== undefined &&
       drain !== undefined &&
       requiredVolume !== undefined &&
-      value >= requiredVolume &&
-      (!floodingVerification || (m.data.safetyMarginFlooding != null && m.data.recurrenceIntervalFloodingVerification != null));
+      value >= requiredVolume;
     return {
       id: m.id,
       name: m.name,
@@ -124,8 +120,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       surfaceCount: sealedSurfaces.length,
       purificationCount: purifications.length,
       measureCount: measures.length,
-      totalAreaM2,
-      totalACM2,
+      totalAreaM2: finiteOrUndefined(totalAreaM2),
+      totalACM2: finiteOrUndefined(totalACM2),
       completedNodes,
       incompleteNodes: all.length - completedNodes,
       errorCount: issues.filter((i) => i.severity === 'error').length,
@@ -139,13 +135,10 @@ function evaluatePurification(
   project: Project,
   surfacesById: ReadonlyMap<string, SealedSurface>,
   facilities: ReadonlyMap<string, TreatmentFacility>,
-  measureDrains: ReadonlyMap<string, ReturnType<typeof deriveDrain>>,
   issues: Issue[],
 ): PurificationResult {
   const drain = deriveDrain(p.sealedSurfaces, surfacesById);
-  const measureDrain = p.parentId == null ? undefined : measureDrains.get(p.parentId);
-  const own = validatePurification(p, surfacesById, measureDrain);
-  issues.push(...own);
+  const own = validatePurification(p, surfacesById, drain);
   const AC = finiteOrUndefined(connectedArea(p.sealedSurfaces, surfacesById));
   const surfaces = p.sealedSurfaces.map((id) => surfacesById.get(id)).filter((s): s is SealedSurface => s !== undefined);
   const regulation = drain === 'Groundwater' ? 'M153' : drain === 'Watercourse' ? 'A102' : undefined;
@@ -153,9 +146,9 @@ function evaluatePurification(
   const businessId = p.data.purificationFacilityData?.businessId;
   const facility = businessId == null ? undefined : facilities.get(businessId);
   if (businessId != null && facility === undefined) {
-    issues.push(issue('UNKNOWN_FACILITY', p.id, 'data.purificationFacilityData.businessId', { businessId }));
+    own.push(issue('UNKNOWN_FACILITY', p.id, 'data.purificationFacilityData.businessId', { businessId }));
   } else if (facility !== undefined && regulation !== undefined && facility.regulationType !== regulation) {
-    issues.push(issue('FACILITY_REGULATION_MISMATCH', p.id, 'data.purificationFacilityData.businessId', { businessId: facility.businessId, regulation }));
+    own.push(issue('FACILITY_REGULATION_MISMATCH', p.id, 'data.purificationFacilityData.businessId', { businessId: facility.businessId, regulation }));
   }
   const usableFacility = facility !== undefined && facility.regulationType === regulation ? facility : undefined;
   const neededAmount = usableFacility === undefined ? undefined : neededFacilityAmount(AC, usableFacility);
@@ -189,7 +182,7 @@ function evaluatePurification(
       dischargedLoad: B,
       throughputValue: value,
       combinedFactor,
-      emission: B === undefined ? undefined : B * combinedFactor,
+      emission: B === undefined ? undefined : finiteOrUndefined(B * combinedFactor),
       treatmentNeeded: value === undefined ? undefined : m153TreatmentNeeded(value),
     };
   } else if (regulation === 'A102') {
@@ -207,7 +200,8 @@ function evaluatePurification(
       thresholdExceeded: assessment.thresholdExceeded,
     };
   }
-  if (passing === false) issues.push(issue('ASSESSMENT_NOT_PASSING', p.id, 'value', { regulation: regulation! }));
+  if (passing === false) own.push(issue('ASSESSMENT_NOT_PASSING', p.id, 'value', { regulation: regulation! }));
+  issues.push(...own);
 
   const fullyCompleted =
     !own.some((i) => i.severity === 'error') && value !== undefined && drain !== undefined && p.sealedSurfaces.length > 0 && passing === true;

@@ -94,10 +94,10 @@ export interface EvaluationSummary {
   readonly surfaceCount: number;
   readonly purificationCount: number;
   readonly measureCount: number;
-  /** Σ A_E over all surfaces, m². */
-  readonly totalAreaM2: number;
-  /** Σ A_C over all surfaces, m². */
-  readonly totalACM2: number;
+  /** Σ A_E over all surfaces, m² (undefined if it overflows). */
+  readonly totalAreaM2: number | undefined;
+  /** Σ A_C over all surfaces, m² (undefined if it overflows). */
+  readonly totalACM2: number | undefined;
   readonly completedNodes: number;
   readonly incompleteNodes: number;
   readonly errorCount: number;

@@ -15,6 +15,7 @@ export function validateSurface(s: SealedSurface): Issue[] {
   if (blank(s.name)) out.push(issue('NAME_REQUIRED', s.id, 'name'));
   if (!isSet(s.value)) out.push(issue('REQUIRED', s.id, 'value', { field: 'area' }));
   if (!isSet(s.drain)) out.push(issue('REQUIRED', s.id, 'drain', { field: 'drain' }));
+  if (!isSet(s.data.runoff)) out.push(issue('REQUIRED', s.id, 'data.runoff', { field: 'runoff' }));
   for (const field of ['cm', 'cs'] as const) {
     const v = s.data[field];
     if (!isSet(v)) out.push(issue('REQUIRED', s.id, `data.${field}`, { field }));
@@ -40,14 +41,15 @@ function validateSurfaceSet(nodeId: string, ids: readonly string[], surfacesById
   return [];
 }
 
-/** Section 5 rules for a purification. */
-export function validatePurification(p: Purification, surfacesById: ReadonlyMap<string, SealedSurface>, measureDrain: string | undefined): Issue[] {
+/**
+ * Section 5 rules for a purification; `drain` is the one derived from its surfaces. (Its surfaces
+ * are a subset of its measure's, so it cannot drain differently from the measure.)
+ */
+export function validatePurification(p: Purification, surfacesById: ReadonlyMap<string, SealedSurface>, drain: string | undefined): Issue[] {
   const out: Issue[] = [];
   if (blank(p.name)) out.push(issue('NAME_REQUIRED', p.id, 'name'));
   out.push(...validateSurfaceSet(p.id, p.sealedSurfaces, surfacesById));
-  const drain = p.drain ?? undefined;
   if (drain === 'Groundwater' && !isSet(p.data.waterCategory)) out.push(issue('REQUIRED', p.id, 'data.waterCategory', { field: 'waterCategory' }));
-  if (measureDrain !== undefined && drain !== undefined && measureDrain !== drain) out.push(issue('DRAIN_MISMATCH', p.id, 'parentId'));
   return out;
 }
 
@@ -56,8 +58,11 @@ function step(value: number, stepSize: number): boolean {
   return Math.abs(q - Math.round(q)) < EPS * Math.max(1, Math.abs(q));
 }
 
-/** Section 5 rules for a measure (required fields depend on the installation choice). */
-export function validateMeasure(m: Measure, surfacesById: ReadonlyMap<string, SealedSurface>): Issue[] {
+/**
+ * Section 5 rules for a measure (required fields depend on the installation choice).
+ * `floodingVerification` is the one in effect (ticked, or forced at A_C ≥ 800 m²).
+ */
+export function validateMeasure(m: Measure, surfacesById: ReadonlyMap<string, SealedSurface>, floodingVerification: boolean): Issue[] {
   const out: Issue[] = [];
   const d = m.data;
   const req = (field: string, value: unknown) => {
@@ -77,7 +82,7 @@ export function validateMeasure(m: Measure, surfacesById: ReadonlyMap<string, Se
   }
   req('recurrenceInterval', d.recurrenceInterval);
   req('safetyMargin', d.safetyMargin);
-  if (d.floodingVerification === true) {
+  if (floodingVerification) {
     req('recurrenceIntervalFloodingVerification', d.recurrenceIntervalFloodingVerification);
     req('safetyMarginFlooding', d.safetyMarginFlooding);
   }

@@ -92,7 +92,7 @@ export const TreatmentFacilitySchema = Type.Object(
     businessId: Type.String({ minLength: 1 }),
     type: Type.String({ description: 'facility family, e.g. sedimentShaft' }),
     m153Type: Opt(Type.String({ description: 'DWA-M 153 facility type (e.g. D21, D24)' })),
-    value: Num('throughput value D (M153) or efficiency η (A102), 0 … 1', { minimum: 0 }),
+    value: Num('throughput value D (M153) or efficiency η (A102), 0 … 1', { minimum: 0, maximum: 1 }),
     maxArea: Num('maximum connected area per unit, m²', { exclusiveMinimum: 0 }),
     bypassType: StringEnum(BYPASS_TYPES),
     regulationType: StringEnum(REGULATION_TYPES),

@@ -1,3 +1,4 @@
+import { Settings } from 'typebox/system';
 import Value from 'typebox/value';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { ProjectFileSchema, SCHEMA_VERSION, type Project } from '../model/project.ts';
@@ -63,8 +64,23 @@ export function parseProject(input: string | unknown): ParseResult {
   return version === SCHEMA_VERSION ? { ok: true, project } : { ok: true, project, migratedFrom: version };
 }
 
+/** TypeBox stops collecting after this many raw errors (a guard against huge inputs). */
+const MAX_RAW_ERRORS = 64;
+
+function collectErrors(value: unknown): TLocalizedValidationError[] {
+  const previous = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: MAX_RAW_ERRORS });
+  try {
+    return Value.Errors(ProjectFileSchema, value);
+  } finally {
+    Settings.Set({ maxErrors: previous });
+  }
+}
+
 function schemaErrors(value: unknown): ParseError[] {
-  const raw = [...Value.Errors(ProjectFileSchema, value)];
+  const raw = collectErrors(value);
+  const paths = new Set(raw.map((e) => e.instancePath));
+  const hasDeeper = (pointer: string) => [...paths].some((p) => p.startsWith(`${pointer}/`));
   const byPath = new Map<string, TLocalizedValidationError[]>();
   for (const error of raw) {
     const list = byPath.get(error.instancePath) ?? [];
@@ -78,7 +94,13 @@ function schemaErrors(value: unknown): ParseError[] {
     const target = resolvePointer(value, pointer);
     // An optional field is `T | null`: report what T expects, not the null alternative.
     const isNullAlternative = (e: TLocalizedValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
-    const relevant = list.filter((e) => (e.keyword !== 'anyOf' || list.length === 1) && !(isNullAlternative(e) && list.length > 1));
+    // An invalid field inside an optional object also fails the object's `T | null` alternatives:
+    // those are reported on the field only.
+    const deeper = hasDeeper(pointer);
+    const relevant = list.filter(
+      (e) => (e.keyword !== 'anyOf' || (list.length === 1 && !deeper)) && !(isNullAlternative(e) && (list.length > 1 || deeper)),
+    );
+    if (relevant.length === 0 && deeper) continue;
     for (const error of relevant.length > 0 ? relevant : list) {
       if (error.keyword === 'additionalProperties') {
         const extra = (error.params as { additionalProperties?: string[] }).additionalProperties ?? [];
@@ -97,7 +119,11 @@ function schemaErrors(value: unknown): ParseError[] {
       errors.push({ code: 'SCHEMA', path: jsonPath(pointer), expected: expectation(error), received: describe(target) });
     }
   }
-  return dedupe(errors);
+  const result = dedupe(errors);
+  if (raw.length >= MAX_RAW_ERRORS) {
+    result.push({ code: 'SCHEMA', path: '$', expected: 'fewer errors: only the first ones are listed; fix them and read the file again' });
+  }
+  return result;
 }
 
 function expectation(error: TLocalizedValidationError): string {

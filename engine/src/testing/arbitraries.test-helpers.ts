@@ -176,7 +176,8 @@ export function facilityArb(mode: Mode, businessId: string): fc.Arbitrary<Treatm
         businessId: fc.constant(businessId),
         type: fc.constantFrom('sedimentShaft', 'filterShaft', 'hydroShark'),
         m153Type: opt(fc.constantFrom('D21', 'D24', 'D25')),
-        value: mode === 'sane' ? fc.double({ min: 0, max: 1, noNaN: true }) : fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), nonNegativeDouble),
+        // The schema bounds a facility's throughput value / efficiency to [0, 1].
+        value: mode === 'sane' ? fc.double({ min: 0, max: 1, noNaN: true }) : fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(0, 1, Number.MIN_VALUE)),
         maxArea:
           mode === 'sane'
             ? fc.double({ min: 1, max: 1e5, noNaN: true })
@@ -578,6 +579,8 @@ export const opArb = fc.oneof(
     cm: coefficientArb,
     groundPollutionM153: fc.option(fc.constantFrom(...GROUND_POLLUTION_IDS), { nil: undefined }),
     areaGroupA102: fc.option(fc.constantFrom(...AREA_GROUP_IDS), { nil: undefined }),
+    /** Keep only the category matching the surface's drain (otherwise the engine refuses it). */
+    matchDrain: fc.boolean(),
   }),
   fc.record({ op: fc.constant('setWaterCategory' as const), target: refArb, waterCategory: fc.option(fc.constantFrom(...WATER_CATEGORY_IDS), { nil: null }) }),
   fc.record({ op: fc.constant('choosePurificationFacility' as const), target: refArb, facility: fc.option(facilityArb('sane', 'F0'), { nil: null }) }),
@@ -667,10 +670,11 @@ export function applyOp(waterflow: Waterflow, op: Op, step: number): AppliedOp {
     }
     case 'updateSurface': {
       const target = pick(S, op.target);
+      const drain = S.find((s) => s.id === target)?.drain ?? null;
       const data = {
         cm: op.cm,
-        ...(op.groundPollutionM153 === undefined ? {} : { groundPollutionM153: op.groundPollutionM153 }),
-        ...(op.areaGroupA102 === undefined ? {} : { areaGroupA102: op.areaGroupA102 }),
+        ...(op.groundPollutionM153 === undefined || (op.matchDrain && drain !== 'Groundwater') ? {} : { groundPollutionM153: op.groundPollutionM153 }),
+        ...(op.areaGroupA102 === undefined || (op.matchDrain && drain !== 'Watercourse') ? {} : { areaGroupA102: op.areaGroupA102 }),
       };
       return { result: updateSurface(waterflow, target, { value: op.value, data }), target };
     }
@@ -720,4 +724,44 @@ export function applyOp(waterflow: Waterflow, op: Op, step: number): AppliedOp {
       return { result: updateMeasure(waterflow, target, patch), target };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small hand-built projects
+
+export interface MiniSurface {
+  readonly value?: number | null;
+  readonly cm?: number | null;
+  readonly groundPollutionM153?: SealedSurfaceData['groundPollutionM153'];
+  readonly areaGroupA102?: SealedSurfaceData['areaGroupA102'];
+}
+
+/**
+ * A project with surfaces s0 … sn (all with `drain`) treated by purification `p`, which drains
+ * into measure `m`; links, drains and AC are derived by the engine.
+ */
+export function miniProject(
+  drain: Drain,
+  surfaces: readonly MiniSurface[],
+  options: { readonly purification?: PurificationData; readonly facilities?: readonly TreatmentFacility[]; readonly airPollution?: Project['project']['airPollution'] } = {},
+): Project {
+  const ids = surfaces.map((_, i) => `s${i}`);
+  const waterflow: Waterflow = {
+    sealedSurfaces: surfaces.map((s, i) => ({
+      id: ids[i]!,
+      name: ids[i]!,
+      parentId: 'p',
+      drain,
+      ...(s.value === undefined ? {} : { value: s.value }),
+      data: toPlain({ cs: 1, cm: s.cm, groundPollutionM153: s.groundPollutionM153, areaGroupA102: s.areaGroupA102 }) as SealedSurfaceData,
+    })),
+    purifications: [{ id: 'p', name: 'p', parentId: 'm', sealedSurfaces: ids, data: options.purification ?? {} }],
+    measures: [{ id: 'm', name: 'm', parentId: null, sealedSurfaces: ids, data: defaultMeasureData() }],
+  };
+  return toPlain({
+    schemaVersion: 1 as const,
+    project: { name: 'mini', airPollution: options.airPollution },
+    purificationFacilities: options.facilities === undefined ? undefined : [...options.facilities],
+    waterflow,
+  }) as Project;
 }

@@ -28,10 +28,13 @@ export class WaterflowDraft {
   measures: Measure[];
   private readonly touched = new Set<string>();
 
+  private readonly original: ReadonlyMap<string, WaterflowNode>;
+
   constructor(waterflow: Waterflow) {
     this.surfaces = [...waterflow.sealedSurfaces];
     this.purifications = [...waterflow.purifications];
     this.measures = [...waterflow.measures];
+    this.original = new Map<string, WaterflowNode>([...waterflow.sealedSurfaces, ...waterflow.purifications, ...waterflow.measures].map((n) => [n.id, n]));
   }
 
   kindOf(id: string): NodeKind | undefined {
@@ -118,6 +121,12 @@ export class WaterflowDraft {
       return { ...m, sealedSurfaces, drain, AC, data };
     });
 
+    // An edit that left a node as it was (e.g. clearing a field that was not set) changes nothing.
+    for (const id of this.touched) {
+      const before = this.original.get(id);
+      const after = this.surfaces.find((n) => n.id === id) ?? this.purifications.find((n) => n.id === id) ?? this.measures.find((n) => n.id === id);
+      if (before !== undefined && after !== undefined && sameNode(before, after)) this.touched.delete(id);
+    }
     const mark = <T extends WaterflowNode>(n: T): T => (this.touched.has(n.id) && n.changed !== true ? { ...n, changed: true } : n);
     const waterflow: Waterflow = {
       sealedSurfaces: this.surfaces.map(mark),
@@ -147,4 +156,27 @@ function keepOrder(previous: readonly string[], next: readonly string[]): string
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Structural equality of two nodes, ignoring the `changed` flag. */
+function sameNode(a: WaterflowNode, b: WaterflowNode): boolean {
+  const { changed: _a, ...restA } = a;
+  const { changed: _b, ...restB } = b;
+  return deepEqual(restA, restB);
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => deepEqual(x, bb[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  if (keys.length !== Object.keys(rb).length) return false;
+  return keys.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
 }

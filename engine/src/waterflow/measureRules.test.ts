@@ -60,7 +60,7 @@ describe('installation choices', () => {
     wf = setInfiltrationTankType(wf, 'm', 'Box').waterflow;
     expect(data(wf).dimensioningInfiltrationTank).toEqual({ width: 0.8, length: 0.8, levels: 1, height: 0.66, storageCoefficient: 95 });
     wf = updateMeasure(wf, 'm', { dimensioningInfiltrationTank: { width: 1.6, length: 8, levels: 2.5 } }).waterflow;
-    expect(data(wf).dimensioningInfiltrationTank).toEqual({ width: 1.6, length: 8, levels: 2.5, height: 2 * 0.66 + 0.36, storageCoefficient: 95 });
+    expect(data(wf).dimensioningInfiltrationTank).toEqual({ width: 1.6, length: 8, levels: 2.5, height: 1.68, storageCoefficient: 95 });
     wf = setInfiltrationTankType(wf, 'm', 'Pipe').waterflow;
     expect(data(wf).dimensioningInfiltrationTank).toEqual({ width: 1, length: 1, height: 0.6, numberOfPipes: 1, storageCoefficientMaterial: 30 });
     wf = setInstallationVariant(wf, 'm', 'troughInfiltrationTank').waterflow;

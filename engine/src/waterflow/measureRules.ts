@@ -1,7 +1,7 @@
 import { EngineError } from '../errors.ts';
 import type { DimensioningInfiltrationTank, DimensioningTrough, MeasureData } from '../model/measure.ts';
 import type { Waterflow } from '../model/project.ts';
-import { DEFAULTS } from '../tables/defaults.ts';
+import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import type { InfiltrationTankType, InstallationTarget, InstallationType, InstallationVariant } from '../tables/measures.ts';
 import { SOIL_CATEGORIES, type SoilCategoryId } from '../tables/soil.ts';
 import { WaterflowDraft, type OperationResult } from './draft.ts';
@@ -83,7 +83,9 @@ export function defaultTrough(): DimensioningTrough {
 /** Box layers → height in m: whole layers × 0.66 m, a half layer adds 0.36 m (domain.md section 3). */
 export function boxTankHeightM(levels: number): number {
   const whole = Math.floor(levels);
-  return whole * DEFAULTS.boxHeightM + (levels - whole >= 0.5 ? DEFAULTS.boxHalfHeightM : 0);
+  // In whole millimetres, so 5 layers give exactly 3.3 m rather than 3.3000000000000003.
+  const mm = whole * BOX_GRID.boxHeightMm + (levels - whole >= 0.5 ? BOX_GRID.halfBoxHeightMm : 0);
+  return mm / 1000;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -12,14 +12,16 @@ export function setWaterCategory(waterflow: Waterflow, purificationId: string, w
   const draft = new WaterflowDraft(waterflow);
   const purification = draft.purification(purificationId);
   const { purificationFacilityData: _f, ...rest } = purification.data;
-  draft.setPurification({ ...purification, data: { ...rest, waterCategory } });
+  const { waterCategory: _w, ...withoutCategory } = rest;
+  draft.setPurification({ ...purification, data: waterCategory === null ? withoutCategory : { ...withoutCategory, waterCategory } });
   return draft.finish();
 }
 
 /** Needed number of facility units, ceil(A_C / maxArea); undefined without a connected area. */
 export function neededFacilityAmount(acM2: number | null | undefined, facility: Pick<TreatmentFacility, 'maxArea'>): number | undefined {
-  if (typeof acM2 !== 'number' || !Number.isFinite(acM2) || !(facility.maxArea > 0)) return undefined;
-  return Math.ceil(acM2 / facility.maxArea);
+  if (typeof acM2 !== 'number' || !Number.isFinite(acM2) || acM2 < 0 || !(facility.maxArea > 0)) return undefined;
+  const amount = Math.ceil(acM2 / facility.maxArea);
+  return Number.isFinite(amount) ? amount : undefined;
 }
 
 /**

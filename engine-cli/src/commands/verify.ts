@@ -1,0 +1,204 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { evaluate, parseProject } from '@rainplan/engine';
+import { parseCommandArgs, singlePositional } from '../args.ts';
+import { deepCompare, describeValue } from '../deepCompare.ts';
+import { EXIT, type ExitCode } from '../exitCodes.ts';
+import { count } from '../format.ts';
+import { commandHelp } from '../help.ts';
+import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+
+export const PROJECT_SUFFIX = '.project.json';
+export const EXPECTED_SUFFIX = '.expected.json';
+/** Differences printed per failing fixture. */
+const MAX_DIFFERENCES = 20;
+
+type Json = unknown;
+
+/**
+ * What a fixture's expected file holds: the evaluation without `engineVersion` (so that a version
+ * bump alone does not fail every fixture), or `{ "parseErrors": [...] }` for a deliberately
+ * invalid project. Normalised through JSON (undefined fields dropped) like the file itself.
+ */
+export function fixtureResult(projectText: string): Json {
+  const parsed = parseProject(projectText);
+  if (!parsed.ok) return toJson({ parseErrors: parsed.errors });
+  const { engineVersion: _engineVersion, ...rest } = evaluate(parsed.project);
+  return toJson(rest);
+}
+
+/** The text `--update` writes: 2-space JSON with a trailing newline. */
+export function expectedText(result: Json): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+const toJson = (value: unknown): Json => JSON.parse(JSON.stringify(value)) as Json;
+
+function isParseErrorsShape(value: Json): value is { parseErrors: unknown[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    Array.isArray((value as { parseErrors?: unknown }).parseErrors)
+  );
+}
+
+interface Outcome {
+  readonly name: string;
+  readonly passed: boolean;
+  /** Lines printed under `FAIL <name>` (indented). */
+  readonly details: readonly string[];
+}
+
+/** `rainplan verify <dir> [--update]` */
+export async function verifyCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
+  const { values, positionals } = parseCommandArgs('verify', args, {
+    update: { type: 'boolean', short: 'u' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values['help'] === true) {
+    write(io.stdout, commandHelp('verify'));
+    return EXIT.OK;
+  }
+  const dirArg = singlePositional('verify', positionals, 'fixture directory');
+  const dir = path.resolve(io.cwd, dirArg);
+  let entries: string[];
+  try {
+    entries = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+  } catch (e) {
+    throw new UserError(`verify: cannot read directory ${dirArg}: ${describeFsError(e)}`);
+  }
+  const names = entries.filter((f) => f.endsWith(PROJECT_SUFFIX) && f.length > PROJECT_SUFFIX.length).map((f) => f.slice(0, -PROJECT_SUFFIX.length));
+  names.sort();
+  if (names.length === 0) throw new UserError(`verify: no fixtures in ${dirArg} (expected <name>${PROJECT_SUFFIX} files)`);
+  const orphans = entries
+    .filter((f) => f.endsWith(EXPECTED_SUFFIX))
+    .map((f) => f.slice(0, -EXPECTED_SUFFIX.length))
+    .filter((n) => !names.includes(n))
+    .sort();
+
+  if (values['update'] === true) return update(dir, names, orphans, io);
+
+  let passed = 0;
+  let failed = 0;
+  for (const name of names) {
+    const outcome = await verifyOne(dir, name);
+    if (outcome.passed) {
+      passed++;
+      writeLines(io.stdout, [`ok  ${name}`]);
+    } else {
+      failed++;
+      writeLines(io.stdout, [`FAIL ${name}`, ...outcome.details.map((d) => `  ${d}`)]);
+    }
+  }
+  for (const name of orphans) {
+    failed++;
+    writeLines(io.stdout, [`FAIL ${name}`, `  ${name}${EXPECTED_SUFFIX} has no ${name}${PROJECT_SUFFIX} (remove it, or restore the project)`]);
+  }
+  writeLines(io.stdout, [`${passed} passed, ${failed} failed`]);
+  return failed > 0 ? EXIT.FAILED : EXIT.OK;
+}
+
+async function readText(file: string): Promise<{ ok: true; text: string } | { ok: false; reason: string; missing: boolean }> {
+  try {
+    const text = await readFile(file, 'utf8');
+    return { ok: true, text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+  } catch (e) {
+    return { ok: false, reason: describeFsError(e), missing: (e as { code?: unknown }).code === 'ENOENT' };
+  }
+}
+
+/** Recomputes a fixture; an engine crash is reported as this fixture's failure, not the run's. */
+async function actualResult(dir: string, name: string): Promise<{ ok: true; value: Json } | { ok: false; reason: string }> {
+  const project = await readText(path.join(dir, name + PROJECT_SUFFIX));
+  if (!project.ok) return { ok: false, reason: `cannot read ${name}${PROJECT_SUFFIX}: ${project.reason}` };
+  try {
+    return { ok: true, value: fixtureResult(project.text) };
+  } catch (e) {
+    return { ok: false, reason: `the engine threw on ${name}${PROJECT_SUFFIX}: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+async function verifyOne(dir: string, name: string): Promise<Outcome> {
+  const fail = (...details: string[]): Outcome => ({ name, passed: false, details });
+  const actual = await actualResult(dir, name);
+  if (!actual.ok) return fail(actual.reason);
+  const expectedFile = await readText(path.join(dir, name + EXPECTED_SUFFIX));
+  if (!expectedFile.ok) {
+    return fail(
+      expectedFile.missing
+        ? `missing ${name}${EXPECTED_SUFFIX} (create it with: rainplan verify --update <dir>)`
+        : `cannot read ${name}${EXPECTED_SUFFIX}: ${expectedFile.reason}`,
+    );
+  }
+  let parsedExpected: Json;
+  try {
+    parsedExpected = JSON.parse(expectedFile.text) as Json;
+  } catch (e) {
+    return fail(`${name}${EXPECTED_SUFFIX} is not valid JSON: ${(e as Error).message}`);
+  }
+  const expected = parsedExpected;
+  const computed = actual.value;
+
+  const expectsParseErrors = isParseErrorsShape(expected);
+  const hasParseErrors = isParseErrorsShape(computed);
+  if (expectsParseErrors && !hasParseErrors) {
+    return fail(`expected the project to be rejected with ${count(expected.parseErrors.length, 'parse error')}, but it parsed`);
+  }
+  if (!expectsParseErrors && hasParseErrors) {
+    const errors = computed.parseErrors as { path?: unknown; expected?: unknown; received?: unknown }[];
+    return fail(
+      `expected an evaluation, but the project does not parse (${count(errors.length, 'parse error')}):`,
+      ...errors.slice(0, MAX_DIFFERENCES).map((e) => `  ${String(e.path)}: expected ${String(e.expected)}${e.received === undefined ? '' : `, got ${String(e.received)}`}`),
+    );
+  }
+  const differences = deepCompare(expected, computed);
+  if (differences.length === 0) return { name, passed: true, details: [] };
+  const shown = differences.slice(0, MAX_DIFFERENCES).map((d) => `${d.path}: expected ${describeValue(d.expected)}, actual ${describeValue(d.actual)}`);
+  if (differences.length > MAX_DIFFERENCES) shown.push(`… and ${count(differences.length - MAX_DIFFERENCES, 'more difference')}`);
+  return { name, passed: false, details: shown };
+}
+
+/** `--update`: (re)writes every expected file whose content differs from the recomputed result. */
+async function update(dir: string, names: readonly string[], orphans: readonly string[], io: CliIo): Promise<ExitCode> {
+  let unchanged = 0;
+  let updated = 0;
+  let failed = 0;
+  for (const name of names) {
+    const actual = await actualResult(dir, name);
+    if (!actual.ok) {
+      failed++;
+      writeLines(io.stdout, [`FAIL ${name}`, `  ${actual.reason}`]);
+      continue;
+    }
+    const file = path.join(dir, name + EXPECTED_SUFFIX);
+    const existing = await readText(file);
+    let same = false;
+    if (existing.ok) {
+      try {
+        same = deepCompare(JSON.parse(existing.text), actual.value).length === 0;
+      } catch {
+        same = false;
+      }
+    }
+    const note = isParseErrorsShape(actual.value) ? ` (the project does not parse: expecting ${count(actual.value.parseErrors.length, 'parse error')})` : '';
+    if (same) {
+      unchanged++;
+      writeLines(io.stdout, [`ok  ${name}`]);
+      continue;
+    }
+    try {
+      await writeFile(file, expectedText(actual.value), 'utf8');
+    } catch (e) {
+      throw new UserError(`verify: cannot write ${name}${EXPECTED_SUFFIX}: ${describeFsError(e)}`);
+    }
+    updated++;
+    writeLines(io.stdout, [`${existing.ok ? 'updated' : 'created'} ${name}${note}`]);
+  }
+  for (const name of orphans) {
+    writeLines(io.stderr, [`warning: ${name}${EXPECTED_SUFFIX} has no ${name}${PROJECT_SUFFIX} (left in place)`]);
+  }
+  writeLines(io.stdout, [`${unchanged} unchanged, ${updated} updated${failed > 0 ? `, ${failed} failed` : ''}`]);
+  return failed > 0 ? EXIT.FAILED : EXIT.OK;
+}

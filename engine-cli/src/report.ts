@@ -1,0 +1,106 @@
+import type { Evaluation, Issue, MeasureResult, ParseError, Project, PurificationResult, SurfaceResult } from '@rainplan/engine';
+import {
+  count,
+  formatArea,
+  formatBoolean,
+  formatCount,
+  formatParams,
+  formatText,
+  formatValue,
+  formatVolume,
+  renderFields,
+  renderTable,
+  type Column,
+} from './format.ts';
+
+/** `<file>: <json path>: expected <expected>, got <received>` */
+export function parseErrorLine(file: string, error: ParseError): string {
+  const got = error.received === undefined ? '' : `, got ${error.received}`;
+  return `${file}: ${error.path}: expected ${error.expected}${got}`;
+}
+
+/** Where an issue is: `node s1, field data.cm`, or `project, field project.airPollution`. */
+export function issueLocation(issue: Issue): string {
+  const node = issue.nodeId === null ? 'project' : `node ${issue.nodeId}`;
+  return issue.field === null ? node : `${node}, field ${issue.field}`;
+}
+
+/** `<file>: error REQUIRED at node s1, field data.cm: validation.required (field=cm)` */
+export function issueLine(file: string, issue: Issue): string {
+  const params = issue.params === undefined || Object.keys(issue.params).length === 0 ? '' : ` (${formatParams(issue.params)})`;
+  return `${file}: ${issue.severity} ${issue.code} at ${issueLocation(issue)}: ${issue.messageKey}${params}`;
+}
+
+const surfaceColumns: Column<SurfaceResult>[] = [
+  { header: 'id', cell: (s) => s.id },
+  { header: 'name', cell: (s) => formatText(s.name) },
+  { header: 'area m²', cell: (s) => formatArea(s.areaM2), right: true },
+  { header: 'AC m²', cell: (s) => formatArea(s.AC), right: true },
+  { header: 'drain', cell: (s) => formatText(s.drain) },
+  { header: 'complete', cell: (s) => formatBoolean(s.fullyCompleted) },
+];
+
+const purificationColumns: Column<PurificationResult>[] = [
+  { header: 'id', cell: (p) => p.id },
+  { header: 'name', cell: (p) => formatText(p.name) },
+  { header: 'AC m²', cell: (p) => formatArea(p.AC), right: true },
+  { header: 'drain', cell: (p) => formatText(p.drain) },
+  { header: 'regulation', cell: (p) => formatText(p.regulation) },
+  { header: 'value', cell: (p) => formatValue(p.value), right: true },
+  { header: 'result', cell: (p) => formatText(p.messageKey) },
+  { header: 'needed amount', cell: (p) => formatCount(p.neededAmount), right: true },
+  { header: 'complete', cell: (p) => formatBoolean(p.fullyCompleted) },
+];
+
+const measureColumns: Column<MeasureResult>[] = [
+  { header: 'id', cell: (m) => m.id },
+  { header: 'name', cell: (m) => formatText(m.name) },
+  { header: 'AC m²', cell: (m) => formatArea(m.AC), right: true },
+  { header: 'drain', cell: (m) => formatText(m.drain) },
+  { header: 'available m³', cell: (m) => formatVolume(m.value), right: true },
+  { header: 'required m³', cell: (m) => formatVolume(m.requiredVolume), right: true },
+  { header: 'flooding verification', cell: (m) => `${formatBoolean(m.floodingVerification)}${m.floodingVerificationLocked ? ' (locked)' : ''}` },
+  { header: 'complete', cell: (m) => formatBoolean(m.fullyCompleted) },
+];
+
+const issueColumns: Column<Issue>[] = [
+  { header: 'severity', cell: (i) => i.severity },
+  { header: 'node', cell: (i) => i.nodeId ?? '(project)' },
+  { header: 'field', cell: (i) => formatText(i.field) },
+  { header: 'code', cell: (i) => i.code },
+  { header: 'message key', cell: (i) => i.messageKey },
+  { header: 'params', cell: (i) => formatParams(i.params) },
+];
+
+function section<Row>(title: string, columns: readonly Column<Row>[], rows: readonly Row[]): string[] {
+  return ['', `${title} (${rows.length})`, ...(rows.length === 0 ? ['  (none)'] : renderTable(columns, rows))];
+}
+
+/** The readable plain-text report of `rainplan evaluate` (default `--format table`). */
+export function evaluationReport(file: string, project: Project, evaluation: Evaluation): string[] {
+  const rain = evaluation.rainDataset;
+  const { summary } = evaluation;
+  const nodes = summary.surfaceCount + summary.purificationCount + summary.measureCount;
+  const issueTitle = `Issues (${count(summary.errorCount, 'error')}, ${count(summary.warningCount, 'warning')})`;
+  return [
+    ...renderFields([
+      ['File', file],
+      ['Project', formatText(project.project.name)],
+      ['Rule edition', evaluation.ruleEdition],
+      ['Rain dataset', rain === null ? 'none' : rain.cell == null ? rain.edition : `${rain.edition}, cell ${rain.cell}`],
+      ['Engine', `${evaluation.engineVersion} (project schema ${evaluation.schemaVersion})`],
+    ]),
+    ...section('Sealed surfaces', surfaceColumns, evaluation.sealedSurfaces),
+    ...section('Purifications', purificationColumns, evaluation.purifications),
+    ...section('Measures', measureColumns, evaluation.measures),
+    '',
+    issueTitle,
+    ...(evaluation.issues.length === 0 ? ['  (none)'] : renderTable(issueColumns, evaluation.issues)),
+    '',
+    ...renderFields([
+      ['Nodes', `${nodes} (${summary.completedNodes} complete, ${summary.incompleteNodes} incomplete)`],
+      ['Total area', `${formatArea(summary.totalAreaM2)} m²`],
+      ['Total AC', `${formatArea(summary.totalACM2)} m²`],
+    ]),
+  ];
+}
