@@ -1,0 +1,191 @@
+/**
+ * The general storage balance of DWA-A 138-1:2024 / DWA-A 138:2005 and DWA-A 117 and the factors
+ * it uses (design/domain.md sections 0 and 3). Usable on their own.
+ */
+import type { ChartPoint } from '../model/measure.ts';
+import { CONVERSIONS } from '../tables/defaults.ts';
+import type { RuleEdition } from '../tables/measures.ts';
+import { balanceAt, fin, hours, inflowPerRain, nonNeg, pos, scanBalance } from './core.ts';
+import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
+import { rainRow, type RainInput } from './rain.ts';
+
+/**
+ * Safety factor from a safety margin in percent: `f_Z = 1 + margin/100` (design/domain.md
+ * section 0; spec default 20 % → 1.2). Also the flooding factor of the Fz options.
+ *
+ * @returns the factor, or undefined for a negative or non-finite margin
+ * @example safetyFactorFromPercent(20); // 1.2
+ */
+export function safetyFactorFromPercent(percent: number): number | undefined {
+  return nonNeg(percent) ? fin(1 + percent / 100) : undefined;
+}
+
+/** The 2024 correction factors of k_f (DWA-A 138-1:2024): `f_K = f_site · f_method ≤ 1`. */
+export interface PermeabilityFactors {
+  /** f_site (f_Ort) in [0, 1], default 1. */
+  readonly fSite?: number | null | undefined;
+  /** f_method (f_Methode) in [0, 1], default 1. */
+  readonly fMethod?: number | null | undefined;
+}
+
+/**
+ * Design infiltration rate q in m/s from the permeability coefficient k_f (design/domain.md
+ * section 3 table):
+ * - DWA-A 138:2005: `q = k_f / 2` (half the saturated k_f for the unsaturated zone);
+ * - DWA-A 138-1:2024: `q = k_i = k_f · f_K` with `f_K = f_site · f_method ≤ 1` (both default 1).
+ *
+ * @returns q, or undefined for a negative or non-finite k_f or a factor outside [0, 1]
+ * @example infiltrationRateMs(1e-4, 'DWA-A 138:2005'); // 5e-5
+ * @example infiltrationRateMs(1e-4, 'DWA-A 138-1:2024', { fSite: 0.5 }); // 5e-5
+ */
+export function infiltrationRateMs(kfMs: number, edition: RuleEdition, factors: PermeabilityFactors = {}): number | undefined {
+  if (!nonNeg(kfMs)) return undefined;
+  if (edition === 'DWA-A 138:2005') return fin(kfMs / 2);
+  const fSite = factors.fSite ?? 1;
+  const fMethod = factors.fMethod ?? 1;
+  if (!(fSite >= 0 && fSite <= 1 && fMethod >= 0 && fMethod <= 1)) return undefined;
+  return fin(kfMs * (fSite * fMethod));
+}
+
+/**
+ * Draining (emptying) time in hours: `t_E = V / Q_out / 3600` with the outflow Q_out in m³/s
+ * (design/domain.md section 0: draining time h = seconds / 3600). A volume of 0 drains in 0 h.
+ *
+ * @returns hours, or undefined for invalid inputs or a positive volume without outflow
+ * @example drainingTimeH(36, 0.001); // 10
+ */
+export function drainingTimeH(volumeM3: number, outflowM3s: number): number | undefined {
+  if (!nonNeg(volumeM3) || !nonNeg(outflowM3s)) return undefined;
+  if (volumeM3 === 0) return 0;
+  return hours(volumeM3, outflowM3s);
+}
+
+/** Inputs of the general storage balance (design/domain.md section 3). */
+export interface StorageBalanceParams {
+  /** Connected area A_C = Σ A_E·C_m, m² (for flooding: Σ A_E·C_s). */
+  readonly acM2: number;
+  /** The facility's own surface receiving rain directly, A_VA, m² (a trough's top area; default 0). */
+  readonly avaM2?: number | undefined;
+  /** Infiltration area A_S, m² (default 0: retention). */
+  readonly asM2?: number | undefined;
+  /** Infiltration rate q (2005: k_f/2, 2024: k_i), m/s (default 0). */
+  readonly qMs?: number | undefined;
+  /** Throttle discharge Q_Dr, l/s (default 0). */
+  readonly throttleLs?: number | undefined;
+  /** Safety factor f_Z (> 0; 1 + margin/100). */
+  readonly safetyFactor: number;
+  /** Reduction factor f_A (> 0, default 1). */
+  readonly reductionFactor?: number | undefined;
+  /** Volume stored upstream and subtracted per D, m³ (the trough of a trough with tank below; default 0). */
+  readonly storedUpstreamM3?: number | undefined;
+}
+
+/**
+ * Storage balance V(D) for one duration (DWA-A 138-1:2024 / DWA-A 138:2005 storage balance;
+ * design/domain.md section 3, normative form):
+ *
+ * `V(D) = [ (A_C + A_VA)·1e-7·r − A_S·q − Q_Dr·1e-3 ] · D·60 · f_Z · f_A − V_up`
+ *
+ * Negative values (more outflow than inflow) are returned as they are.
+ *
+ * @returns V in m³, or undefined for invalid inputs or a non-finite result
+ * @example
+ * // domain.md consistency case (2024): A_C 1000, A_VA 50, A_S 68.824, k_i 5e-5, D 30, r 130, f_Z 1.2
+ * storageBalanceVolumeM3({ acM2: 1000, avaM2: 50, asM2: 68.824, qMs: 5e-5, safetyFactor: 1.2 }, 30, 130); // 22.051
+ */
+export function storageBalanceVolumeM3(params: StorageBalanceParams, durationMin: number, rLsHa: number): number | undefined {
+  const p = balanceTerms(params);
+  if (p === undefined || !pos(durationMin) || !nonNeg(rLsHa)) return undefined;
+  return fin(balanceAt(p.a, p.b, p.f, p.up, durationMin, rLsHa));
+}
+
+/** The governing result of a search over D. */
+export interface GoverningResult {
+  /** Governing duration D (the maximum; the shortest D on ties), min. */
+  readonly durationMin: number | undefined;
+  /** Rain yield r of the governing duration, l/(s·ha). */
+  readonly rLsHa: number | undefined;
+}
+
+/** Result of {@link storageBalance}. */
+export interface StorageBalanceResult extends GoverningResult {
+  /** Required volume `max(0, max_D V(D))`, m³. */
+  readonly requiredVolumeM3: number | undefined;
+  /** The governing duration's balance without f_Z and f_A, floored at 0, m³ (the "standard volume"). */
+  readonly standardVolumeM3: number | undefined;
+  /** Draining time `V_required / (A_S·q + Q_Dr·1e-3)`, h. */
+  readonly drainingTimeH: number | undefined;
+  /** V(D) for every usable duration, floored at 0 (the report's chart: volume per duration). */
+  readonly chart: ChartPoint[];
+  readonly issues: SizingIssue[];
+}
+
+/**
+ * Required volume of the general storage balance: the maximum over D of
+ * {@link storageBalanceVolumeM3}, floored at 0, with the governing D and r and V(D) for every D
+ * (design/domain.md section 3 "General storage balance"; DWA-A 138-1:2024 / DWA-A 138:2005).
+ *
+ * @param rain the design annuality's row (entries with r = 0 are skipped) or a single duration
+ * @example
+ * storageBalance({ acM2: 500, asM2: 20, qMs: 1e-5, safetyFactor: 1.2 }, rainPoints(table, 5));
+ */
+export function storageBalance(params: StorageBalanceParams, rain: RainInput, at: IssueTarget = {}): StorageBalanceResult {
+  const issues = balanceParamIssues(params, at);
+  const p = issues.length === 0 ? balanceTerms(params) : undefined;
+  if (issues.length === 0 && p === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'acM2' }));
+  const row = rainRow(rain);
+  if (row.durationsMin.length === 0) issues.push(sizingIssue('RAIN_DATA_MISSING', { ...at, field: 'rain' }));
+  if (p === undefined || row.durationsMin.length === 0) return emptyBalance(issues);
+  const chart: ChartPoint[] = [];
+  const scan = scanBalance(row, p.a, p.b, p.f, p.up, chart);
+  if (!scan.finite) {
+    issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'requiredVolume' }));
+    return emptyBalance(issues);
+  }
+  const D = row.durationsMin[scan.index]!;
+  const r = row.rLsHa[scan.index]!;
+  const required = scan.value > 0 ? scan.value : 0;
+  const standard = Math.max(0, balanceAt(p.a, p.b, 1, p.up, D, r));
+  const drainingTime = drainingTimeH(required, p.b);
+  if (drainingTime === undefined && required > 0) issues.push(sizingIssue('NO_OUTFLOW', { ...at, field: 'drainingTime' }));
+  return { requiredVolumeM3: required, durationMin: D, rLsHa: r, standardVolumeM3: fin(standard), drainingTimeH: drainingTime, chart, issues };
+}
+
+const emptyBalance = (issues: SizingIssue[]): StorageBalanceResult => ({
+  requiredVolumeM3: undefined,
+  durationMin: undefined,
+  rLsHa: undefined,
+  standardVolumeM3: undefined,
+  drainingTimeH: undefined,
+  chart: [],
+  issues,
+});
+
+/** The terms a, b, f, up of the balance, or undefined for invalid inputs (internal). */
+function balanceTerms(params: StorageBalanceParams): { a: number; b: number; f: number; up: number } | undefined {
+  const { acM2, avaM2 = 0, asM2 = 0, qMs = 0, throttleLs = 0, safetyFactor, reductionFactor = 1, storedUpstreamM3 = 0 } = params;
+  if (!nonNeg(acM2) || !nonNeg(avaM2) || !nonNeg(asM2) || !nonNeg(qMs) || !nonNeg(throttleLs) || !nonNeg(storedUpstreamM3)) return undefined;
+  if (!pos(safetyFactor) || !pos(reductionFactor)) return undefined;
+  const a = inflowPerRain(acM2 + avaM2);
+  const b = asM2 * qMs + throttleLs * CONVERSIONS.litresToCubicMetres;
+  const f = safetyFactor * reductionFactor;
+  if (!Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(f)) return undefined;
+  return { a, b, f, up: storedUpstreamM3 };
+}
+
+/** Issues for the parameters of the balance (field = parameter name). */
+function balanceParamIssues(params: StorageBalanceParams, at: IssueTarget): SizingIssue[] {
+  const issues: SizingIssue[] = [];
+  const nonNegative = ['acM2', 'avaM2', 'asM2', 'qMs', 'throttleLs', 'storedUpstreamM3'] as const;
+  for (const name of nonNegative) {
+    const v = params[name];
+    if (name !== 'acM2' && v === undefined) continue;
+    if (!nonNeg(v)) issues.push(sizingIssue(v === undefined ? 'REQUIRED' : 'VALUE_NOT_POSITIVE', { ...at, field: name }, { field: name }));
+  }
+  for (const name of ['safetyFactor', 'reductionFactor'] as const) {
+    const v = params[name];
+    if (name === 'reductionFactor' && v === undefined) continue;
+    if (!pos(v)) issues.push(sizingIssue(v === undefined ? 'REQUIRED' : 'VALUE_NOT_POSITIVE', { ...at, field: name }, { field: name }));
+  }
+  return issues;
+}

@@ -1,0 +1,97 @@
+/**
+ * Internal numeric core shared by the sizing functions: the search over D of the storage balance
+ * and of the required length. Not exported from the package.
+ */
+import type { ChartPoint } from '../model/measure.ts';
+import { CONVERSIONS } from '../tables/defaults.ts';
+import type { RainRow } from './rain.ts';
+
+/** A finite number or undefined. */
+export const fin = (x: number | undefined): number | undefined => (x !== undefined && Number.isFinite(x) ? x : undefined);
+
+/** Finite and ≥ 0. */
+export const nonNeg = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/** Finite and > 0. */
+export const pos = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+
+const R = CONVERSIONS.rainYieldToMs;
+const S = CONVERSIONS.secondsPerMinute;
+
+/**
+ * The result of a search over D: the governing point (first maximum, i.e. the shortest duration
+ * on ties) and the maximum. `index` is -1 when the row is empty; `finite` is false when any
+ * value was not finite (overflow): the result is then unusable.
+ */
+export interface Scan {
+  index: number;
+  value: number;
+  finite: boolean;
+}
+
+/**
+ * Storage balance per duration, design/domain.md section 3:
+ * `V(D) = (a·r − b)·D·60·f − up` with `a = (A_C + A_VA)·1e-7` (m³/s per l/(s·ha)),
+ * `b = A_S·q + Q_Dr·1e-3` (m³/s), `f = f_Z·f_A`, `up` a volume stored upstream (m³).
+ */
+export function balanceAt(a: number, b: number, f: number, up: number, durationMin: number, rLsHa: number): number {
+  return (a * rLsHa - b) * (durationMin * S * f) - up;
+}
+
+/** `a` of {@link balanceAt} from the rain-receiving area in m². */
+export const inflowPerRain = (areaM2: number): number => areaM2 * R;
+
+/**
+ * Maximum of V(D) over a rain row; when `chart` is given, pushes `{ duration, volume: max(0, V) }`
+ * for every point.
+ */
+export function scanBalance(row: RainRow, a: number, b: number, f: number, up: number, chart: ChartPoint[] | null): Scan {
+  const ds = row.durationsMin;
+  const rs = row.rLsHa;
+  let index = -1;
+  let value = -Infinity;
+  let finite = true;
+  for (let i = 0; i < ds.length; i++) {
+    const D = ds[i]!;
+    const v = (a * rs[i]! - b) * (D * S * f) - up;
+    if (!Number.isFinite(v)) finite = false;
+    else if (v > value) {
+      value = v;
+      index = i;
+    }
+    if (chart !== null) chart.push({ duration: D, volume: v > 0 ? v : 0 });
+  }
+  if (index < 0 && ds.length > 0) finite = false;
+  return { index, value, finite };
+}
+
+/**
+ * Maximum over D of the length of a tank whose infiltration area is `α·L + β` (design/domain.md
+ * section 3, box tank / trough with tank below):
+ * `L(D) = [a·r − up/(D·60·f) − β·q − Q_Dr·1e-3] / [B·H·s/(D·60·f) + α·q]`, with `k = B·H·s`
+ * (storage per metre) and `b0 = β·q + Q_Dr·1e-3`.
+ */
+export function scanLength(row: RainRow, a: number, b0: number, k: number, alphaQ: number, f: number, up: number): Scan {
+  const ds = row.durationsMin;
+  const rs = row.rLsHa;
+  let index = -1;
+  let value = -Infinity;
+  let finite = true;
+  for (let i = 0; i < ds.length; i++) {
+    const T = ds[i]! * S * f;
+    const L = (a * rs[i]! - up / T - b0) / (k / T + alphaQ);
+    if (!Number.isFinite(L)) finite = false;
+    else if (L > value) {
+      value = L;
+      index = i;
+    }
+  }
+  if (index < 0 && ds.length > 0) finite = false;
+  return { index, value, finite };
+}
+
+/** Draining time in hours: volume / outflow; undefined when not finite or the outflow is not positive. */
+export function hours(volumeM3: number, outflowM3s: number): number | undefined {
+  if (!(outflowM3s > 0)) return undefined;
+  return fin(volumeM3 / outflowM3s / CONVERSIONS.secondsPerHour);
+}

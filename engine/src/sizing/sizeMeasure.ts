@@ -1,0 +1,664 @@
+/**
+ * Sizing of a measure from its data (design/domain.md sections 3 and 4; planning spec sections 2
+ * "Measure editor", 3 "Measure data", 4 "Measure rules"): every computed measure field plus the
+ * issues, and the one-click auto-dimensioning of a tank's length.
+ *
+ * Which part applies follows `measureKind()`: a trough, an infiltration tank (boxes or pipes in
+ * gravel), both (trough with tank below), or a retention (basin of boxes or retention pipe).
+ *
+ * Field conventions of the result (`data`):
+ * - the plain fields (`duration`, `precipitation`, `standardVolume`, `drainingTime`,
+ *   `requiredVolume`, `floodingVolume`, `extraVolume`, …Flooding) describe the measure as a whole;
+ * - the `…Trough` fields describe the trough part (trough and trough with tank below);
+ * - the `…InfiltrationTank` fields describe the tank part whenever the measure has one
+ *   (`measureKind().tank !== null`: box or pipe tank, and the basin or pipe of a retention);
+ * - every computed key is present: a number, or null when it does not apply or cannot be computed
+ *   (so that merging the result into a measure clears stale values). Never NaN or ±∞.
+ *
+ * For a trough with tank below the whole measure is: required volume = trough + tank, standard
+ * volume = trough + tank, duration and rain of the tank (the system's governing D), draining time
+ * the longer of both; flooding of the whole system (tank balance without subtracting the trough),
+ * extra volume against trough + tank; the tank's share (`…FloodingInfiltrationTank`) subtracts the
+ * trough's volume V_M.
+ *
+ * `standardVolume*` is the governing duration's balance without the safety factor (V(D*) at
+ * f_Z = 1, resp. f_flood = 1), floored at 0.
+ */
+import type { ChartPoint, MeasureData, ReportData } from '../model/measure.ts';
+import { BOX_GRID, CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
+import { DEFAULT_RULE_EDITION, type InfiltrationDirection, type RuleEdition } from '../tables/measures.ts';
+import { PIPE_TYPES } from '../tables/pipes.ts';
+import type { Annuality } from '../tables/rain.ts';
+import { SOIL_CATEGORIES, permeabilityMs } from '../tables/soil.ts';
+import { boxTankHeightM, measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
+import { infiltrationRateMs, safetyFactorFromPercent } from './balance.ts';
+import { checkA117SimpleMethod, checkDrainingTime, checkPermeability, checkTroughAreaRatio } from './checks.ts';
+import { balanceAt, fin, hours, inflowPerRain, nonNeg, pos, scanBalance, scanLength } from './core.ts';
+import { floodingSafetyFactor } from './flooding.ts';
+import { sizingIssue, type SizingIssue } from './issues.ts';
+import { rainRowFromTable, type RainRow, type RainTable } from './rain.ts';
+import { pipeTankStorageCoefficient, tankInfiltrationAreaTerms, type InfiltrationAreaTerms } from './tank.ts';
+import { troughGeometry, type TroughGeometry } from './trough.ts';
+
+type Base = 'duration' | 'precipitation' | 'standardVolume' | 'drainingTime';
+type Variant = '' | 'Trough' | 'Flooding' | 'InfiltrationTank' | 'FloodingInfiltrationTank';
+
+/** The computed fields of measure data (planning spec section 3 "Measure data", computed). */
+export type MeasureComputedKey =
+  | 'AC'
+  | `${Base}${Variant}`
+  | 'requiredVolume'
+  | 'requiredVolumeTrough'
+  | 'requiredVolumeInfiltrationTank'
+  | 'plannedVolumeTrough'
+  | 'plannedVolumeInfiltrationTank'
+  | 'floodingVolume'
+  | 'floodingVolumeInfiltrationTank'
+  | 'extraVolume'
+  | 'extraVolumeInfiltrationTank'
+  | 'permeability'
+  | 'permeabilityTrough'
+  | 'troughArea'
+  | 'troughGroundArea'
+  | 'reportData';
+
+/** Every computed measure field: a value, or null when it does not apply or cannot be computed. */
+export type MeasureComputedData = { [K in MeasureComputedKey]: NonNullable<MeasureData[K]> | null };
+
+/** A fresh object with every computed key set to null (fixed shape). */
+function emptyComputed(): MeasureComputedData {
+  return {
+    AC: null,
+    duration: null,
+    precipitation: null,
+    standardVolume: null,
+    drainingTime: null,
+    durationTrough: null,
+    precipitationTrough: null,
+    standardVolumeTrough: null,
+    drainingTimeTrough: null,
+    durationFlooding: null,
+    precipitationFlooding: null,
+    standardVolumeFlooding: null,
+    drainingTimeFlooding: null,
+    durationInfiltrationTank: null,
+    precipitationInfiltrationTank: null,
+    standardVolumeInfiltrationTank: null,
+    drainingTimeInfiltrationTank: null,
+    durationFloodingInfiltrationTank: null,
+    precipitationFloodingInfiltrationTank: null,
+    standardVolumeFloodingInfiltrationTank: null,
+    drainingTimeFloodingInfiltrationTank: null,
+    requiredVolume: null,
+    requiredVolumeTrough: null,
+    requiredVolumeInfiltrationTank: null,
+    plannedVolumeTrough: null,
+    plannedVolumeInfiltrationTank: null,
+    floodingVolume: null,
+    floodingVolumeInfiltrationTank: null,
+    extraVolume: null,
+    extraVolumeInfiltrationTank: null,
+    permeability: null,
+    permeabilityTrough: null,
+    troughArea: null,
+    troughGroundArea: null,
+    reportData: null,
+  };
+}
+
+/** The computed keys of measure data, in schema order. */
+export const MEASURE_COMPUTED_KEYS = Object.keys(emptyComputed()) as readonly MeasureComputedKey[];
+
+/** Inputs of {@link sizeMeasure}. */
+export interface SizeMeasureInput {
+  /** The measure's data (its computed fields are ignored and recomputed). */
+  readonly data: MeasureData;
+  /** Connected area A_C = Σ A_E·C_m of the measure's surfaces, m². */
+  readonly acM2: number | null | undefined;
+  /** Σ A_E·C_s (peak runoff coefficients) for the flooding check, m²; defaults to A_C. */
+  readonly peakAreaM2?: number | null | undefined;
+  /** Σ A_E (sealed area) for the DWA-A 117 simple-method limit, m². */
+  readonly catchmentAreaM2?: number | null | undefined;
+  /** The project's rain table r(D, T) in l/(s·ha) (0 = missing). */
+  readonly rain: RainTable | null | undefined;
+  /** Rule edition (default DWA-A 138-1:2024). */
+  readonly ruleEdition?: RuleEdition | null | undefined;
+  /** Node id stamped on the issues. */
+  readonly nodeId?: string | null | undefined;
+}
+
+/** Result of {@link sizeMeasure}. Plain data. */
+export interface SizeMeasureResult {
+  readonly ruleEdition: RuleEdition;
+  /** Every computed measure field (merge into `measure.data`). */
+  readonly data: MeasureComputedData;
+  /** Available (planned) volume of the whole measure: the node's `value`, m³. */
+  readonly availableVolumeM3: number | undefined;
+  /** Required volume of the whole measure (= data.requiredVolume), m³. */
+  readonly requiredVolumeM3: number | undefined;
+  /** Every part's available volume covers its required volume; undefined when a part is not computable. */
+  readonly sufficient: boolean | undefined;
+  /** Flooding verification in effect (ticked, calculateFlooding, or A_C ≥ 800 m²). */
+  readonly floodingVerification: boolean;
+  readonly issues: SizingIssue[];
+}
+
+const T_DIM = 'data.dimensioningTrough.';
+const K_DIM = 'data.dimensioningInfiltrationTank.';
+const MM = 1e-3;
+
+interface TroughSpec {
+  readonly geometry: TroughGeometry | undefined;
+  readonly kf: number | undefined;
+  readonly q: number | undefined;
+  readonly annuality: Annuality | undefined;
+}
+
+interface TankSpec {
+  readonly type: 'Box' | 'Pipe' | 'RetentionPipe';
+  readonly lengthM: number | undefined;
+  readonly widthM: number | undefined;
+  readonly heightM: number | undefined;
+  /** Storage coefficient (boxes s, pipe tank s_R) as a fraction. */
+  readonly s: number | undefined;
+  /** Retention pipe inner diameter, mm. */
+  readonly innerDiameterMm: number | undefined;
+  readonly kf: number | undefined;
+  readonly q: number | undefined;
+  readonly terms: InfiltrationAreaTerms | undefined;
+}
+
+interface Prepared {
+  readonly edition: RuleEdition;
+  readonly kind: MeasureKind;
+  readonly data: MeasureData;
+  readonly nodeId: string | null;
+  readonly issues: SizingIssue[];
+  readonly ac: number | undefined;
+  readonly fZ: number | undefined;
+  readonly rain: RainTable | undefined;
+  readonly annuality: Annuality | undefined;
+  readonly throttleLs: number | undefined;
+  readonly trough: TroughSpec | undefined;
+  readonly tank: TankSpec | undefined;
+  readonly floodingOn: boolean;
+  /** Σ A_E·C_s for flooding (A_C when not given). */
+  readonly peak: number | undefined;
+}
+
+/** Resolves the measure's inputs (defaults, tables, validation) without searching over D. */
+function prepare(input: SizeMeasureInput): Prepared {
+  const edition = input.ruleEdition ?? DEFAULT_RULE_EDITION;
+  const d = input.data;
+  const kind = measureKind(d);
+  const nodeId = input.nodeId ?? null;
+  const issues: SizingIssue[] = [];
+  const at = (field: string) => ({ nodeId, field });
+  const acRaw = input.acM2;
+  const ac = nonNeg(acRaw) ? acRaw : undefined;
+  const floodingOn = d.floodingVerification === true || d.calculateFlooding === true || (ac !== undefined && ac >= DEFAULTS.acThresholdM2);
+  const peakRaw = input.peakAreaM2;
+  const peak = peakRaw == null ? ac : nonNeg(peakRaw) ? peakRaw : undefined;
+  if (kind.stepsEnabled && floodingOn && peakRaw != null && peak === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('peakArea'), { field: 'peakArea' }));
+  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak };
+  if (!kind.stepsEnabled) {
+    return { ...base, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined };
+  }
+  if (ac === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('AC'), { field: 'AC' }));
+
+  let fZ: number | undefined;
+  if (d.safetyMargin == null) issues.push(sizingIssue('REQUIRED', at('data.safetyMargin'), { field: 'safetyMargin' }));
+  else {
+    fZ = safetyFactorFromPercent(d.safetyMargin);
+    if (fZ === undefined) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at('data.safetyMargin'), { field: 'safetyMargin' }));
+  }
+  const annuality = d.recurrenceInterval ?? undefined;
+  if (annuality === undefined) issues.push(sizingIssue('REQUIRED', at('data.recurrenceInterval'), { field: 'recurrenceInterval' }));
+  const rain = input.rain ?? undefined;
+  if (rain === undefined) issues.push(sizingIssue('RAIN_DATA_MISSING', at('rainData')));
+
+  let throttleLs: number | undefined = 0;
+  if (kind.throttle) {
+    const q = d.throttleDischarge ?? (kind.retention ? DEFAULTS.throttleDischargeRetentionLs : DEFAULTS.throttleDischargeLs);
+    if (nonNeg(q)) throttleLs = q;
+    else {
+      throttleLs = undefined;
+      issues.push(sizingIssue('VALUE_NOT_POSITIVE', at('data.throttleDischarge'), { field: 'throttleDischarge' }));
+    }
+  }
+
+  const factors = { fSite: d.permeabilityFactorSite, fMethod: d.permeabilityFactorMethod };
+  const soilRate = (x: number | null | undefined, y: number | null | undefined, soil: string | null | undefined, field: string, soilField: string) => {
+    let kf: number | undefined;
+    if (x != null && y != null) kf = fin(permeabilityMs(x, y));
+    else if (soil != null) {
+      const c = SOIL_CATEGORIES.find((s) => s.id === soil);
+      if (c !== undefined) kf = permeabilityMs(c.permeabilityX, c.permeabilityY);
+    }
+    if (kf === undefined) {
+      if (x != null && y != null) issues.push(sizingIssue('NOT_COMPUTABLE', at(field), { field: field.slice(5) }));
+      else issues.push(sizingIssue('REQUIRED', at(soilField), { field: soilField.slice(5) }));
+      return { kf: undefined, q: undefined };
+    }
+    const q = infiltrationRateMs(kf, edition, factors);
+    if (q === undefined) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(field), { field: field.slice(5) }));
+    return { kf, q };
+  };
+
+  let trough: TroughSpec | undefined;
+  if (kind.trough) {
+    const combined = kind.tank !== null;
+    const dims = d.dimensioningTrough ?? {};
+    const num = (name: 'length' | 'width' | 'depth' | 'slope', ok: (v: number) => boolean): number | undefined => {
+      const v = dims[name];
+      if (v == null) issues.push(sizingIssue('REQUIRED', at(T_DIM + name), { field: name }));
+      else if (!ok(v)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(T_DIM + name), { field: name }));
+      else return v;
+      return undefined;
+    };
+    const L = num('length', pos);
+    const B = num('width', pos);
+    const z = num('depth', pos);
+    const m = num('slope', nonNeg);
+    const geometry = L !== undefined && B !== undefined && z !== undefined && m !== undefined ? troughGeometry({ lengthM: L, widthM: B, depthM: z, slope: m }) : undefined;
+    if (L !== undefined && B !== undefined && z !== undefined && m !== undefined) {
+      if (geometry === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('data.dimensioningTrough'), { field: 'dimensioningTrough' }));
+      else if (geometry.depthLimited) issues.push(sizingIssue('TROUGH_DEPTH_LIMITED', at(T_DIM + 'depth'), { depthM: z, effectiveDepthM: geometry.effectiveDepthM }));
+    }
+    const rate = combined
+      ? soilRate(d.permeabilityCoefficientXTrough, d.permeabilityCoefficientYTrough, d.soilDataTrough, 'data.permeabilityCoefficientXTrough', 'data.soilDataTrough')
+      : soilRate(d.permeabilityCoefficientX, d.permeabilityCoefficientY, d.soilData, 'data.permeabilityCoefficientX', 'data.soilData');
+    const troughAnnuality = combined ? (d.recurrenceIntervalTrough ?? DEFAULTS.recurrenceIntervalTroughA) : annuality;
+    trough = { geometry, kf: rate.kf, q: rate.q, annuality: troughAnnuality };
+  }
+
+  let tank: TankSpec | undefined;
+  if (kind.tank !== null) {
+    const dims = d.dimensioningInfiltrationTank ?? {};
+    const num = (name: 'length' | 'width' | 'height' | 'levels', ok: (v: number) => boolean, fallback?: number): number | undefined => {
+      const v = dims[name] ?? fallback;
+      if (v == null) issues.push(sizingIssue('REQUIRED', at(K_DIM + name), { field: name }));
+      else if (!ok(v)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + name), { field: name }));
+      else return v;
+      return undefined;
+    };
+    const type = kind.tank;
+    const lengthM = num('length', nonNeg);
+    let widthM: number | undefined;
+    let heightM: number | undefined;
+    let s: number | undefined;
+    let innerDiameterMm: number | undefined;
+    const pipe = type === 'Box' ? undefined : dims.pipeType == null ? undefined : PIPE_TYPES.find((p) => p.id === dims.pipeType);
+    if (type !== 'Box' && pipe === undefined) issues.push(sizingIssue('REQUIRED', at(K_DIM + 'pipeType'), { field: 'pipeType' }));
+    if (type === 'Box') {
+      widthM = num('width', pos);
+      if (dims.levels != null) {
+        const levels = num('levels', pos);
+        const h = levels === undefined ? undefined : boxTankHeightM(levels);
+        if (h !== undefined && !pos(h)) issues.push(sizingIssue(Number.isFinite(h) ? 'VALUE_NOT_POSITIVE' : 'NOT_COMPUTABLE', at(K_DIM + 'levels'), { field: 'levels' }));
+        else heightM = h;
+      } else heightM = num('height', pos);
+      const percent = dims.storageCoefficient ?? DEFAULTS.storageCoefficientPercent;
+      if (nonNeg(percent) && percent <= 100) s = percent / 100;
+      else issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'storageCoefficient'), { field: 'storageCoefficient' }));
+    } else if (type === 'Pipe') {
+      widthM = num('width', pos);
+      heightM = num('height', pos);
+      const a = dims.numberOfPipes ?? DEFAULTS.numberOfPipes;
+      const sF = dims.storageCoefficientMaterial ?? DEFAULTS.storageCoefficientMaterialPercent;
+      if (!nonNeg(a)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'numberOfPipes'), { field: 'numberOfPipes' }));
+      if (!(nonNeg(sF) && sF <= 100)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'storageCoefficientMaterial'), { field: 'storageCoefficientMaterial' }));
+      else if (widthM !== undefined && heightM !== undefined && pipe !== undefined && nonNeg(a)) {
+        s = pipeTankStorageCoefficient({
+          widthM,
+          heightM,
+          numberOfPipes: a,
+          innerDiameterMm: pipe.innerDiameterMm,
+          outerDiameterMm: pipe.outerDiameterMm,
+          materialStorageCoefficient: sF / 100,
+        });
+        if (s === undefined) issues.push(sizingIssue('PIPES_DO_NOT_FIT', at(K_DIM + 'numberOfPipes'), { numberOfPipes: a, pipeType: pipe.id }));
+      }
+    } else {
+      innerDiameterMm = pipe?.innerDiameterMm;
+    }
+    let kf: number | undefined;
+    let q: number | undefined = 0;
+    if (kind.infiltration) ({ kf, q } = soilRate(d.permeabilityCoefficientX, d.permeabilityCoefficientY, d.soilData, 'data.permeabilityCoefficientX', 'data.soilData'));
+    const direction: InfiltrationDirection = kind.infiltration ? (d.infiltrationDirection ?? DEFAULTS.infiltrationDirection) : 'everySide';
+    const terms = type === 'RetentionPipe' || widthM === undefined || heightM === undefined ? undefined : tankInfiltrationAreaTerms({ widthM, heightM }, direction, edition);
+    tank = { type, lengthM, widthM, heightM, s, innerDiameterMm, kf, q, terms };
+  }
+
+  return { ...base, fZ, rain, annuality, throttleLs, trough, tank };
+}
+
+/** One part's design result (internal). */
+interface PartResult {
+  required: number;
+  durationMin: number;
+  rLsHa: number;
+  standard: number | undefined;
+  drainingTimeH: number | undefined;
+  chart: ChartPoint[] | null;
+}
+
+/** Search over D of the balance `(a·r − b)·D·60·f − up` (internal); NOT_COMPUTABLE on overflow. */
+function runBalance(row: RainRow, a: number, b: number, f: number, up: number, withChart: boolean, p: Prepared, field: string): PartResult | undefined {
+  if (row.durationsMin.length === 0) return undefined;
+  const chart = withChart ? [] : null;
+  const scan = scanBalance(row, a, b, f, up, chart);
+  if (!scan.finite || !Number.isFinite(a) || !Number.isFinite(b)) {
+    p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
+    return undefined;
+  }
+  const D = row.durationsMin[scan.index]!;
+  const r = row.rLsHa[scan.index]!;
+  const required = scan.value > 0 ? scan.value : 0;
+  const standard = fin(Math.max(0, balanceAt(a, b, 1, up, D, r)));
+  const drainingTimeH = required === 0 ? 0 : hours(required, b);
+  return { required, durationMin: D, rLsHa: r, standard, drainingTimeH, chart };
+}
+
+/** Rows per annuality, computed once per sizing (internal). */
+function rowCache(p: Prepared) {
+  const rows = new Map<Annuality, RainRow>();
+  const reported = new Set<Annuality>();
+  return (annuality: Annuality | undefined): RainRow | undefined => {
+    if (p.rain === undefined || annuality === undefined) return undefined;
+    let row = rows.get(annuality);
+    if (row === undefined) {
+      row = rainRowFromTable(p.rain, annuality);
+      rows.set(annuality, row);
+    }
+    if (row.durationsMin.length === 0) {
+      if (!reported.has(annuality)) {
+        reported.add(annuality);
+        p.issues.push(sizingIssue('RAIN_DATA_MISSING', { nodeId: p.nodeId, field: 'rainData' }, { annuality }));
+      }
+      return undefined;
+    }
+    return row;
+  };
+}
+
+const n = (x: number | undefined): number | null => (x !== undefined && Number.isFinite(x) ? x : null);
+const plus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : fin(a + b));
+
+/**
+ * Sizes a measure (design/domain.md sections 3 and 4): required, available and flooding volumes,
+ * governing durations and rain, draining times, report charts and the checks, for the parts that
+ * `measureKind()` says apply, under the given rule edition. Missing or unusable inputs give null
+ * fields and issues (REQUIRED / VALUE_NOT_POSITIVE / RAIN_DATA_MISSING …), never NaN or ±∞.
+ *
+ * REQUIRED issues use the same field paths as evaluate's validateMeasure (`data.dimensioningTrough.length`, …);
+ * deduplicate by (nodeId, field, code) when merging both lists.
+ *
+ * @example
+ * const sized = sizeMeasure({ data: measure.data, acM2: 1200, rain: { rLsHa: (D, T) => table[T][D] } });
+ * sized.data.requiredVolume; // m³
+ */
+export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
+  const p = prepare(input);
+  const { kind, edition, issues, ac, fZ, trough, tank } = p;
+  const out = emptyComputed();
+  out.AC = n(input.acM2 ?? undefined);
+  const finish = (available: number | undefined, required: number | undefined, sufficient: boolean | undefined): SizeMeasureResult => ({
+    ruleEdition: edition,
+    data: out,
+    availableVolumeM3: available,
+    requiredVolumeM3: required,
+    sufficient,
+    floodingVerification: p.floodingOn,
+    issues,
+  });
+  if (!kind.stepsEnabled) return finish(undefined, undefined, undefined);
+  const rowFor = rowCache(p);
+  const at = (field: string) => ({ nodeId: p.nodeId, field });
+  const throttleM3s = p.throttleLs === undefined ? undefined : p.throttleLs * CONVERSIONS.litresToCubicMetres;
+  const report: { -readonly [K in keyof ReportData]: ReportData[K] } = {};
+
+  // Trough part.
+  let troughPart: PartResult | undefined;
+  const geometry = trough?.geometry;
+  const plannedTrough = geometry?.volumeM3;
+  if (trough !== undefined) {
+    out.permeabilityTrough = n(trough.kf);
+    if (kind.tank === null) out.permeability = n(trough.kf);
+    if (geometry !== undefined) {
+      out.troughArea = n(geometry.topAreaM2);
+      out.troughGroundArea = n(geometry.bottomAreaM2);
+      out.plannedVolumeTrough = n(plannedTrough);
+    }
+    const row = rowFor(trough.annuality);
+    if (geometry !== undefined && trough.q !== undefined && ac !== undefined && fZ !== undefined && row !== undefined) {
+      troughPart = runBalance(row, inflowPerRain(ac + geometry.topAreaM2), geometry.meanAreaM2 * trough.q, fZ, 0, true, p, 'data.requiredVolumeTrough');
+    }
+    if (troughPart !== undefined) {
+      out.requiredVolumeTrough = n(troughPart.required);
+      out.durationTrough = troughPart.durationMin;
+      out.precipitationTrough = troughPart.rLsHa;
+      out.standardVolumeTrough = n(troughPart.standard);
+      out.drainingTimeTrough = n(troughPart.drainingTimeH);
+      if (troughPart.chart !== null) report.troughDrainingTimeChart = troughPart.chart;
+      if (troughPart.drainingTimeH === undefined && troughPart.required > 0) issues.push(sizingIssue('NO_OUTFLOW', at('data.drainingTimeTrough')));
+      issues.push(...checkDrainingTime(troughPart.drainingTimeH, edition, 'trough', at('data.drainingTimeTrough')));
+    }
+    if (geometry !== undefined) issues.push(...checkTroughAreaRatio(ac, geometry.meanAreaM2, at('data.dimensioningTrough')));
+    issues.push(...checkPermeability(trough.kf, at(kind.tank === null ? 'data.permeabilityCoefficientX' : 'data.permeabilityCoefficientXTrough')));
+  }
+
+  // Tank part (infiltration tank, tank below a trough, retention basin or pipe).
+  let tankPart: PartResult | undefined;
+  let plannedTank: number | undefined;
+  let tankArea: number | undefined;
+  const combined = trough !== undefined && tank !== undefined;
+  const ava = combined ? geometry?.topAreaM2 : 0;
+  const upstream = combined ? plannedTrough : 0;
+  if (tank !== undefined) {
+    if (kind.infiltration) out.permeability = n(tank.kf);
+    const L = tank.lengthM;
+    if (tank.type === 'RetentionPipe') {
+      if (L !== undefined && tank.innerDiameterMm !== undefined) plannedTank = fin((L * Math.PI * (tank.innerDiameterMm * MM) ** 2) / 4);
+    } else if (L !== undefined && tank.widthM !== undefined && tank.heightM !== undefined && tank.s !== undefined) {
+      plannedTank = fin(L * tank.widthM * tank.heightM * tank.s);
+    }
+    out.plannedVolumeInfiltrationTank = n(plannedTank);
+    if (kind.infiltration && L !== undefined && tank.terms !== undefined) tankArea = fin(tank.terms.perLengthM * L + tank.terms.fixedM2);
+    const q = tank.q;
+    const outflow = kind.retention ? throttleM3s : tankArea !== undefined && q !== undefined && throttleM3s !== undefined ? fin(tankArea * q + throttleM3s) : undefined;
+    const row = rowFor(p.annuality);
+    if (ac !== undefined && fZ !== undefined && row !== undefined && outflow !== undefined && ava !== undefined && upstream !== undefined) {
+      tankPart = runBalance(row, inflowPerRain(ac + ava), outflow, fZ, upstream, true, p, 'data.requiredVolumeInfiltrationTank');
+    }
+    if (tankPart !== undefined) {
+      out.requiredVolumeInfiltrationTank = n(tankPart.required);
+      out.durationInfiltrationTank = tankPart.durationMin;
+      out.precipitationInfiltrationTank = tankPart.rLsHa;
+      out.standardVolumeInfiltrationTank = n(tankPart.standard);
+      out.drainingTimeInfiltrationTank = n(tankPart.drainingTimeH);
+      if (tankPart.chart !== null) {
+        if (kind.retention) report.retentionDrainingTimeChart = tankPart.chart;
+        else report.infiltrationTankDrainingTimeChart = tankPart.chart;
+      }
+      if (tankPart.drainingTimeH === undefined && tankPart.required > 0) issues.push(sizingIssue('NO_OUTFLOW', at(kind.retention ? 'data.throttleDischarge' : 'data.drainingTimeInfiltrationTank')));
+      if (kind.infiltration) issues.push(...checkDrainingTime(tankPart.drainingTimeH, edition, 'tank', at('data.drainingTimeInfiltrationTank')));
+    }
+    if (kind.infiltration) issues.push(...checkPermeability(tank.kf, at('data.permeabilityCoefficientX')));
+    if (kind.retention) {
+      issues.push(...checkA117SimpleMethod({ catchmentAreaM2: input.catchmentAreaM2 ?? undefined }, at('sealedSurfaces')));
+      issues.push(...checkA117SimpleMethod({ annuality: p.annuality }, at('data.recurrenceInterval')));
+    }
+  }
+
+  // The measure as a whole.
+  let required: number | undefined;
+  let available: number | undefined;
+  let sufficient: boolean | undefined;
+  const covers = (avail: number | undefined, req: number | undefined) => (avail === undefined || req === undefined ? undefined : avail >= req * (1 - 1e-9));
+  if (combined) {
+    required = troughPart === undefined || tankPart === undefined ? undefined : plus(troughPart.required, tankPart.required);
+    available = plus(plannedTrough, plannedTank);
+    const a = covers(plannedTrough, troughPart?.required);
+    const b = covers(plannedTank, tankPart?.required);
+    sufficient = a === undefined || b === undefined ? undefined : a && b;
+    if (troughPart !== undefined && tankPart !== undefined) {
+      out.duration = tankPart.durationMin;
+      out.precipitation = tankPart.rLsHa;
+      out.standardVolume = n(plus(troughPart.standard, tankPart.standard));
+      out.drainingTime = troughPart.drainingTimeH === undefined || tankPart.drainingTimeH === undefined ? null : Math.max(troughPart.drainingTimeH, tankPart.drainingTimeH);
+    }
+  } else {
+    const part = troughPart ?? tankPart;
+    required = part?.required;
+    available = trough !== undefined ? plannedTrough : plannedTank;
+    sufficient = covers(available, required);
+    if (part !== undefined) {
+      out.duration = part.durationMin;
+      out.precipitation = part.rLsHa;
+      out.standardVolume = n(part.standard);
+      out.drainingTime = n(part.drainingTimeH);
+    }
+  }
+  out.requiredVolume = n(required);
+
+  // Flooding verification (domain.md section 4): whole measure, and the tank's share.
+  if (p.floodingOn) flooding(p, out, rowFor, { geometry, troughQ: trough?.q, tankArea, tankQ: tank?.q, throttleM3s, plannedTrough, plannedTank, available });
+
+  out.reportData = Object.keys(report).length > 0 ? report : null;
+  return finish(fin(available), fin(required), sufficient);
+}
+
+interface FloodingInputs {
+  readonly geometry: TroughGeometry | undefined;
+  readonly troughQ: number | undefined;
+  readonly tankArea: number | undefined;
+  readonly tankQ: number | undefined;
+  readonly throttleM3s: number | undefined;
+  readonly plannedTrough: number | undefined;
+  readonly plannedTank: number | undefined;
+  readonly available: number | undefined;
+}
+
+function flooding(p: Prepared, out: MeasureComputedData, rowFor: (a: Annuality | undefined) => RainRow | undefined, f: FloodingInputs): void {
+  const d = p.data;
+  const kind = p.kind;
+  const annuality = d.recurrenceIntervalFloodingVerification ?? (d.degreeOfSealing === true ? DEFAULTS.recurrenceIntervalFloodingOptionA : DEFAULTS.recurrenceIntervalFloodingA);
+  const factor = floodingSafetyFactor(d.safetyMarginFlooding ?? DEFAULTS.safetyMarginFlooding);
+  const peak = p.peak;
+  const row = rowFor(annuality);
+  if (peak === undefined || factor === undefined || row === undefined) return;
+  const hasTank = p.tank !== undefined;
+  // Outflow and own area of the whole measure.
+  let a: number | undefined;
+  let b: number | undefined;
+  if (hasTank) {
+    const ava = p.trough !== undefined ? f.geometry?.topAreaM2 : 0;
+    a = ava === undefined ? undefined : inflowPerRain(peak + ava);
+    b = kind.retention ? f.throttleM3s : f.tankArea !== undefined && f.tankQ !== undefined && f.throttleM3s !== undefined ? fin(f.tankArea * f.tankQ + f.throttleM3s) : undefined;
+  } else if (f.geometry !== undefined && f.troughQ !== undefined) {
+    a = inflowPerRain(peak + f.geometry.topAreaM2);
+    b = fin(f.geometry.meanAreaM2 * f.troughQ);
+  }
+  if (a === undefined || b === undefined) return;
+  const whole = runBalance(row, a, b, factor, 0, false, p, 'data.floodingVolume');
+  if (whole === undefined) return;
+  out.floodingVolume = n(whole.required);
+  out.durationFlooding = whole.durationMin;
+  out.precipitationFlooding = whole.rLsHa;
+  out.standardVolumeFlooding = n(whole.standard);
+  out.drainingTimeFlooding = n(whole.drainingTimeH);
+  out.extraVolume = f.available === undefined ? null : n(Math.max(0, whole.required - f.available));
+  if (!hasTank) return;
+  const upstream = p.trough !== undefined ? f.plannedTrough : 0;
+  const share = upstream === undefined ? undefined : upstream === 0 ? whole : runBalance(row, a, b, factor, upstream, false, p, 'data.floodingVolumeInfiltrationTank');
+  if (share === undefined) return;
+  out.floodingVolumeInfiltrationTank = n(share.required);
+  out.durationFloodingInfiltrationTank = share.durationMin;
+  out.precipitationFloodingInfiltrationTank = share.rLsHa;
+  out.standardVolumeFloodingInfiltrationTank = n(share.standard);
+  out.drainingTimeFloodingInfiltrationTank = n(share.drainingTimeH);
+  out.extraVolumeInfiltrationTank = f.plannedTank === undefined ? null : n(Math.max(0, share.required - f.plannedTank));
+}
+
+/** Result of {@link requiredTankLength}. */
+export interface RequiredTankLengthResult {
+  /** The length at which the tank's available volume equals its required volume, m. */
+  readonly lengthM: number | undefined;
+  /** Box tanks and basins: rounded up to the 0.8 m box grid (at least one box); otherwise = lengthM. */
+  readonly roundedLengthM: number | undefined;
+  /** Governing duration and rain of the length, min and l/(s·ha). */
+  readonly durationMin: number | undefined;
+  readonly rLsHa: number | undefined;
+  readonly issues: SizingIssue[];
+}
+
+/**
+ * One-click auto-dimensioning: the tank length for the measure's chosen width and height (box
+ * layers) at which the available volume equals the required volume (design/domain.md section 3
+ * "Box tank", "Pipe tank", "Trough with tank below"; retention: `V_required / (B·H·s)` resp.
+ * `V_required / (π·d_i²/4)`). A trough above a tank counts with its available volume and top area.
+ *
+ * @example
+ * const { roundedLengthM } = requiredTankLength({ data: measure.data, acM2: 1200, rain });
+ */
+export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthResult {
+  const p = prepare(input);
+  const { kind, issues, tank, trough, ac, fZ } = p;
+  const none = (): RequiredTankLengthResult => ({ lengthM: undefined, roundedLengthM: undefined, durationMin: undefined, rLsHa: undefined, issues });
+  if (!kind.stepsEnabled || tank === undefined) return none();
+  // The tank's own length is what we solve for: drop issues about it.
+  for (let i = issues.length - 1; i >= 0; i--) if (issues[i]!.field === K_DIM + 'length') issues.splice(i, 1);
+  const rowFor = rowCache(p);
+  const row = rowFor(p.annuality);
+  if (row === undefined || ac === undefined || fZ === undefined || p.throttleLs === undefined) return none();
+  const throttleM3s = p.throttleLs * CONVERSIONS.litresToCubicMetres;
+  let lengthM: number | undefined;
+  let durationMin: number | undefined;
+  let rLsHa: number | undefined;
+  if (kind.retention) {
+    const part = runBalance(row, inflowPerRain(ac), throttleM3s, fZ, 0, false, p, 'data.requiredVolume');
+    const perMetre = tank.type === 'RetentionPipe'
+      ? tank.innerDiameterMm === undefined ? undefined : (Math.PI * (tank.innerDiameterMm * MM) ** 2) / 4
+      : tank.widthM === undefined || tank.heightM === undefined || tank.s === undefined ? undefined : tank.widthM * tank.heightM * tank.s;
+    if (part === undefined || perMetre === undefined) return none();
+    if (!pos(perMetre)) {
+      issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + (tank.type === 'RetentionPipe' ? 'pipeType' : 'storageCoefficient') }));
+      return none();
+    }
+    lengthM = fin(part.required / perMetre);
+    durationMin = part.durationMin;
+    rLsHa = part.rLsHa;
+  } else {
+    const { widthM: B, heightM: H, s, q, terms } = tank;
+    const geometry = trough?.geometry;
+    if (B === undefined || H === undefined || s === undefined || q === undefined || terms === undefined) return none();
+    if (trough !== undefined && geometry === undefined) return none();
+    const k = B * H * s;
+    if (!pos(k)) {
+      issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + 'storageCoefficient' }));
+      return none();
+    }
+    const a = inflowPerRain(ac + (geometry?.topAreaM2 ?? 0));
+    const scan = scanLength(row, a, terms.fixedM2 * q + throttleM3s, k, terms.perLengthM * q, fZ, geometry?.volumeM3 ?? 0);
+    if (!scan.finite || !Number.isFinite(a)) {
+      issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field: K_DIM + 'length' }, { field: 'length' }));
+      return none();
+    }
+    lengthM = scan.value > 0 ? scan.value : 0;
+    durationMin = row.durationsMin[scan.index];
+    rLsHa = row.rLsHa[scan.index];
+  }
+  if (lengthM === undefined) {
+    issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field: K_DIM + 'length' }, { field: 'length' }));
+    return none();
+  }
+  return { lengthM, roundedLengthM: tank.type === 'Box' ? boxGridLength(lengthM) : lengthM, durationMin, rLsHa, issues };
+}
+
+/** Rounds a length up to the 0.8 m box grid, at least one box (spec section 5: min 0.8, step 0.8). */
+function boxGridLength(lengthM: number): number | undefined {
+  const cell = BOX_GRID.cellMm;
+  const cells = Math.max(1, Math.ceil((lengthM * 1000) / cell - 1e-9));
+  return fin((cells * cell) / 1000) ?? undefined;
+}
