@@ -1,53 +1,60 @@
 /**
- * Starts the rainplan api: the only file that listens. Configuration from the environment:
- * PORT (default 3000), HOST (default 127.0.0.1), WEB_ROOT (default: web/dist of this repository).
- * Run with `npm start` at the repository root (builds the web app first) or `npm run start -w @rainplan/api`.
+ * Starts the rainplan api: the only file that listens. Configuration from the environment (PORT,
+ * HOST, DATA_DIR, DATABASE_URL, SMTP_URL, SESSION_SECRET, PUBLIC_URL, TRUST_PROXY, …; see
+ * docs/api.md). Run with `npm start` at the repository root (builds the web app first) or
+ * `npm run start -w @rainplan/api`.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import { createHandler } from './app.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-let port: number;
+let config: ServerConfig;
 try {
-  port = parsePort(process.env['PORT']);
+  config = loadConfig();
 } catch (error) {
-  console.error(`rainplan: ${(error as Error).message}`);
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`rainplan: ${error.message}`);
   process.exit(1);
 }
-const host = process.env['HOST'] || '127.0.0.1';
-const webRoot = path.resolve(process.env['WEB_ROOT'] || path.join(import.meta.dirname, '..', '..', 'web', 'dist'));
 
-if (!existsSync(path.join(webRoot, 'index.html'))) {
-  console.warn(`rainplan: no web build in ${webRoot}; pages answer 503 until \`npm run build -w @rainplan/web\` has run.`);
+if (!existsSync(path.join(config.webRoot, 'index.html'))) {
+  console.warn(`rainplan: no web build in ${config.webRoot}; pages answer 503 until \`npm run build -w @rainplan/web\` has run.`);
 }
 
-const server = createServer(createHandler({ webRoot }));
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(`rainplan: cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
+const where =
+  config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : `PostgreSQL at ${new URL(config.database.url).host}`;
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  console.error(`rainplan: cannot start (database: ${where}):`, error);
   process.exit(1);
-});
+}
 
-server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`rainplan api listening on http://${urlHost}:${actualPort}/ (web app from ${webRoot})`);
-});
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(`rainplan: cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  await app.close();
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address !== null ? address.port : config.port;
+const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(
+  `rainplan api listening on http://${urlHost}:${port}/ (web app from ${config.webRoot}; database: ${where}; ` +
+    `mail: ${config.mail.smtpUrl === undefined ? `outbox ${config.mail.outboxDir}` : 'SMTP'}; OpenAPI at /docs)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

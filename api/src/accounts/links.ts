@@ -1,0 +1,13 @@
+/** Links in e-mails: pages of the web app (spec section 2), under PUBLIC_URL. */
+export function confirmEmailLink(publicUrl: string, userId: string, code: string, newEmail?: string): string {
+  const query = new URLSearchParams({ userId, code, ...(newEmail === undefined ? {} : { newEmail }) });
+  return `${publicUrl}/authentication/confirmemail?${query}`;
+}
+
+export function resetPasswordLink(publicUrl: string, userId: string, resetCode: string): string {
+  return `${publicUrl}/authentication/resetpassword?${new URLSearchParams({ userId, resetCode })}`;
+}
+
+export function forgotPasswordLink(publicUrl: string): string {
+  return `${publicUrl}/authentication/forgotpassword`;
+}

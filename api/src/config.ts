@@ -1,0 +1,177 @@
+/**
+ * The api's configuration: `ApiConfig` is what `buildApp` takes; `loadConfig` reads it from the
+ * environment for server.ts and the scripts. Every variable is documented in docs/api.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseConfig } from './db/orm.ts';
+
+export interface RateLimit {
+  /** Requests allowed per client address within `timeWindow`. */
+  readonly max: number;
+  /** Milliseconds. */
+  readonly timeWindow: number;
+}
+
+export interface ApiConfig {
+  /** Directory of the built web app (contains index.html), served from `/`. */
+  readonly webRoot: string;
+  readonly database: DatabaseConfig;
+  /** Secret that signs session cookies (at least 32 characters). */
+  readonly sessionSecret: string;
+  /** Lifetime of a session without activity, in milliseconds. */
+  readonly sessionMaxAge: number;
+  /** Origin of the web app as users reach it, for links in e-mails (no trailing slash). */
+  readonly publicUrl: string;
+  /**
+   * Behind a reverse proxy: trust X-Forwarded-For/-Proto. Session cookies are Secure whenever the
+   * request arrived over https, directly or (with this) through the proxy.
+   */
+  readonly trustProxy: boolean;
+  readonly mail: {
+    /** smtp(s)://user:password@host:port; without it mails go to `outboxDir`. */
+    readonly smtpUrl?: string | undefined;
+    readonly from: string;
+    readonly outboxDir: string;
+  };
+  /** argon2id cost; the defaults follow OWASP (19 MiB, 2 iterations, 1 lane). */
+  readonly argon2: { readonly memoryCost: number; readonly timeCost: number; readonly parallelism: number };
+  readonly rateLimits: {
+    readonly login: RateLimit;
+    readonly registration: RateLimit;
+    readonly passwordReset: RateLimit;
+    readonly confirmationResend: RateLimit;
+  };
+  /** Lifetimes of the codes sent by e-mail, in milliseconds. */
+  readonly codeLifetimes: { readonly emailConfirmation: number; readonly passwordReset: number };
+  /** Fastify logger: false for none, or a pino level. */
+  readonly logLevel: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+}
+
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** The defaults that do not depend on the environment. */
+export const DEFAULTS = {
+  sessionMaxAge: 7 * 24 * HOUR,
+  argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  rateLimits: {
+    login: { max: 10, timeWindow: 15 * MINUTE },
+    registration: { max: 5, timeWindow: HOUR },
+    passwordReset: { max: 5, timeWindow: HOUR },
+    confirmationResend: { max: 5, timeWindow: HOUR },
+  },
+  codeLifetimes: { emailConfirmation: 48 * HOUR, passwordReset: 1 * HOUR },
+  mailFrom: 'rainplan <no-reply@rainplan.invalid>',
+} as const;
+
+export interface ServerConfig extends ApiConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+}
+
+/** Thrown for an unusable environment variable; server.ts prints the message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseUrl(name: string, value: string, protocols: readonly string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`);
+  }
+  return url;
+}
+
+/**
+ * The session secret: SESSION_SECRET, or one generated once and kept in `<dataDir>/session-secret`
+ * so that sessions survive restarts on a fresh machine without any setup.
+ */
+export function sessionSecret(value: string | undefined, dataDir: string): string {
+  if (value !== undefined && value !== '') {
+    if (value.length < 32) throw new ConfigError('SESSION_SECRET must have at least 32 characters');
+    return value;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  return generated;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/** Reads the configuration from environment variables (see docs/api.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env['PORT']);
+  const host = env['HOST'] || '127.0.0.1';
+  const dataDir = path.resolve(env['DATA_DIR'] || path.join(REPO_ROOT, 'data'));
+  const webRoot = path.resolve(env['WEB_ROOT'] || path.join(REPO_ROOT, 'web', 'dist'));
+  const trustProxy = parseBoolean('TRUST_PROXY', env['TRUST_PROXY']);
+
+  const databaseUrl = env['DATABASE_URL'];
+  const database: DatabaseConfig =
+    databaseUrl !== undefined && databaseUrl !== ''
+      ? { kind: 'postgresql', url: parseUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']).href }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const publicUrl = parseUrl('PUBLIC_URL', env['PUBLIC_URL'] || `http://${urlHost}:${port}`, ['http:', 'https:'])
+    .href.replace(/\/+$/, '');
+
+  const smtpUrl = env['SMTP_URL'] || undefined;
+  if (smtpUrl !== undefined) parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+
+  const logLevel = env['LOG_LEVEL'] || 'info';
+  if (logLevel !== 'silent' && !(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of silent, ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+  }
+
+  return {
+    host,
+    port,
+    dataDir,
+    webRoot,
+    database,
+    sessionSecret: sessionSecret(env['SESSION_SECRET'], dataDir),
+    sessionMaxAge: DEFAULTS.sessionMaxAge,
+    publicUrl,
+    trustProxy,
+    mail: { smtpUrl, from: env['MAIL_FROM'] || DEFAULTS.mailFrom, outboxDir: path.join(dataDir, 'outbox') },
+    argon2: DEFAULTS.argon2,
+    rateLimits: DEFAULTS.rateLimits,
+    codeLifetimes: DEFAULTS.codeLifetimes,
+    logLevel: logLevel === 'silent' ? false : (logLevel as ApiConfig['logLevel']),
+  };
+}

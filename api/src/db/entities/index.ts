@@ -1,0 +1,7 @@
+import { OneTimeCode } from './one-time-code.ts';
+import { Organization } from './organization.ts';
+import { Session } from './session.ts';
+import { User } from './user.ts';
+
+/** Every entity of the api, for the ORM's configuration. */
+export const ENTITIES = [User, Organization, Session, OneTimeCode];

@@ -1,0 +1,10 @@
+/**
+ * The committed migrations, in order. A new one is created with
+ * `npm run -w @rainplan/api migration:create -- <name>` and must be added here.
+ */
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122082050_accounts } from './Migration20261122082050_accounts.ts';
+
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
+];

@@ -1,0 +1,74 @@
+/**
+ * Error codes and the error body. Every failure answers with an HTTP status and
+ * `{ "type": "ERROR", "code": <number>, "message": <text> }`. The codes 0, 2, 20, 30–33 and 50–55
+ * are the spec's (section 8); the spec leaves 1, 9–15 and 21–23 to generic error texts, and the
+ * api uses them for the conditions below, so that clients can tell them apart. See docs/api.md.
+ */
+export const ErrorCode = {
+  /** Unexpected failure (HTTP 500) and anything without a more specific code. */
+  GENERIC: 1,
+  /** The request does not match the route's schema or a rule of the spec (HTTP 400). */
+  VALIDATION: 2,
+  /** Not signed in, or the session ended (HTTP 401). */
+  NOT_SIGNED_IN: 9,
+  /** Signed in, but not allowed to do this (HTTP 403). */
+  FORBIDDEN: 10,
+  /** No such resource or route (HTTP 404). */
+  NOT_FOUND: 11,
+  /** Wrong e-mail or password (HTTP 401). */
+  LOGIN_FAILED: 12,
+  /** The e-mail address has not been confirmed yet (HTTP 403). */
+  EMAIL_NOT_CONFIRMED: 13,
+  /** The confirmation or reset code is wrong, used or expired (HTTP 400). */
+  INVALID_CODE: 14,
+  /** Too many requests; try again later (HTTP 429). */
+  TOO_MANY_REQUESTS: 15,
+  /** File format not supported (spec). */
+  FILE_FORMAT: 20,
+  /** The anti-forgery header is missing or wrong (HTTP 403). */
+  ANTI_FORGERY: 21,
+  /** The old password is wrong (HTTP 400). */
+  WRONG_PASSWORD: 22,
+  /** The method is not allowed on this route (HTTP 405), or the media type is not JSON (HTTP 415). */
+  UNSUPPORTED_REQUEST: 23,
+  /** The user is already in an organization (spec). */
+  ALREADY_IN_ORGANIZATION: 30,
+  /** The user is not part of this organization (spec). */
+  NOT_IN_THIS_ORGANIZATION: 31,
+  /** The user is not part of any organization (spec). */
+  NOT_IN_ANY_ORGANIZATION: 32,
+  /** The administrator (owner) cannot leave the organization (spec). */
+  OWNER_CANNOT_LEAVE: 33,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorBody {
+  readonly type: 'ERROR';
+  readonly code: number;
+  readonly message: string;
+}
+
+/**
+ * A failure the client caused or may see: thrown by handlers and hooks, turned into its status
+ * and error body by the error handler (app.ts). Anything else thrown becomes a generic 500.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, code: ErrorCode, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+
+  body(): ErrorBody {
+    return { type: 'ERROR', code: this.code, message: this.message };
+  }
+}
+
+export const notSignedIn = (): ApiError => new ApiError(401, ErrorCode.NOT_SIGNED_IN, 'Not signed in');
+export const forbidden = (message = 'Not allowed'): ApiError => new ApiError(403, ErrorCode.FORBIDDEN, message);
+export const notFound = (message = 'Not found'): ApiError => new ApiError(404, ErrorCode.NOT_FOUND, message);
+export const validation = (message: string): ApiError => new ApiError(400, ErrorCode.VALIDATION, message);

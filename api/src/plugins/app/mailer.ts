@@ -1,0 +1,72 @@
+/**
+ * Sends e-mail with nodemailer: over SMTP when SMTP_URL is set, otherwise into a file outbox
+ * (`<DATA_DIR>/outbox/*.eml`) and the log, so that registration works on a fresh machine.
+ *
+ * `sendLater` sends without making the request wait: answers must not take longer when an
+ * account exists (no account enumeration through timing). Pending mails are awaited on close.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { MailContent } from '../../mail/messages.ts';
+
+export interface Mail extends MailContent {
+  readonly to: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Sends in the background; failures are logged. */
+  sendLater(mail: Mail): void;
+  /** Resolves when every mail handed to `sendLater` so far has been sent or has failed. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const LINK = /https?:\/\/\S+/g;
+
+export default fp(
+  async (app) => {
+    const { smtpUrl, from, outboxDir } = app.config.mail;
+    const transport =
+      smtpUrl === undefined
+        ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+        : nodemailer.createTransport(smtpUrl);
+
+    const send = async (mail: Mail): Promise<void> => {
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      if (smtpUrl !== undefined) return;
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      app.log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [], file }, 'mail written to the outbox');
+    };
+
+    const pending = new Set<Promise<void>>();
+    const mailer: Mailer = {
+      send,
+      sendLater: (mail) => {
+        const sending = send(mail)
+          .catch((error: unknown) => app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send mail'))
+          .finally(() => pending.delete(sending));
+        pending.add(sending);
+      },
+      idle: async () => {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.idle();
+      transport.close();
+    });
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,218 @@
+/**
+ * The Organization calls (spec section 7) under /api/Organization: create, read, rename, delete,
+ * members (paged), invite, owner change, member removal. DELETE /User/leaveOrganization is in
+ * routes/user/organization.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Organization } from '../db/entities/organization.ts';
+import { User } from '../db/entities/user.ts';
+import { normalizeEmail } from '../accounts/user-dto.ts';
+import {
+  alreadyInOrganization,
+  notInThisOrganization,
+  organizationToEdit,
+  organizationToRead,
+  ownerCannotLeave,
+  toMember,
+  toOrganizationDto,
+} from '../accounts/organizations.ts';
+import { signedInUser } from '../plugins/app/auth.ts';
+import { errors, message, MessageBody } from '../schemas/common.ts';
+import {
+  InviteBody,
+  InviteResult,
+  MemberParams,
+  MembersPage,
+  MembersQuery,
+  OrganizationDto,
+  OrganizationName,
+  OrganizationParams,
+  OwnerParams,
+} from '../schemas/organization.ts';
+
+const TAGS = ['Organization'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create an organization; the caller becomes its administrator (owner) and first member',
+        body: OrganizationName,
+        response: { 200: OrganizationDto, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (user.organization !== null && user.organization !== undefined) throw alreadyInOrganization();
+      const id = await request.em.transactional(async (em) => {
+        const created = em.create(Organization, { name: request.body.name.trim(), owner: user.id });
+        await em.flush();
+        // Conditional: of two concurrent creations by one user only one can join.
+        const joined = await em.nativeUpdate(User, { id: user.id, organization: null }, { organization: created.id });
+        if (joined !== 1) throw alreadyInOrganization();
+        return created.id;
+      });
+      return toOrganizationDto(request.em, await request.em.findOneOrFail(Organization, { id }));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'An organization with its members (members and administrators)',
+        params: OrganizationParams,
+        response: { 200: OrganizationDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toOrganizationDto(request.em, await organizationToRead(request, request.params.id)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rename (owner and administrators)',
+        params: OrganizationParams,
+        body: OrganizationName,
+        response: { 200: OrganizationDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      organization.name = request.body.name.trim();
+      await request.em.flush();
+      return toOrganizationDto(request.em, organization);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete the organization; its members leave it (owner and administrators)',
+        params: OrganizationParams,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      await request.em.transactional(async (em) => {
+        await em.nativeUpdate(User, { organization: organization.id }, { organization: null });
+        await em.nativeDelete(Organization, { id: organization.id });
+      });
+      return message('Organization deleted');
+    },
+  );
+
+  app.get(
+    '/:id/members',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Members, paged (page from 1; pageSize 2147483647 for all), ordered by name',
+        params: OrganizationParams,
+        querystring: MembersQuery,
+        response: { 200: MembersPage, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToRead(request, request.params.id);
+      const { page, pageSize } = request.query;
+      const offset = (page - 1) * pageSize;
+      const [members, totalCount] = await request.em.findAndCount(
+        User,
+        { organization: organization.id },
+        { orderBy: { name: 'asc', email: 'asc' }, limit: pageSize, offset },
+      );
+      return { entries: members.map(toMember), totalCount };
+    },
+  );
+
+  app.put(
+    '/:id/members',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add users by e-mail address (owner and administrators)',
+        params: OrganizationParams,
+        body: InviteBody,
+        response: { 200: InviteResult, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { em } = request;
+      const organization = await organizationToEdit(request, request.params.id);
+      const addresses = [...new Set(request.body.map(normalizeEmail).filter((email) => EMAIL.test(email)))];
+      let ignoredEmailCount = request.body.length - addresses.length;
+      const users = addresses.length === 0 ? [] : await em.find(User, { email: { $in: addresses } });
+      const byEmail = new Map(users.map((user) => [user.email, user]));
+
+      const result: InviteResult = { nonExistingUsers: [], usersWithOrganizations: [], addedMembers: [], addedMemberCount: 0, ignoredEmailCount: 0 };
+      for (const email of addresses) {
+        const user = byEmail.get(email);
+        if (user === undefined) {
+          result.nonExistingUsers.push(email);
+        } else if (user.organization?.id === organization.id) {
+          ignoredEmailCount += 1;
+        } else if ((await em.nativeUpdate(User, { id: user.id, organization: null }, { organization: organization.id })) === 1) {
+          result.addedMembers.push(toMember(user));
+        } else {
+          result.usersWithOrganizations.push(email);
+        }
+      }
+      return { ...result, addedMemberCount: result.addedMembers.length, ignoredEmailCount };
+    },
+  );
+
+  app.put(
+    '/:id/owner/:newOwnerId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Hand the administration to another member (owner and administrators)',
+        params: OwnerParams,
+        response: { 200: OrganizationDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      const newOwner = await request.em.findOne(User, { id: request.params.newOwnerId, organization: organization.id });
+      if (newOwner === null) throw notInThisOrganization();
+      organization.owner = newOwner;
+      await request.em.flush();
+      return toOrganizationDto(request.em, organization);
+    },
+  );
+
+  app.delete(
+    '/:id/member/:userId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a member; the administrator (owner) cannot be removed (owner and administrators)',
+        params: MemberParams,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      if (organization.owner.id === request.params.userId) throw ownerCannotLeave();
+      const removed = await request.em.nativeUpdate(
+        User,
+        { id: request.params.userId, organization: organization.id },
+        { organization: null },
+      );
+      if (removed !== 1) throw notInThisOrganization();
+      return message('Member removed');
+    },
+  );
+};
+
+export default organizationRoutes;

@@ -1,0 +1,17 @@
+/** The User calls of the spec (section 7), under /api/User. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import leaveOrganization from './organization.ts';
+import password from './password.ts';
+import profile from './profile.ts';
+import registration from './registration.ts';
+import session from './session.ts';
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(session);
+  await app.register(registration);
+  await app.register(password);
+  await app.register(profile);
+  await app.register(leaveOrganization);
+};
+
+export default userRoutes;

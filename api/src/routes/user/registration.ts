@@ -1,0 +1,150 @@
+/**
+ * Registration and e-mail confirmation: POST /User/register, GET /User/confirmEmail,
+ * POST /User/resendConfirmationEmail. Registration and resend answer the same whether or not
+ * the address has an account; the mails differ (confirmation link or "already registered").
+ */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { consumeCode, issueCode } from '../../accounts/codes.ts';
+import { cultureOf } from '../../accounts/culture.ts';
+import { isUuid, optional } from '../../accounts/fields.ts';
+import { confirmEmailLink, forgotPasswordLink } from '../../accounts/links.ts';
+import { normalizeEmail } from '../../accounts/user-dto.ts';
+import { User } from '../../db/entities/user.ts';
+import { ApiError, ErrorCode, validation } from '../../errors.ts';
+import { alreadyRegisteredMail, confirmRegistrationMail } from '../../mail/messages.ts';
+import { errors, message, MessageBody, UiCultureQuery } from '../../schemas/common.ts';
+import { ConfirmEmailQuery, EmailBody, RegisterBody } from '../../schemas/user.ts';
+
+const TAGS = ['User'];
+
+export const REGISTERED = 'Registration received. Please confirm your e-mail address with the link we have sent.';
+export const CONFIRMATION_RESENT = 'If this address has an unconfirmed account, a new confirmation link is on its way.';
+
+const registration: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl, codeLifetimes } = app.config;
+
+  app.post(
+    '/register',
+    {
+      config: { auth: 'public', rateLimit: app.config.rateLimits.registration },
+      schema: {
+        tags: TAGS,
+        summary: 'Create an account; a confirmation link is sent by e-mail',
+        querystring: UiCultureQuery,
+        body: RegisterBody,
+        response: { 200: MessageBody, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { body, em } = request;
+      if (body.passwordRepeat !== body.password) throw validation('body/passwordRepeat: passwordNotMatching (must equal password)');
+      const culture = cultureOf(request, body.uiCulture);
+      const email = normalizeEmail(body.email);
+      // Hashed before the lookup, so that an existing address does not answer faster.
+      const passwordHash = await app.passwords.hash(body.password);
+
+      const existing = await em.findOne(User, { email });
+      if (existing !== null) {
+        app.mailer.sendLater({ to: email, ...alreadyRegisteredMail(culture, existing.name, forgotPasswordLink(publicUrl)) });
+        return message(REGISTERED);
+      }
+      const user = em.create(User, {
+        email,
+        passwordHash,
+        formOfAddress: body.formOfAddress ?? 'NONE',
+        name: body.name.trim(),
+        company: optional(body.company),
+        street: body.street.trim(),
+        houseNumber: body.houseNumber.trim(),
+        zipCode: body.zipCode.trim(),
+        city: body.city.trim(),
+        phoneNumber: optional(body.phoneNumber),
+        roles: [],
+        status: 'UNCONFIRMED',
+        culture,
+        gdprConsentAt: new Date(),
+        lastLogin: null,
+        organization: null,
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) return message(REGISTERED); // registered concurrently
+        throw error;
+      }
+      const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
+      app.mailer.sendLater({
+        to: email,
+        ...confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
+      });
+      return message(REGISTERED);
+    },
+  );
+
+  app.get(
+    '/confirmEmail',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm an e-mail address with the link from the mail (registration, or a new address with newEmail)',
+        querystring: ConfirmEmailQuery,
+        response: { 200: MessageBody, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { userId, code, newEmail } = request.query;
+      const { em } = request;
+      const invalid = new ApiError(400, ErrorCode.INVALID_CODE, 'The confirmation link is invalid, used or expired');
+      if (!isUuid(userId)) throw invalid;
+
+      if (newEmail === undefined || newEmail === '') {
+        const used = await consumeCode(em, userId, 'CONFIRM_EMAIL', code);
+        if (used === null) throw invalid;
+        used.user.status = 'ACTIVE';
+        await em.flush();
+        return message('E-mail address confirmed; you can sign in now');
+      }
+
+      const address = normalizeEmail(newEmail);
+      const used = await consumeCode(em, userId, 'CHANGE_EMAIL', code, address);
+      if (used === null) throw invalid;
+      const taken = await em.count(User, { email: address, id: { $ne: userId } });
+      if (taken > 0) throw new ApiError(400, ErrorCode.INVALID_CODE, 'This e-mail address already belongs to another account');
+      used.user.email = address;
+      used.user.status = 'ACTIVE';
+      await em.flush();
+      return message('E-mail address changed');
+    },
+  );
+
+  app.post(
+    '/resendConfirmationEmail',
+    {
+      config: { auth: 'public', rateLimit: app.config.rateLimits.confirmationResend },
+      schema: {
+        tags: TAGS,
+        summary: 'Send the confirmation link again (same answer whether or not the address has an account)',
+        querystring: UiCultureQuery,
+        body: EmailBody,
+        response: { 200: MessageBody, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { em, body } = request;
+      const user = await em.findOne(User, { email: normalizeEmail(body.email), status: 'UNCONFIRMED' });
+      if (user !== null) {
+        const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
+        const culture = cultureOf(request, body.uiCulture, user.culture);
+        app.mailer.sendLater({
+          to: user.email,
+          ...confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
+        });
+      }
+      return message(CONFIRMATION_RESENT);
+    },
+  );
+};
+
+export default registration;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../../db/entities/session.ts';
+import { PASSWORD, registerConfirmed } from '../../testing/accounts.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+let email: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  email = await registerConfirmed(testApp, testApp.client());
+}, 30_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('POST /User/login', () => {
+  it('answers a wrong password and an unknown address alike (code 12)', async () => {
+    const client = testApp.client();
+    const wrong = await client.post('/api/User/login', { email, password: 'Wrong-Password-1' });
+    const unknown = await client.post('/api/User/login', { email: `nobody.${Date.now()}@example.com`, password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ type: 'ERROR', code: 12, message: 'E-mail or password is wrong' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('requires both fields', async () => {
+    const response = await testApp.client().post('/api/User/login', { email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'ERROR', code: 2, message: 'body: password is required' });
+  });
+
+  it('starts a new session at every login; the previous one ends', async () => {
+    const client = testApp.client();
+    await client.signIn(email, PASSWORD);
+    const first = client.cookies.get('rainplan.sid');
+    const oldToken = client.token;
+    await client.signIn(email, PASSWORD);
+    expect(client.cookies.get('rainplan.sid')).not.toBe(first);
+    expect(client.token).not.toBe(oldToken);
+
+    const stale = testApp.client();
+    stale.cookies.set('rainplan.sid', first ?? '');
+    expect((await stale.get('/api/User')).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      const client = proxied.client();
+      const mail = await registerConfirmed(proxied, client);
+      const login = await client.call({
+        method: 'POST',
+        url: '/api/User/login',
+        body: { email: mail, password: PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.find((c) => c.name === 'rainplan.sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('anti-forgery', () => {
+  it('requires the X-XSRF-TOKEN header of the session on state-changing calls', async () => {
+    const client = testApp.client();
+    await client.signIn(email, PASSWORD);
+
+    const missing = await client.call({ method: 'POST', url: '/api/User/logout', antiForgery: false });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ type: 'ERROR', code: 21 });
+    const wrong = await client.call({ method: 'POST', url: '/api/User/logout', antiForgery: false, headers: { 'x-xsrf-token': 'guess' } });
+    expect(wrong.statusCode).toBe(403);
+
+    // Another session's token does not fit this session.
+    const other = testApp.client();
+    await other.signIn(email, PASSWORD);
+    const foreign = await client.call({ method: 'POST', url: '/api/User/logout', antiForgery: false, headers: { 'x-xsrf-token': other.token ?? '' } });
+    expect(foreign.statusCode).toBe(403);
+
+    expect((await client.get('/api/User')).statusCode).toBe(200); // reads need no token, the session is still there
+    expect((await client.post('/api/User/logout')).statusCode).toBe(200);
+  });
+
+  it('answers 401 rather than 403 or 400 to anonymous calls of signed-in routes', async () => {
+    const client = testApp.client();
+    for (const call of [
+      { method: 'POST', url: '/api/User/logout' },
+      { method: 'PATCH', url: '/api/User', body: {} },
+      { method: 'POST', url: '/api/User/password', body: {} },
+      { method: 'GET', url: '/api/User' },
+    ] as const) {
+      const response = await client.call(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json(), call.url).toMatchObject({ type: 'ERROR', code: 9 });
+    }
+  });
+});
+
+describe('sessions in the database', () => {
+  it('keeps sessions in http_session, so that another api process can serve them', async () => {
+    const client = testApp.client();
+    const session = await client.signIn(email, PASSWORD);
+    const userId = (session.json() as { user: { id: string } }).user.id;
+    const rows = await testApp.app.orm.em.fork().find(Session, { userId });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.expiresAt.getTime() > Date.now())).toBe(true);
+
+    if (testApp.databaseKind === 'postgresql') {
+      // A second process on the same database accepts the session and its token.
+      const second = await startTestApp({ database: testApp.config.database });
+      try {
+        const elsewhere = second.client();
+        for (const [name, value] of client.cookies) elsewhere.cookies.set(name, value);
+        elsewhere.token = client.token;
+        expect((await elsewhere.get('/api/User')).statusCode).toBe(200);
+        expect((await elsewhere.post('/api/User/logout')).statusCode).toBe(200);
+        expect((await client.get('/api/User')).statusCode).toBe(401);
+      } finally {
+        await second.close();
+      }
+    } else {
+      // One PGlite database serves one process; the database is still the only source of truth.
+      await testApp.app.orm.em.fork().nativeDelete(Session, { userId });
+      expect((await client.get('/api/User')).statusCode).toBe(401);
+    }
+  });
+
+  it('ignores expired sessions', async () => {
+    const client = testApp.client();
+    const session = await client.signIn(email, PASSWORD);
+    const userId = (session.json() as { user: { id: string } }).user.id;
+    await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await client.get('/api/User')).statusCode).toBe(401);
+    expect(await testApp.app.sessionStore.deleteExpired()).toBeGreaterThan(0);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per address with 429 and code 15', async () => {
+    const limited = await startTestApp({
+      rateLimits: { ...testApp.config.rateLimits, login: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const client = limited.client();
+      const attempt = () => client.post('/api/User/login', { email: 'someone@example.com', password: 'x' });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ type: 'ERROR', code: 15 });
+      expect(blocked.headers['retry-after']).toBeDefined();
+      // Other calls are not limited by the login counter.
+      expect((await client.get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/** Signing in and out, and the signed-in user: POST /User/login, POST /User/logout, GET /User, GET /User/roles. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toUserDto, normalizeEmail } from '../../accounts/user-dto.ts';
+import { ROLES, User } from '../../db/entities/user.ts';
+import { ApiError, ErrorCode } from '../../errors.ts';
+import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
+import { newAntiForgeryToken, signedInUser } from '../../plugins/app/auth.ts';
+import { errors, message, MessageBody } from '../../schemas/common.ts';
+import { LoginBody, RolesResponse, SessionResponse } from '../../schemas/user.ts';
+
+const TAGS = ['User'];
+
+const session: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { auth: 'public', rateLimit: app.config.rateLimits.login },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in; sets the session cookie. Then load the user and token with GET /User',
+        body: LoginBody,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { em } = request;
+      const user = await em.findOne(User, { email: normalizeEmail(request.body.email) }, { populate: ['passwordHash'] });
+      if (user === null) {
+        await app.passwords.verifyNothing(request.body.password);
+        throw loginFailed();
+      }
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw loginFailed();
+      if (user.status !== 'ACTIVE') {
+        throw new ApiError(403, ErrorCode.EMAIL_NOT_CONFIRMED, 'The e-mail address is not confirmed yet; use the link in the confirmation e-mail');
+      }
+      // A new session id at every login (no session fixation), with its own anti-forgery token.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      request.session.csrfToken = newAntiForgeryToken();
+      user.lastLogin = new Date();
+      await em.flush();
+      return message('Signed in');
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags: TAGS, summary: 'Sign out: ends the session', response: { 200: MessageBody, ...errors(401, 403) } },
+    },
+    async (request, reply) => {
+      await request.session.destroy();
+      void reply.clearCookie(SESSION_COOKIE, { path: '/api' });
+      return message('Signed out');
+    },
+  );
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user and the anti-forgery token for the X-XSRF-TOKEN header',
+        response: { 200: SessionResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      request.session.csrfToken ??= newAntiForgeryToken();
+      return { user: toUserDto(user), token: request.session.csrfToken };
+    },
+  );
+
+  app.get(
+    '/roles',
+    {
+      schema: { tags: TAGS, summary: 'The role names that can be assigned', response: { 200: RolesResponse, ...errors(401) } },
+    },
+    async () => [...ROLES],
+  );
+};
+
+function loginFailed(): ApiError {
+  return new ApiError(401, ErrorCode.LOGIN_FAILED, 'E-mail or password is wrong');
+}
+
+export default session;

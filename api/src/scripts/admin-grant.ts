@@ -1,0 +1,49 @@
+/**
+ * Makes an existing user an administrator:
+ *   npm run -w @rainplan/api admin:grant -- <email>
+ * Uses the same configuration as the server (DATA_DIR, DATABASE_URL). With the embedded PGlite
+ * database, stop the server first: a PGlite data directory serves one process at a time.
+ * Exit codes: 0 done (or already an administrator), 1 no user with that address, 2 usage or
+ * configuration error.
+ */
+import { grantRole } from '../accounts/grant-role.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase, type EntityManager } from '../db/orm.ts';
+
+const USAGE = 'usage: npm run -w @rainplan/api admin:grant -- <email>';
+
+const args = process.argv.slice(2);
+if (args.length !== 1 || args[0] === '--help' || args[0] === '-h' || !args[0]?.includes('@')) {
+  console.error(USAGE);
+  process.exit(args[0] === '--help' || args[0] === '-h' ? 0 : 2);
+}
+const email = args[0];
+
+let config;
+try {
+  config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`rainplan: ${error.message}`);
+  process.exit(2);
+}
+
+const orm = await openDatabase(config.database);
+let result;
+try {
+  result = await grantRole(orm.em.fork() as EntityManager, email, 'Administrator');
+} finally {
+  await orm.close();
+}
+const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
+switch (result) {
+  case 'granted':
+    console.log(`${email} is now an administrator (database: ${where}).`);
+    break;
+  case 'already':
+    console.log(`${email} is already an administrator (database: ${where}).`);
+    break;
+  case 'no-such-user':
+    console.error(`No user with the e-mail address ${email} (database: ${where}). Register first, then run this again.`);
+    process.exit(1);
+}
