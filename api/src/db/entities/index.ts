@@ -1,7 +1,9 @@
 import { OneTimeCode } from './one-time-code.ts';
 import { Organization } from './organization.ts';
+import { Project } from './project.ts';
 import { Session } from './session.ts';
 import { User } from './user.ts';
+import { WaterflowNode } from './waterflow-node.ts';
 
 /** Every entity of the api, for the ORM's configuration. */
-export const ENTITIES = [User, Organization, Session, OneTimeCode];
+export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode];
