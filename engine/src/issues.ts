@@ -2,6 +2,54 @@
  * Problems in a project's data, reported as values. `messageKey` is translated by the apps;
  * `params` fill its placeholders. Codes are stable and documented in docs/issues.md.
  */
+/**
+ * Codes of measure sizing (design/domain.md sections 3 and 4; reported by `sizeMeasure` and
+ * `evaluate`). Part of `ISSUE_CODES`; re-exported by `@rainplan/engine/sizing`.
+ */
+export const SIZING_ISSUE_CODES = [
+  /** No usable rain value (all r = 0 / missing) for an annuality the sizing needs, or no rain data at all. */
+  'RAIN_DATA_MISSING',
+  /** A value that must be positive (a dimension, the throttle of a retention) is 0, negative or not finite. */
+  'VALUE_NOT_POSITIVE',
+  /** A result could not be computed (inputs out of the numeric range: overflow). */
+  'NOT_COMPUTABLE',
+  /** Draining time above the edition's limit (DRAINING_TIME_LIMITS_H). */
+  'DRAINING_TIME_EXCEEDED',
+  /** Neither infiltration nor throttle: the facility never empties. */
+  'NO_OUTFLOW',
+  /** k_f outside INPUT_LIMITS.permeabilityMinMs … permeabilityMaxMs. */
+  'PERMEABILITY_OUT_OF_RANGE',
+  /** A_C / A_S of a trough above TROUGH_AREA_RATIO_MAX. */
+  'AREA_RATIO_EXCEEDED',
+  /** Outside the DWA-A 117 simple method (A_E > 200 ha or n < 0.1/a). */
+  'SIMPLE_METHOD_LIMIT',
+  /** Surface infiltration impossible: the infiltration rate does not exceed the rain (q ≤ r·1e-7). */
+  'INFILTRATION_INSUFFICIENT',
+  /** The pipes of a pipe tank do not fit its cross-section (or d_i > d_a). */
+  'PIPES_DO_NOT_FIT',
+  /** The trough's side slopes meet above its depth: the usable depth is smaller. */
+  'TROUGH_DEPTH_LIMITED',
+  /** A design-with-given-depth has no solution (depth too small for the rain on the facility). */
+  'DESIGN_NOT_FEASIBLE',
+] as const;
+export type SizingIssueCode = (typeof SIZING_ISSUE_CODES)[number];
+
+/** Message keys of the sizing codes. */
+export const SIZING_ISSUE_MESSAGE_KEYS = {
+  RAIN_DATA_MISSING: 'sizing.rainDataMissing',
+  VALUE_NOT_POSITIVE: 'validation.positive',
+  NOT_COMPUTABLE: 'sizing.notComputable',
+  DRAINING_TIME_EXCEEDED: 'sizing.drainingTimeExceeded',
+  NO_OUTFLOW: 'sizing.noOutflow',
+  PERMEABILITY_OUT_OF_RANGE: 'sizing.permeabilityOutOfRange',
+  AREA_RATIO_EXCEEDED: 'sizing.areaRatioExceeded',
+  SIMPLE_METHOD_LIMIT: 'sizing.simpleMethodLimit',
+  INFILTRATION_INSUFFICIENT: 'sizing.infiltrationInsufficient',
+  PIPES_DO_NOT_FIT: 'sizing.pipesDoNotFit',
+  TROUGH_DEPTH_LIMITED: 'sizing.troughDepthLimited',
+  DESIGN_NOT_FEASIBLE: 'sizing.designNotFeasible',
+} as const satisfies Record<SizingIssueCode, string>;
+
 export const ISSUE_CODES = [
   'REQUIRED',
   'NAME_REQUIRED',
@@ -16,6 +64,7 @@ export const ISSUE_CODES = [
   'UNKNOWN_FACILITY',
   'FACILITY_REGULATION_MISMATCH',
   'ASSESSMENT_NOT_PASSING',
+  ...SIZING_ISSUE_CODES,
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -47,6 +96,7 @@ export const ISSUE_MESSAGE_KEYS = {
   UNKNOWN_FACILITY: 'validation.unknownFacility',
   FACILITY_REGULATION_MISMATCH: 'validation.facilityRegulationMismatch',
   ASSESSMENT_NOT_PASSING: 'notPassing',
+  ...SIZING_ISSUE_MESSAGE_KEYS,
 } as const satisfies Record<IssueCode, string>;
 
 export function issue(
