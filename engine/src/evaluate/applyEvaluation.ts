@@ -5,7 +5,9 @@ import { evaluate, type EvaluateOptions } from './evaluate.ts';
 /**
  * Writes an evaluation's derived fields into the waterflow (the wire format carries them):
  * AC, drain, value, fullyCompleted, the assessment data of purifications and the computed
- * measure fields. Inputs are left as they are.
+ * measure fields (sizing: required, available and flooding volumes, durations, rain, draining
+ * times, permeabilities, trough areas, report charts; fields that do not apply become null).
+ * Inputs are left as they are.
  */
 export function applyEvaluation(waterflow: Waterflow, evaluation: Evaluation): Waterflow {
   const surfaces = new Map(evaluation.sealedSurfaces.map((r) => [r.id, r]));
@@ -37,7 +39,7 @@ export function applyEvaluation(waterflow: Waterflow, evaluation: Evaluation): W
     }),
     measures: waterflow.measures.map((m) => {
       const r = measures.get(m.id);
-      return r === undefined ? m : { ...m, AC: r.AC ?? null, drain: r.drain ?? null, fullyCompleted: r.fullyCompleted, data: r.data };
+      return r === undefined ? m : { ...m, AC: r.AC ?? null, drain: r.drain ?? null, value: r.value ?? null, fullyCompleted: r.fullyCompleted, data: r.data };
     }),
   };
 }

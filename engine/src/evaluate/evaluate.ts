@@ -9,7 +9,10 @@ import { A102_THRESHOLD_KG_HA_A } from '../tables/a102.ts';
 import { DEFAULTS } from '../tables/defaults.ts';
 import { DEFAULT_RULE_EDITION } from '../tables/measures.ts';
 import { ENGINE_VERSION } from '../version.ts';
-import { connectedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
+import { rainSeriesFromRainData } from '../rain/wire.ts';
+import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
+import type { RainTable } from '../sizing/rain.ts';
+import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
 import { deriveDrain } from '../waterflow/deriveDrain.ts';
 import { floodingVerificationLocked, measureKind } from '../waterflow/measureRules.ts';
 import { neededFacilityAmount } from '../waterflow/purificationEdits.ts';
@@ -24,12 +27,22 @@ export interface EvaluateOptions {
   readonly facilities?: readonly TreatmentFacility[];
 }
 
+const issueKey = (i: Issue) => `${i.nodeId ?? ''}\u0000${i.field ?? ''}\u0000${i.code}`;
+
+/**
+ * Completion test of a measure (spec section 4: value at least requiredVolume). A relative 1e-9
+ * absorbs the rounding of an auto-dimensioned length (docs/decisions/0031-measure-value-and-completion.md).
+ */
+const covers = (available: number, required: number) => available >= required * (1 - 1e-9);
+
 const finiteOrUndefined = (x: number | undefined): number | undefined => (x !== undefined && Number.isFinite(x) ? x : undefined);
 
 /**
- * Evaluates a whole project: connected areas, drains, DWA-M 153 / DWA-A 102-2 assessments,
- * completion flags and every data issue, stamped with the engine version, the rule edition and
- * the rain dataset. Pure and fast (a 250-node project takes well under a millisecond).
+ * Evaluates a whole project: connected areas, drains, DWA-M 153 / DWA-A 102-2 assessments, the
+ * sizing of every measure (`sizeMeasure` with the project's rain data and rule edition, plus the
+ * one-click tank length), completion flags and every data issue, stamped with the engine
+ * version, the rule edition and the rain dataset. Pure and fast (a 250-node project with 50
+ * sized measures takes well under a millisecond).
  *
  * @example
  * const parsed = parseProject(text);
@@ -74,22 +87,48 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     issues.push(issue('REQUIRED', null, 'project.airPollution', { field: 'airPollution' }));
   }
 
+  const ruleEdition = project.project.ruleEdition ?? DEFAULT_RULE_EDITION;
+  const rainDataset = project.rainData?.source ?? null;
+  const rain: RainTable | undefined = project.rainData == null ? undefined : { yieldsLsHa: rainSeriesFromRainData(project.rainData).yieldsLsHa };
   const measureResults: MeasureResult[] = measures.map((m) => {
     const AC = finiteOrUndefined(connectedArea(m.sealedSurfaces, surfacesById));
     const drain = deriveDrain(m.sealedSurfaces, surfacesById);
     const floodingVerification = m.data.floodingVerification === true || (AC !== undefined && AC >= DEFAULTS.acThresholdM2);
     const measureIssues = validateMeasure(m, surfacesById, floodingVerification);
-    issues.push(...measureIssues);
     const kind = measureKind(m.data);
-    const value = finiteOrUndefined(m.value ?? undefined);
-    // Required volumes come from sizing (next engine release); until then a measure is not complete.
-    const requiredVolume: number | undefined = undefined;
+    const sizingInput = {
+      data: { ...m.data, floodingVerification },
+      acM2: AC,
+      peakAreaM2: finiteOrUndefined(peakConnectedArea(m.sealedSurfaces, surfacesById)),
+      catchmentAreaM2: finiteOrUndefined(sealedArea(m.sealedSurfaces, surfacesById)),
+      rain,
+      ruleEdition,
+      nodeId: m.id,
+    };
+    const sized = sizeMeasure(sizingInput);
+    // Sizing repeats some of the section 5 checks (REQUIRED safety margin, dimensions…): keep one of each.
+    const seen = new Set(measureIssues.map(issueKey));
+    for (const i of sized.issues) {
+      const key = issueKey(i);
+      if (!seen.has(key)) {
+        seen.add(key);
+        measureIssues.push(i);
+      }
+    }
+    issues.push(...measureIssues);
+    const value = sized.availableVolumeM3;
+    const requiredVolume = sized.requiredVolumeM3;
     const fullyCompleted =
       !measureIssues.some((i) => i.severity === 'error') &&
       value !== undefined &&
       drain !== undefined &&
       requiredVolume !== undefined &&
-      value >= requiredVolume;
+      covers(value, requiredVolume);
+    let autoDimensioning: MeasureResult['autoDimensioning'];
+    if (kind.stepsEnabled && kind.tank !== null) {
+      const l = requiredTankLength(sizingInput);
+      autoDimensioning = { lengthM: l.lengthM, roundedLengthM: l.roundedLengthM, durationMin: l.durationMin, rLsHa: l.rLsHa };
+    }
     return {
       id: m.id,
       name: m.name,
@@ -97,11 +136,15 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       drain,
       value,
       requiredVolume,
+      ruleEdition,
+      rainDataset,
+      partsSufficient: sized.sufficient,
+      autoDimensioning,
       floodingVerification,
       floodingVerificationLocked: floodingVerificationLocked(AC),
       steps: { parameters: kind.stepsEnabled, dimensioning: kind.stepsEnabled },
       fullyCompleted,
-      data: { ...m.data, AC: AC ?? null, floodingVerification },
+      data: { ...m.data, ...sized.data, AC: AC ?? null, floodingVerification },
     };
   });
 
@@ -110,8 +153,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   return {
     engineVersion: ENGINE_VERSION,
     schemaVersion: SCHEMA_VERSION,
-    ruleEdition: project.project.ruleEdition ?? DEFAULT_RULE_EDITION,
-    rainDataset: project.rainData?.source ?? null,
+    ruleEdition,
+    rainDataset,
     sealedSurfaces: surfaceResults,
     purifications: purificationResults,
     measures: measureResults,

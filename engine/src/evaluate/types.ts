@@ -71,15 +71,36 @@ export interface MeasureStepState {
   readonly dimensioning: boolean;
 }
 
+/**
+ * One-click auto-dimensioning of a measure's tank (`requiredTankLength`): the length at the chosen
+ * width and height (box layers) at which the tank's available volume equals its required volume.
+ */
+export interface AutoDimensioningResult {
+  /** Exact length, m. */
+  readonly lengthM: number | undefined;
+  /** Box tanks and basins: rounded up to the 0.8 m box grid (at least one box); otherwise = lengthM. */
+  readonly roundedLengthM: number | undefined;
+  /** Governing duration of the length, min, and its rain yield, l/(s·ha). */
+  readonly durationMin: number | undefined;
+  readonly rLsHa: number | undefined;
+}
+
 export interface MeasureResult {
   readonly id: string;
   readonly name: string;
   readonly AC: number | undefined;
   readonly drain: Drain | undefined;
-  /** Available (planned) volume, m³ (the measure's value). */
+  /** Available (planned) volume computed from the dimensions, m³ (the measure's value; trough + tank when combined). */
   readonly value: number | undefined;
-  /** Required volume, m³ (undefined until the measure is sized). */
+  /** Required volume, m³ (undefined when the measure cannot be sized: see the issues). */
   readonly requiredVolume: number | undefined;
+  /** Rule edition and rain dataset the measure was sized with (the evaluation carries the engine version). */
+  readonly ruleEdition: RuleEdition;
+  readonly rainDataset: RainDatasetStamp | null;
+  /** Each part (trough, tank) covers its own required volume; undefined when not computable. */
+  readonly partsSufficient: boolean | undefined;
+  /** Required tank length at the chosen width and height; undefined for measures without a tank. */
+  readonly autoDimensioning: AutoDimensioningResult | undefined;
   /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   /** The flooding checkbox is locked (A_C not a number, or at/above the threshold). */

@@ -26,3 +26,28 @@ export function connectedArea(surfaceIds: readonly string[], surfacesById: Reado
   }
   return sum;
 }
+
+/**
+ * Σ A_E,i · C_s,i (peak runoff coefficients) over a node's surfaces, m²: the area of the flooding
+ * check (design/domain.md section 4). Surfaces without area or C_s count 0; undefined without surfaces.
+ */
+export function peakConnectedArea(surfaceIds: readonly string[], surfacesById: ReadonlyMap<string, SealedSurface>): number | undefined {
+  if (surfaceIds.length === 0) return undefined;
+  let sum = 0;
+  for (const id of surfaceIds) {
+    const s = surfacesById.get(id);
+    if (s !== undefined && finite(s.value) && finite(s.data.cs)) sum += s.value * s.data.cs;
+  }
+  return sum;
+}
+
+/** Σ A_E over a node's surfaces (sealed area), m²; surfaces without area count 0; undefined without surfaces. */
+export function sealedArea(surfaceIds: readonly string[], surfacesById: ReadonlyMap<string, SealedSurface>): number | undefined {
+  if (surfaceIds.length === 0) return undefined;
+  let sum = 0;
+  for (const id of surfaceIds) {
+    const s = surfacesById.get(id);
+    if (s !== undefined && finite(s.value)) sum += s.value;
+  }
+  return sum;
+}
