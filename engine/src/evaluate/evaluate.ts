@@ -127,7 +127,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     let autoDimensioning: MeasureResult['autoDimensioning'];
     if (kind.stepsEnabled && kind.tank !== null) {
       const l = requiredTankLength(sizingInput);
-      autoDimensioning = { lengthM: l.lengthM, roundedLengthM: l.roundedLengthM, durationMin: l.durationMin, rLsHa: l.rLsHa };
+      if (l.lengthM !== undefined) autoDimensioning = { lengthM: l.lengthM, roundedLengthM: l.roundedLengthM, durationMin: l.durationMin, rLsHa: l.rLsHa };
     }
     return {
       id: m.id,

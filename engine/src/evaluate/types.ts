@@ -77,7 +77,7 @@ export interface MeasureStepState {
  */
 export interface AutoDimensioningResult {
   /** Exact length, m. */
-  readonly lengthM: number | undefined;
+  readonly lengthM: number;
   /** Box tanks and basins: rounded up to the 0.8 m box grid (at least one box); otherwise = lengthM. */
   readonly roundedLengthM: number | undefined;
   /** Governing duration of the length, min, and its rain yield, l/(s·ha). */
@@ -99,7 +99,7 @@ export interface MeasureResult {
   readonly rainDataset: RainDatasetStamp | null;
   /** Each part (trough, tank) covers its own required volume; undefined when not computable. */
   readonly partsSufficient: boolean | undefined;
-  /** Required tank length at the chosen width and height; undefined for measures without a tank. */
+  /** Required tank length at the chosen width and height; undefined for measures without a tank or when not computable. */
   readonly autoDimensioning: AutoDimensioningResult | undefined;
   /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
