@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ErrorCode, notFound } from '../errors.ts';
+import adminRoutes from './admin/index.ts';
 import health from './health.ts';
 import organizationRoutes from './organization.ts';
 import userRoutes from './user/index.ts';
@@ -17,6 +18,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(health);
   await app.register(userRoutes, { prefix: '/User' });
   await app.register(organizationRoutes, { prefix: '/Organization' });
+  await app.register(adminRoutes, { prefix: '/Admin' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

@@ -1,5 +1,6 @@
 /** The User calls of the spec (section 7), under /api/User. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import accountDeletion from './account-deletion.ts';
 import leaveOrganization from './organization.ts';
 import password from './password.ts';
 import profile from './profile.ts';
@@ -12,6 +13,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(password);
   await app.register(profile);
   await app.register(leaveOrganization);
+  await app.register(accountDeletion);
 };
 
 export default userRoutes;

@@ -1,0 +1,19 @@
+/**
+ * The Admin calls of the spec (section 7) under /api/Admin, for administrators only: every route
+ * registered in this scope requires the Administrator role (403, code 10 otherwise).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import organizations from './organizations.ts';
+import projects from './projects.ts';
+import users from './users.ts';
+
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, auth: 'admin' };
+  });
+  await app.register(users);
+  await app.register(organizations);
+  await app.register(projects);
+};
+
+export default adminRoutes;
