@@ -8,6 +8,24 @@ import { setSurfaceDrain, setSurfaceRunoff, updateSurface } from '../waterflow/s
 import { ENGINE_VERSION } from '../version.ts';
 import { applyEvaluation, deriveProject } from './applyEvaluation.ts';
 import { evaluate } from './evaluate.ts';
+import type { RainData } from '../model/rain.ts';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
+import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
+import { rainSeriesFromRainData } from '../rain/wire.ts';
+
+/** A smooth KOSTRA-shaped table r(D, T) in l/(s·ha) over all 22 durations and 9 annualities. */
+const rainData: RainData = {
+  source: { edition: 'KOSTRA-DWD-2020', cell: '129102' },
+  raindataSeries: ANNUALITIES_A.map((annuality) => ({
+    annuality,
+    valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({ duration, value: (2500 * (1 + 0.35 * Math.log(annuality))) / (duration + 9) ** 0.8 })),
+  })),
+};
+const withRain = (p: Project, ruleEdition?: 'DWA-A 138-1:2024' | 'DWA-A 138:2005'): Project => ({
+  ...p,
+  project: { ...p.project, ...(ruleEdition === undefined ? {} : { ruleEdition }) },
+  rainData,
+});
 
 const facilities = [
   { businessId: 'SED-750', type: 'sedimentShaft', m153Type: 'D24', value: 0.45, maxArea: 750, bypassType: 'NoBypass', regulationType: 'M153' },
@@ -132,8 +150,74 @@ describe('evaluate', () => {
     expect(p).toMatchObject({ passing: true, showTreatmentOptions: true, neededAmount: 5, fullyCompleted: true });
   });
 
-  it('never completes a measure before it is sized', () => {
-    expect(evaluate(groundwaterProject()).measures[0]?.fullyCompleted).toBe(false);
+  it('without rain data a measure gets RAIN_DATA_MISSING, no required volume, and is not complete', () => {
+    const r = evaluate(groundwaterProject());
+    const m = r.measures[0]!;
+    expect(m.fullyCompleted).toBe(false);
+    expect(m.requiredVolume).toBeUndefined();
+    expect(m.value).toBeCloseTo(12 * 1.6 * 0.66 * 0.95, 12); // available volume from the dimensions
+    expect(m.data.requiredVolume).toBeNull();
+    expect(m.autoDimensioning).toBeUndefined();
+    expect(r.issues).toContainEqual({ nodeId: 'm', field: 'rainData', code: 'RAIN_DATA_MISSING', messageKey: 'sizing.rainDataMissing', severity: 'error' });
+  });
+
+  it('sizes every measure with the project rain data and rule edition, like sizeMeasure', () => {
+    for (const edition of ['DWA-A 138-1:2024', 'DWA-A 138:2005'] as const) {
+      const project = withRain(groundwaterProject(), edition);
+      const r = evaluate(project);
+      const m = r.measures[0]!;
+      const sized = sizeMeasure({
+        data: project.waterflow.measures[0]!.data,
+        acM2: 900,
+        peakAreaM2: 1000,
+        catchmentAreaM2: 1000,
+        rain: { yieldsLsHa: rainSeriesFromRainData(rainData).yieldsLsHa },
+        ruleEdition: edition,
+        nodeId: 'm',
+      });
+      expect(m.ruleEdition).toBe(edition);
+      expect(m.rainDataset).toEqual({ edition: 'KOSTRA-DWD-2020', cell: '129102' });
+      expect(m.requiredVolume).toBe(sized.requiredVolumeM3);
+      expect(m.value).toBe(sized.availableVolumeM3);
+      expect(m.data).toMatchObject({ ...sized.data, floodingVerification: true });
+      expect(m.data.floodingVolume).toBeGreaterThan(0); // A_C = 900 ≥ 800: flooding forced
+      expect(m.data.reportData?.infiltrationTankDrainingTimeChart).toHaveLength(22);
+      expect(m.fullyCompleted).toBe(m.value! >= m.requiredVolume! && !r.issues.some((i) => i.nodeId === 'm' && i.severity === 'error'));
+    }
+    const v2024 = evaluate(withRain(groundwaterProject(), 'DWA-A 138-1:2024')).measures[0]!.requiredVolume!;
+    const v2005 = evaluate(withRain(groundwaterProject(), 'DWA-A 138:2005')).measures[0]!.requiredVolume!;
+    expect(v2024).toBeLessThan(v2005);
+  });
+
+  it('completes a measure exactly when its available volume reaches the required volume; the one-click length does it', () => {
+    const project = withRain(groundwaterProject());
+    const short = updateMeasure(project.waterflow, 'm', { dimensioningInfiltrationTank: { width: 1.6, length: 0.8, levels: 1 } }).waterflow;
+    const r = evaluate({ ...project, waterflow: short }).measures[0]!;
+    expect(r.value!).toBeLessThan(r.requiredVolume!);
+    expect(r.fullyCompleted).toBe(false);
+    expect(r.partsSufficient).toBe(false);
+    const auto = r.autoDimensioning!;
+    const boxes = auto.roundedLengthM! / 0.8;
+    expect(Math.abs(boxes - Math.round(boxes))).toBeLessThan(1e-9);
+    expect(auto.roundedLengthM!).toBeGreaterThanOrEqual(auto.lengthM);
+    expect(auto.lengthM).toBeCloseTo(requiredTankLength({ data: short.measures[0]!.data, acM2: 900, rain: { yieldsLsHa: rainSeriesFromRainData(rainData).yieldsLsHa } }).lengthM!, 12);
+    const sized = updateMeasure(short, 'm', { dimensioningInfiltrationTank: { width: 1.6, length: auto.roundedLengthM!, levels: 1 } }).waterflow;
+    const done = evaluate({ ...project, waterflow: sized });
+    expect(done.measures[0]!.value!).toBeGreaterThanOrEqual(done.measures[0]!.requiredVolume!);
+    expect(done.measures[0]!.partsSufficient).toBe(true);
+    expect(done.issues.filter((i) => i.nodeId === 'm' && i.severity === 'error')).toEqual([]);
+    expect(done.measures[0]!.fullyCompleted).toBe(true);
+  });
+
+  it('merges sizing issues into the evaluation without duplicating the section 5 ones', () => {
+    const project = withRain(groundwaterProject());
+    const wf = updateMeasure(project.waterflow, 'm', { safetyMargin: null, permeabilityCoefficientX: 5, permeabilityCoefficientY: 7 }).waterflow;
+    const r = evaluate({ ...project, waterflow: wf });
+    const mine = r.issues.filter((i) => i.nodeId === 'm');
+    expect(mine.filter((i) => i.field === 'data.safetyMargin' && i.code === 'REQUIRED')).toHaveLength(1);
+    expect(mine).toContainEqual(expect.objectContaining({ code: 'PERMEABILITY_OUT_OF_RANGE', messageKey: 'sizing.permeabilityOutOfRange', severity: 'warning' }));
+    expect(r.measures[0]!.requiredVolume).toBeUndefined();
+    expect(r.summary.errorCount).toBe(r.issues.filter((i) => i.severity === 'error').length);
   });
 
   it('applyEvaluation writes the derived fields into the wire format', () => {
@@ -147,5 +231,23 @@ describe('evaluate', () => {
     // idempotent
     const again = applyEvaluation(project.waterflow, evaluate(project));
     expect(again).toEqual(project.waterflow);
+  });
+
+  it('deriveProject writes the sizing results (value, computed fields, charts) and clears stale ones', () => {
+    const stale = withRain(groundwaterProject());
+    const m0 = stale.waterflow.measures[0]!;
+    const input: Project = { ...stale, waterflow: { ...stale.waterflow, measures: [{ ...m0, value: 999, data: { ...m0.data, requiredVolumeTrough: 5, troughArea: 3 } }] } };
+    const derived = deriveProject(input);
+    const m = derived.waterflow.measures[0]!;
+    const r = evaluate(input).measures[0]!;
+    expect(m.value).toBe(r.value);
+    expect(m.data.requiredVolume).toBe(r.requiredVolume);
+    expect(m.data.requiredVolumeInfiltrationTank).toBe(r.requiredVolume);
+    expect(m.data.requiredVolumeTrough).toBeNull();
+    expect(m.data.troughArea).toBeNull();
+    expect(m.data.duration).toBeGreaterThan(0);
+    expect(m.data.reportData?.infiltrationTankDrainingTimeChart?.length).toBe(22);
+    expect(m.fullyCompleted).toBe(r.fullyCompleted);
+    expect(applyEvaluation(derived.waterflow, evaluate(derived))).toEqual(derived.waterflow);
   });
 });

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MeasureData } from '../model/measure.ts';
 import { INFILTRATION_DIRECTIONS, RULE_EDITIONS, type InfiltrationDirection, type RuleEdition } from '../tables/measures.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type Annuality } from '../tables/rain.ts';
-import { measureDataArb, numbersIn } from '../testing/arbitraries.test-helpers.ts';
+import { measureDataArb, numbersIn, sizeableMeasureDataArb } from '../testing/arbitraries.test-helpers.ts';
 import { infiltrationRateMs, storageBalance, storageBalanceVolumeM3, type StorageBalanceParams } from './balance.ts';
 import { a117RetentionVolume, surfaceInfiltrationArea } from './retention.ts';
 import { din1986FloodingCheck, measureFloodingVolume } from './flooding.ts';
@@ -154,67 +153,7 @@ const tableArb = fc.array(dbl(0.5, 2), { minLength: 9 * 22, maxLength: 9 * 22 })
   yieldsLsHa: ANNUALITIES_A.map((T, t) => RAIN_DURATIONS_MIN.map((D, d) => base(T, D) * k[t * 22 + d]! * scale)),
 }));
 
-type Kind = 'trough' | 'box' | 'pipe' | 'combined' | 'basin' | 'channel';
-const annualityArb = fc.constantFrom(...ANNUALITIES_A);
-const measureArb = fc
-  .record({
-    kind: fc.constantFrom<Kind>('trough', 'box', 'pipe', 'combined', 'basin', 'channel'),
-    direction: directionArb,
-    x: dbl(0.1, 9.99),
-    y: fc.integer({ min: 3, max: 7 }),
-    xTrough: dbl(0.1, 9.99),
-    yTrough: fc.integer({ min: 3, max: 7 }),
-    T: annualityArb,
-    TTrough: annualityArb,
-    margin: dbl(0, 50),
-    throttle: dbl(0, 5),
-    troughDims: fc.record({ length: dbl(0.5, 100), width: dbl(0.5, 10), depth: dbl(0.05, 1), slope: dbl(0, 4) }),
-    length: dbl(0, 100),
-    width: dbl(0.8, 8),
-    levels: fc.integer({ min: 1, max: 14 }).map((n) => n / 2),
-    pipeHeight: dbl(0.5, 2),
-    pipes: fc.integer({ min: 0, max: 2 }),
-    pipeType: fc.constantFrom('DN_ID_200', 'DN_ID_350'),
-    channelPipe: fc.constantFrom('DN_ID_500', 'DN_OD_630', 'DN_ID_1200'),
-    flooding: fc.boolean(),
-  })
-  .map((g): MeasureData => {
-    const common = { recurrenceInterval: g.T, safetyMargin: g.margin, throttleDischarge: g.throttle, floodingVerification: g.flooding };
-    const soil = { infiltrationDirection: g.direction, permeabilityCoefficientX: g.x, permeabilityCoefficientY: g.y };
-    const box = { length: g.length, width: g.width, levels: g.levels };
-    switch (g.kind) {
-      case 'trough':
-        return { installationTarget: 'Infiltration', installationVariant: 'trough', ...common, ...soil, dimensioningTrough: g.troughDims };
-      case 'box':
-        return { installationTarget: 'Infiltration', installationVariant: 'infiltrationTank', infiltrationTankType: 'Box', ...common, ...soil, dimensioningInfiltrationTank: box };
-      case 'pipe':
-        return {
-          installationTarget: 'Infiltration',
-          installationVariant: 'infiltrationTank',
-          infiltrationTankType: 'Pipe',
-          ...common,
-          ...soil,
-          dimensioningInfiltrationTank: { length: g.length, width: g.width, height: g.pipeHeight, numberOfPipes: g.pipes, pipeType: g.pipeType },
-        };
-      case 'combined':
-        return {
-          installationTarget: 'Infiltration',
-          installationVariant: 'troughInfiltrationTank',
-          infiltrationTankType: 'Box',
-          ...common,
-          ...soil,
-          recurrenceIntervalTrough: g.TTrough,
-          permeabilityCoefficientXTrough: g.xTrough,
-          permeabilityCoefficientYTrough: g.yTrough,
-          dimensioningTrough: g.troughDims,
-          dimensioningInfiltrationTank: box,
-        };
-      case 'basin':
-        return { installationTarget: 'Retention', installationType: 'retentionBasin', ...common, dimensioningInfiltrationTank: box };
-      case 'channel':
-        return { installationTarget: 'Retention', installationType: 'backwaterChannel', ...common, dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } };
-    }
-  });
+const measureArb = sizeableMeasureDataArb;
 
 const req = (input: SizeMeasureInput) => sizeMeasure(input).data.requiredVolume;
 

@@ -335,6 +335,72 @@ export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
     .map((data) => ({ ...defaultMeasureData(), ...data }) as MeasureData);
 }
 
+const dbl = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+type Kind = 'trough' | 'box' | 'pipe' | 'combined' | 'basin' | 'channel';
+/**
+ * Realistic, sizeable measure data of every kind (trough, box tank, pipe tank, trough with box
+ * tank, retention basin, backwater channel) with random dimensions, soils, margins and throttles.
+ */
+export const sizeableMeasureDataArb: fc.Arbitrary<MeasureData> = fc
+  .record({
+    kind: fc.constantFrom<Kind>('trough', 'box', 'pipe', 'combined', 'basin', 'channel'),
+    direction: fc.constantFrom(...INFILTRATION_DIRECTIONS),
+    x: dbl(0.1, 9.99),
+    y: fc.integer({ min: 3, max: 7 }),
+    xTrough: dbl(0.1, 9.99),
+    yTrough: fc.integer({ min: 3, max: 7 }),
+    T: annualityArb,
+    TTrough: annualityArb,
+    margin: dbl(0, 50),
+    throttle: dbl(0, 5),
+    troughDims: fc.record({ length: dbl(0.5, 100), width: dbl(0.5, 10), depth: dbl(0.05, 1), slope: dbl(0, 4) }),
+    length: dbl(0, 100),
+    width: dbl(0.8, 8),
+    levels: fc.integer({ min: 1, max: 14 }).map((n) => n / 2),
+    pipeHeight: dbl(0.5, 2),
+    pipes: fc.integer({ min: 0, max: 2 }),
+    pipeType: fc.constantFrom('DN_ID_200', 'DN_ID_350'),
+    channelPipe: fc.constantFrom('DN_ID_500', 'DN_OD_630', 'DN_ID_1200'),
+    flooding: fc.boolean(),
+  })
+  .map((g): MeasureData => {
+    const common = { recurrenceInterval: g.T, safetyMargin: g.margin, throttleDischarge: g.throttle, floodingVerification: g.flooding };
+    const soil = { infiltrationDirection: g.direction, permeabilityCoefficientX: g.x, permeabilityCoefficientY: g.y };
+    const box = { length: g.length, width: g.width, levels: g.levels };
+    switch (g.kind) {
+      case 'trough':
+        return { installationTarget: 'Infiltration', installationVariant: 'trough', ...common, ...soil, dimensioningTrough: g.troughDims };
+      case 'box':
+        return { installationTarget: 'Infiltration', installationVariant: 'infiltrationTank', infiltrationTankType: 'Box', ...common, ...soil, dimensioningInfiltrationTank: box };
+      case 'pipe':
+        return {
+          installationTarget: 'Infiltration',
+          installationVariant: 'infiltrationTank',
+          infiltrationTankType: 'Pipe',
+          ...common,
+          ...soil,
+          dimensioningInfiltrationTank: { length: g.length, width: g.width, height: g.pipeHeight, numberOfPipes: g.pipes, pipeType: g.pipeType },
+        };
+      case 'combined':
+        return {
+          installationTarget: 'Infiltration',
+          installationVariant: 'troughInfiltrationTank',
+          infiltrationTankType: 'Box',
+          ...common,
+          ...soil,
+          recurrenceIntervalTrough: g.TTrough,
+          permeabilityCoefficientXTrough: g.xTrough,
+          permeabilityCoefficientYTrough: g.yTrough,
+          dimensioningTrough: g.troughDims,
+          dimensioningInfiltrationTank: box,
+        };
+      case 'basin':
+        return { installationTarget: 'Retention', installationType: 'retentionBasin', ...common, dimensioningInfiltrationTank: box };
+      case 'channel':
+        return { installationTarget: 'Retention', installationType: 'backwaterChannel', ...common, dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } };
+    }
+  });
+
 // ---------------------------------------------------------------------------------------------
 // Waterflows and projects
 
