@@ -1,10 +1,11 @@
 /**
  * KOSTRA-DWD-2010R against DWD's real files in /work/shared/data/kostra-dwd-2010r (read with
  * node:fs here only; the engine takes bytes). When the folder is absent the suite is skipped and
- * says why; in CI it is always present.
+ * says why; with CI=true it fails instead.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeWithSharedData, sharedDataPresent, sharedDataUrl } from '../testing/sharedData.test-helpers.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { readDbf, dbfFieldIndex, dbfNumber } from './dbf.ts';
 import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLookup, type Kostra2010RFiles } from './kostra2010rIndex.ts';
@@ -13,11 +14,35 @@ import { availableDurations, rainYield } from './series.ts';
 import { rainHeightFromYield } from './units.ts';
 import { rainSeriesFromRainData, rainSeriesToRainData } from './wire.ts';
 
-const DIR = new URL('../../../../shared/data/kostra-dwd-2010r/', import.meta.url);
-const present = existsSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.shp', DIR));
-if (!present) {
-  console.warn(`kostra2010rReal.test: SKIPPED — DWD's KOSTRA-DWD-2010R files are not at ${DIR.pathname} (they are in CI).`);
-}
+const FOLDER = 'kostra-dwd-2010r';
+const DIR = sharedDataUrl(FOLDER);
+const present = sharedDataPresent(FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp');
+
+/**
+ * The full table of cell 93049 (Munich) in mm, read from DWD's 18 dbf files by an independent
+ * reader (a few lines of Python over the dBase III layout, not the engine's reader).
+ * Rows: D = 5 … 4320 min; columns: T = 1, 2, 3, 5, 10, 20, 30, 50, 100 a.
+ */
+const CELL_93049_HN_MM: readonly (readonly [number, readonly number[]])[] = [
+  [5, [6.0, 7.7, 8.7, 10.0, 11.7, 13.4, 14.4, 15.6, 17.4]],
+  [10, [9.5, 12.0, 13.4, 15.2, 17.7, 20.2, 21.6, 23.5, 25.9]],
+  [15, [11.8, 14.9, 16.7, 18.9, 22.0, 25.1, 26.9, 29.1, 32.2]],
+  [20, [13.4, 17.0, 19.1, 21.7, 25.3, 28.9, 31.0, 33.6, 37.2]],
+  [30, [15.6, 20.0, 22.6, 25.9, 30.3, 34.8, 37.4, 40.6, 45.1]],
+  [45, [17.5, 23.0, 26.2, 30.3, 35.8, 41.3, 44.5, 48.5, 54.0]],
+  [60, [18.6, 25.0, 28.8, 33.5, 39.9, 46.3, 50.1, 54.8, 61.2]],
+  [90, [20.9, 27.6, 31.6, 36.5, 43.3, 50.0, 54.0, 58.9, 65.7]],
+  [120, [22.7, 29.7, 33.8, 38.9, 45.9, 52.9, 56.9, 62.1, 69.1]],
+  [180, [25.5, 32.9, 37.1, 42.5, 49.9, 57.2, 61.5, 66.9, 74.2]],
+  [240, [27.7, 35.3, 39.8, 45.4, 53.0, 60.5, 65.0, 70.6, 78.2]],
+  [360, [31.2, 39.2, 43.8, 49.7, 57.7, 65.6, 70.3, 76.2, 84.2]],
+  [540, [35.0, 43.4, 48.3, 54.5, 62.9, 71.2, 76.1, 82.3, 90.7]],
+  [720, [38.1, 46.8, 51.8, 58.2, 66.9, 75.6, 80.6, 87.0, 95.7]],
+  [1080, [42.8, 51.9, 57.2, 64.0, 73.1, 82.2, 87.5, 94.2, 103.3]],
+  [1440, [46.5, 55.9, 61.5, 68.4, 77.8, 87.3, 92.8, 99.8, 109.2]],
+  [2880, [60.1, 72.4, 79.6, 88.6, 100.9, 113.1, 120.3, 129.3, 141.6]],
+  [4320, [69.9, 83.8, 91.9, 102.2, 116.1, 130.0, 138.1, 148.4, 162.3]],
+];
 
 function loadFiles(): Kostra2010RFiles {
   const names = readdirSync(DIR);
@@ -35,7 +60,7 @@ function loadFiles(): Kostra2010RFiles {
   };
 }
 
-describe.skipIf(!present)('KOSTRA-DWD-2010R, DWD files', () => {
+describeWithSharedData('KOSTRA-DWD-2010R, DWD files', FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp', () => {
   const files = present ? loadFiles() : undefined;
   const started = performance.now();
   const built = files === undefined ? undefined : buildKostra2010RIndex(files);
@@ -90,6 +115,24 @@ describe.skipIf(!present)('KOSTRA-DWD-2010R, DWD files', () => {
     const wire = rainSeriesToRainData(s);
     expect(wire.raindataSeries[0]?.valuesForDurations.at(-1)).toEqual({ duration: 10080, value: 0 });
     expect(rainSeriesFromRainData(wire).yieldsLsHa).toEqual(s.yieldsLsHa);
+  });
+
+  it("Munich's full 18 × 9 table equals an independent reading of the dbf files (r = hN · 10000 / (60 · D))", () => {
+    const s = kostra2010RLookup(index!, 48.137, 11.575)!.series;
+    for (const [D, heights] of CELL_93049_HN_MM) {
+      ANNUALITIES_A.forEach((T, t) => {
+        expect(rainYield(s, D as (typeof RAIN_DURATIONS_MIN)[number], T)).toBeCloseTo((heights[t]! * 10000) / (60 * D), 9);
+      });
+    }
+    expect(CELL_93049_HN_MM.map(([D]) => D)).toEqual(index!.durationsMin);
+  });
+
+  it('the rain data of the sizing fixtures is this table, as the wire format writes it', () => {
+    const wire = rainSeriesToRainData(kostra2010RLookup(index!, 48.137, 11.575)!.series);
+    for (const edition of ['2024', '2005']) {
+      const fixture = JSON.parse(readFileSync(new URL(`../../../fixtures/projects/sizing-infiltration-${edition}.project.json`, import.meta.url), 'utf8')) as { rainData: unknown };
+      expect(fixture.rainData).toEqual(wire);
+    }
   });
 
   it('gives undefined outside Germany and for invalid positions', () => {
