@@ -15,6 +15,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Replaces the logger made from `config.logLevel` (tests pass a stream to read the log). */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the authorization test lists the api's routes with it). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +59,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
 
   // Only JSON bodies: a cross-site HTML form (text/plain, url-encoded, multipart) cannot reach a
   // handler, which protects the calls that precede a session (login, registration) from CSRF.
