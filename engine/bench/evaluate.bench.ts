@@ -1,6 +1,7 @@
 /**
- * `npm run bench` (engine): evaluate() of a generated 250-node project.
- * Target (issue 2): median ≤ 1 ms on the 2-core reference machine. Prints one JSON line per case.
+ * `npm run bench` (engine): evaluate() of a generated 250-node project with 50 sized measures
+ * (every measure kind, full rain table, flooding checks where A_C ≥ 800 m²).
+ * Target (issues 2 and 3): median ≤ 1 ms on the 2-core reference machine. Prints one JSON line per case.
  */
 import { checkWaterflowLinks, evaluate, parseProject, serializeProject } from '../src/index.ts';
 import { generateProject } from './generateProject.ts';
@@ -23,10 +24,16 @@ function measure(name: string, fn: () => unknown, { warmup = 200, runs = 2000 } 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 const project = generateProject();
+const { rainData: _rain, ...noRain } = project;
 const nodes = project.waterflow.sealedSurfaces.length + project.waterflow.purifications.length + project.waterflow.measures.length;
 if (checkWaterflowLinks(project.waterflow).length > 0) throw new Error('generated project has broken links');
-console.log(JSON.stringify({ project: 'generated', nodes }));
-const evaluation = measure(`evaluate (${nodes} nodes)`, () => evaluate(project));
+const check = evaluate(project);
+const sized = check.measures.filter((m) => m.requiredVolume !== undefined).length;
+const flooding = check.measures.filter((m) => m.data.floodingVolume != null).length;
+console.log(JSON.stringify({ project: 'generated', nodes, measures: check.measures.length, sizedMeasures: sized, floodingChecks: flooding }));
+if (sized !== check.measures.length) throw new Error(`only ${sized} of ${check.measures.length} measures are sized`);
+const evaluation = measure(`evaluate (${nodes} nodes, ${sized} sized measures)`, () => evaluate(project));
+measure(`evaluate without rain data (${nodes} nodes, sizing skipped)`, () => evaluate(noRain), { warmup: 100, runs: 1000 });
 const text = serializeProject(project);
 measure(`parseProject (${nodes} nodes, ${text.length} chars)`, () => parseProject(text), { warmup: 20, runs: 200 });
 

@@ -1,10 +1,77 @@
-import type { Measure, Project, Purification, SealedSurface } from '../src/index.ts';
+import type { Measure, MeasureData, Project, Purification, RainData, SealedSurface } from '../src/index.ts';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../src/tables/index.ts';
+
+/** A full rain table (22 durations × 9 annualities) with a KOSTRA-like shape, l/(s·ha). */
+export function benchRainData(): RainData {
+  return {
+    source: { edition: 'KOSTRA-DWD-2020', cell: '129102' },
+    kostraCell: { row: 129, column: 102 },
+    raindataSeries: ANNUALITIES_A.map((annuality) => ({
+      annuality,
+      valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({ duration, value: (2500 * (1 + 0.35 * Math.log(annuality))) / (duration + 9) ** 0.8 })),
+    })),
+  };
+}
+
+const soil = { soilData: 'S3', permeabilityCoefficientX: 1.04, permeabilityCoefficientY: 4 } as const;
+const trough = { length: 20, width: 3, depth: 0.3, slope: 2 };
+
+/** Sizeable measure data of every kind: groundwater measures infiltrate, watercourse measures retain. */
+function measureData(m: number, groundwater: boolean): MeasureData {
+  const common = { recurrenceInterval: 5, safetyMargin: 20, recurrenceIntervalFloodingVerification: 30, safetyMarginFlooding: 'Fz15' } as const;
+  if (!groundwater) {
+    return m % 4 === 1
+      ? { installationTarget: 'Retention', installationType: 'retentionBasin', ...common, throttleDischarge: 2, dimensioningInfiltrationTank: { width: 3.2, length: 8, levels: 2, storageCoefficient: 95 } }
+      : { installationTarget: 'Retention', installationType: 'backwaterChannel', ...common, throttleDischarge: 1, dimensioningInfiltrationTank: { length: 40, pipeType: 'DN_OD_1000' } };
+  }
+  switch (m % 8) {
+    case 0:
+      return { installationTarget: 'Infiltration', installationVariant: 'trough', ...common, ...soil, dimensioningTrough: trough };
+    case 2:
+      return {
+        installationTarget: 'Infiltration',
+        installationVariant: 'infiltrationTank',
+        infiltrationTankType: 'Pipe',
+        ...common,
+        ...soil,
+        throttleDischarge: 0,
+        dimensioningInfiltrationTank: { width: 1.2, length: 20, height: 0.8, numberOfPipes: 2, pipeType: 'DN_ID_200', storageCoefficientMaterial: 30 },
+      };
+    case 4:
+      return {
+        installationTarget: 'Infiltration',
+        installationVariant: 'troughInfiltrationTank',
+        infiltrationTankType: 'Box',
+        ...common,
+        ...soil,
+        soilDataTrough: 'S1',
+        permeabilityCoefficientXTrough: 1.13,
+        permeabilityCoefficientYTrough: 5,
+        recurrenceIntervalTrough: 1,
+        throttleDischarge: 0,
+        dimensioningTrough: trough,
+        dimensioningInfiltrationTank: { width: 0.8, length: 8, levels: 1, storageCoefficient: 95 },
+      };
+    default:
+      return {
+        installationTarget: 'Infiltration',
+        installationVariant: 'infiltrationTank',
+        infiltrationTankType: 'Box',
+        ...common,
+        ...soil,
+        throttleDischarge: 0,
+        dimensioningInfiltrationTank: { width: 1.6, length: 8, levels: 1, height: 0.66, storageCoefficient: 95 },
+      };
+  }
+}
 
 /**
  * A deterministic project of `measures` measures, each with `surfacesPerMeasure` surfaces of
  * which the first half pass through one purification per measure. Alternates groundwater
- * (M 153) and watercourse (A 102-2) drains. Default: 50 measures × 3 surfaces + 50
- * purifications = 250 nodes.
+ * (M 153, infiltration: box and pipe tanks, troughs, troughs with box tanks) and watercourse
+ * (A 102-2, retention basins and backwater channels) drains; every measure is sizeable against
+ * the full rain table of `benchRainData()` (A_C up to ~2,400 m², so some flooding checks run).
+ * Default: 50 measures × 3 surfaces + 50 purifications = 250 nodes.
  */
 export function generateProject(measures = 50, surfacesPerMeasure = 3): Project {
   const sealedSurfaces: SealedSurface[] = [];
@@ -52,23 +119,13 @@ export function generateProject(measures = 50, surfacesPerMeasure = 3): Project 
       name: `Maßnahme ${m}`,
       value: 20 + m,
       sealedSurfaces: ids,
-      data: {
-        installationTarget: 'Infiltration',
-        installationVariant: 'infiltrationTank',
-        infiltrationTankType: 'Box',
-        soilData: 'S3',
-        permeabilityCoefficientX: 1.04,
-        permeabilityCoefficientY: 4,
-        recurrenceInterval: 5,
-        safetyMargin: 20,
-        throttleDischarge: 0,
-        dimensioningInfiltrationTank: { width: 1.6, length: 8, levels: 1, height: 0.66, storageCoefficient: 95 },
-      },
+      data: measureData(m, groundwater),
     });
   }
   return {
     schemaVersion: 1,
     project: { name: 'Benchmark', airPollution: 'L2' },
+    rainData: benchRainData(),
     purificationFacilities: facilities,
     waterflow: { sealedSurfaces, purifications, measures: measureNodes },
   };
