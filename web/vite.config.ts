@@ -6,5 +6,33 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@rainplan/source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['@rainplan/source'] } },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  // Lightning CSS compiles the spec's breakpoints as custom media (src/styles/breakpoints.css).
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
+  build: { cssMinify: 'lightningcss' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/e2e/**'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['src/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
+    ],
+  },
 });

@@ -1,39 +1,26 @@
-import { ENGINE_VERSION } from '@rainplan/engine';
 import { useEffect, useState } from 'react';
-import { MESSAGES, readStoredLanguage, storeLanguage, toggleLanguage, type Language } from './language.ts';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import type { createAppRouter } from './router/createAppRouter.ts';
+import type { RootStore } from './stores/RootStore.ts';
+import { StoreProvider } from './stores/StoreContext.tsx';
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // access itself can throw when storage is blocked
-  }
-}
-
-/** Start page: product name, description, engine version and a de/en language switch. */
-export function App() {
-  const [language, setLanguage] = useState<Language>(() => readStoredLanguage(browserStorage()));
-  const messages = MESSAGES[language];
-  const otherLanguage = toggleLanguage(language);
-
+/** Providers (store, i18next, react-aria locale) around the router. */
+export function App({ store, router }: { store: RootStore; router: ReturnType<typeof createAppRouter> }) {
+  const [language, setLanguage] = useState(store.i18n.language);
   useEffect(() => {
-    document.documentElement.lang = language;
-    storeLanguage(browserStorage(), language);
-  }, [language]);
-
+    const onChange = (lng: string) => setLanguage(lng);
+    store.i18n.on('languageChanged', onChange);
+    return () => store.i18n.off('languageChanged', onChange);
+  }, [store]);
   return (
-    <main className="app">
-      <header className="app__header">
-        <h1 className="app__title">rainplan</h1>
-        <button type="button" className="app__language" lang={otherLanguage} onClick={() => setLanguage(otherLanguage)}>
-          {messages.switchLanguage}
-        </button>
-      </header>
-      <p className="app__description">{messages.description}</p>
-      <p className="app__note">{messages.comingSoon}</p>
-      <footer className="app__footer">
-        {messages.engineVersion}: <span className="app__version">{ENGINE_VERSION}</span>
-      </footer>
-    </main>
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={store.i18n}>
+        <I18nProvider locale={language === 'en' ? 'en-GB' : 'de-DE'}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </I18nextProvider>
+    </StoreProvider>
   );
 }

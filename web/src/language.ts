@@ -43,26 +43,3 @@ export function storeLanguage(storage: LanguageStorage | undefined, language: La
     // Storage can throw (quota, privacy settings); the in-memory choice still applies.
   }
 }
-
-export interface Messages {
-  readonly description: string;
-  readonly engineVersion: string;
-  readonly comingSoon: string;
-  /** Label of the button that switches to the other language, written in that language. */
-  readonly switchLanguage: string;
-}
-
-export const MESSAGES = {
-  de: {
-    description: 'Planung von Regenwasserbewirtschaftung für Bauprojekte: Versickerung, Rückhaltung und Behandlung.',
-    engineVersion: 'Rechenkern-Version',
-    comingSoon: 'Die Planungsansichten folgen in den nächsten Ausbaustufen.',
-    switchLanguage: 'English',
-  },
-  en: {
-    description: 'Planning rainwater management for building projects: infiltration, retention and treatment.',
-    engineVersion: 'Engine version',
-    comingSoon: 'The planning screens follow in the next stages.',
-    switchLanguage: 'Deutsch',
-  },
-} as const satisfies Record<Language, Messages>;

@@ -1,0 +1,240 @@
+/**
+ * Typed functions for every call of both specs' section 7, grouped by controller. Paths, methods
+ * and field names exactly as the specs (and docs/api.md) give them, relative to the base path.
+ * `uiCulture` / `languageCode` come from the `culture` callback (the current i18n language).
+ */
+import { required, type HttpClient, type Query } from './http.ts';
+import type {
+  BoxConfiguratorCreation,
+  BoxConfiguratorProject,
+  BoxConfiguratorUpdate,
+  GaebFileType,
+  ImportResult,
+  InviteResult,
+  ListParams,
+  LoginPayload,
+  MassListGroupBy,
+  Notification,
+  Organization,
+  Paged,
+  PasswordChange,
+  PasswordReset,
+  PersonRef,
+  Product,
+  ProjectCreation,
+  ProjectDetail,
+  ProjectSummary,
+  ProjectTransfer,
+  ProjectUpdate,
+  Raindata,
+  RegistrationPayload,
+  RoleName,
+  Session,
+  SupportProjectEntry,
+  SupportState,
+  User,
+  UserUpdate,
+  WaterflowKind,
+  WaterflowNode,
+} from './types.ts';
+
+/** Per-call options every endpoint accepts (see RequestOptions). */
+export interface CallOptions {
+  readonly silent?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+const enc = encodeURIComponent;
+
+function listQuery(params: ListParams | undefined, extra: Query = {}): Query {
+  return { ...params, ...extra };
+}
+
+/** The id of `POST /Project`: a quoted text (or a JSON string); quotes are stripped. */
+export function stripQuotes(value: unknown): string {
+  return String(value ?? '').trim().replace(/^"+|"+$/g, '');
+}
+
+export function createEndpoints(http: HttpClient, culture: () => string) {
+  const user = {
+    login: (body: LoginPayload, o?: CallOptions) => http.request<Notification | undefined>('POST', '/User/login', { json: required(body, 'body', 'login'), ...o }),
+    get: (o?: CallOptions) => http.request<Session>('GET', '/User', o),
+    logout: (o?: CallOptions) => http.request<Notification | undefined>('POST', '/User/logout', o),
+    register: (body: RegistrationPayload, o?: CallOptions) =>
+      http.request<Notification>('POST', '/User/register', { json: { ...required(body, 'body', 'register'), uiCulture: culture() }, query: { uiCulture: culture() }, ...o }),
+    confirmEmail: (query: { userId: string; code: string; newEmail?: string | null }, o?: CallOptions) =>
+      http.request<Notification>('GET', '/User/confirmEmail', { query: required(query, 'query', 'confirmEmail'), ...o }),
+    forgotPassword: (email: string, o?: CallOptions) =>
+      http.request<Notification>('POST', '/User/forgotPassword', { json: { email: required(email, 'email', 'forgotPassword'), uiCulture: culture() }, query: { uiCulture: culture() }, ...o }),
+    resendConfirmationEmail: (email: string, o?: CallOptions) =>
+      http.request<Notification>('POST', '/User/resendConfirmationEmail', {
+        json: { email: required(email, 'email', 'resendConfirmationEmail'), uiCulture: culture() },
+        query: { uiCulture: culture() },
+        ...o,
+      }),
+    resetPassword: (body: PasswordReset, o?: CallOptions) => http.request<Notification>('POST', '/User/resetPassword', { json: required(body, 'body', 'resetPassword'), ...o }),
+    changePassword: (body: PasswordChange, o?: CallOptions) => http.request<Notification>('POST', '/User/password', { json: required(body, 'body', 'changePassword'), ...o }),
+    update: (body: UserUpdate, o?: CallOptions) =>
+      http.request<User>('PATCH', '/User', { json: { ...required(body, 'body', 'updateUser'), uiCulture: culture() }, query: { uiCulture: culture() }, ...o }),
+    roles: (o?: CallOptions) => http.request<RoleName[]>('GET', '/User/roles', o),
+    deleteAccount: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/account', o),
+    leaveOrganization: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/leaveOrganization', o),
+    transferProjects: (transfers: readonly ProjectTransfer[], o?: CallOptions) =>
+      http.request<Notification | undefined>('POST', '/User/transferProjects', { json: required(transfers, 'transfers', 'transferProjects'), ...o }),
+  };
+
+  const admin = {
+    setRoles: (userId: string, roles: readonly RoleName[], o?: CallOptions) =>
+      http.request<User | Notification>('PUT', `/Admin/${enc(required(userId, 'userId', 'setRoles'))}/roles`, { json: required(roles, 'roles', 'setRoles'), ...o }),
+    deleteAccount: (userId: string, o?: CallOptions) =>
+      http.request<Notification | undefined>('DELETE', `/Admin/${enc(required(userId, 'userId', 'deleteAccount'))}/account`, o),
+    editUser: (userId: string, body: UserUpdate, o?: CallOptions) =>
+      http.request<User>('PATCH', `/Admin/${enc(required(userId, 'userId', 'editUser'))}/edit`, { json: required(body, 'body', 'editUser'), ...o }),
+    getUser: (userId: string, o?: CallOptions) => http.request<User>('GET', `/Admin/${enc(required(userId, 'userId', 'getUser'))}`, o),
+    userProjects: (userId: string, params: ListParams & { includeOrgProjects?: boolean } = {}, o?: CallOptions) =>
+      http.request<Paged<ProjectSummary>>('GET', `/Admin/${enc(required(userId, 'userId', 'userProjects'))}/projects`, { query: listQuery(params), ...o }),
+    users: (params: ListParams = {}, o?: CallOptions) => http.request<Paged<User>>('GET', '/Admin/users', { query: listQuery(params), ...o }),
+    organizations: (params: ListParams = {}, o?: CallOptions) => http.request<Paged<Organization>>('GET', '/Admin/organizations', { query: listQuery(params), ...o }),
+    transferProjects: (userId: string, transfers: readonly ProjectTransfer[], o?: CallOptions) =>
+      http.request<Notification | undefined>('POST', `/Admin/${enc(required(userId, 'userId', 'transferProjects'))}/transferProjects`, {
+        json: required(transfers, 'transfers', 'transferProjects'),
+        ...o,
+      }),
+  };
+
+  const organization = {
+    create: (name: string, o?: CallOptions) => http.request<Organization>('POST', '/Organization', { json: { name: required(name, 'name', 'createOrganization') }, ...o }),
+    get: (id: string, o?: CallOptions) => http.request<Organization>('GET', `/Organization/${enc(required(id, 'id', 'getOrganization'))}`, o),
+    rename: (id: string, name: string, o?: CallOptions) =>
+      http.request<Organization>('PATCH', `/Organization/${enc(required(id, 'id', 'renameOrganization'))}`, { json: { name: required(name, 'name', 'renameOrganization') }, ...o }),
+    delete: (id: string, o?: CallOptions) => http.request<Notification | undefined>('DELETE', `/Organization/${enc(required(id, 'id', 'deleteOrganization'))}`, o),
+    members: (id: string, page = 1, pageSize = 10, o?: CallOptions) =>
+      http.request<Paged<PersonRef>>('GET', `/Organization/${enc(required(id, 'id', 'members'))}/members`, { query: { page, pageSize }, ...o }),
+    invite: (id: string, emails: readonly string[], o?: CallOptions) =>
+      http.request<InviteResult>('PUT', `/Organization/${enc(required(id, 'id', 'invite'))}/members`, { json: required(emails, 'emails', 'invite'), ...o }),
+    changeOwner: (id: string, newOwnerId: string, o?: CallOptions) =>
+      http.request<Organization>('PUT', `/Organization/${enc(required(id, 'id', 'changeOwner'))}/owner/${enc(required(newOwnerId, 'newOwnerId', 'changeOwner'))}`, o),
+    removeMember: (id: string, userId: string, o?: CallOptions) =>
+      http.request<Notification | undefined>('DELETE', `/Organization/${enc(required(id, 'id', 'removeMember'))}/member/${enc(required(userId, 'userId', 'removeMember'))}`, o),
+  };
+
+  const project = {
+    /** Resolves to the new project's id (quotes stripped). */
+    create: async (body: ProjectCreation, o?: CallOptions) =>
+      stripQuotes(await http.request<unknown>('POST', '/Project', { json: required(body, 'body', 'createProject'), ...o })),
+    userProjects: (params: ListParams = {}, o?: CallOptions) => http.request<Paged<ProjectSummary>>('GET', '/Project/userProjects', { query: listQuery(params), ...o }),
+    supportProjects: (params: ListParams = {}, o?: CallOptions) =>
+      http.request<Paged<SupportProjectEntry>>('GET', '/Project/supportProjects', { query: listQuery(params), ...o }),
+    get: (id: string, o?: CallOptions) => http.request<ProjectDetail>('GET', `/Project/${enc(required(id, 'id', 'getProject'))}`, o),
+    update: (id: string, body: ProjectUpdate, o?: CallOptions) =>
+      http.request<ProjectDetail | undefined>('PATCH', `/Project/${enc(required(id, 'id', 'updateProject'))}`, { json: required(body, 'body', 'updateProject'), ...o }),
+    delete: (id: string, o?: CallOptions) => http.request<Notification | undefined>('DELETE', `/Project/${enc(required(id, 'id', 'deleteProject'))}`, o),
+    setSupportState: (id: string, state: SupportState, o?: CallOptions) =>
+      http.request<Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setSupportState'))}/supportState`, { json: { state: required(state, 'state', 'setSupportState') }, ...o }),
+    raindata: (id: string, o?: CallOptions) => http.request<Raindata>('GET', `/Project/${enc(required(id, 'id', 'projectRaindata'))}/raindata`, o),
+    setCustomRaindata: (id: string, body: Raindata, o?: CallOptions) =>
+      http.request<Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setCustomRaindata'))}/customRaindata`, { json: required(body, 'body', 'setCustomRaindata'), ...o }),
+    deleteCustomRaindata: (id: string, o?: CallOptions) =>
+      http.request<Notification | undefined>('DELETE', `/Project/${enc(required(id, 'id', 'deleteCustomRaindata'))}/customRaindata`, o),
+    purificationFacilities: (o?: CallOptions) => http.request<Product[]>('GET', '/Project/purificationFacilities', o),
+    products: (o?: CallOptions) => http.request<Product[]>('GET', '/Project/products', { query: { languageCode: culture() }, ...o }),
+    additionalProducts: (projectId: string, measureId: string, o?: CallOptions) =>
+      http.request<Product[]>('GET', `/Project/${enc(required(projectId, 'projectId', 'additionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'additionalProducts'))}/additionalProducts`, {
+        query: { languageCode: culture() },
+        ...o,
+      }),
+    setAdditionalProducts: (projectId: string, measureId: string, products: readonly Product[], o?: CallOptions) =>
+      http.request<Product[] | undefined>(
+        'PUT',
+        `/Project/${enc(required(projectId, 'projectId', 'setAdditionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'setAdditionalProducts'))}/additionalProducts`,
+        { json: required(products, 'products', 'setAdditionalProducts'), query: { languageCode: culture() }, ...o },
+      ),
+  };
+
+  /** Sealed surfaces, purifications and measures: `/Project/{projectId}/{kind}[/{nodeId}]`. */
+  const waterflow = {
+    create: (projectId: string, kind: WaterflowKind, name: string, o?: CallOptions) =>
+      http.request<WaterflowNode>('POST', `/Project/${enc(required(projectId, 'projectId', `create ${kind}`))}/${kind}`, { json: { name }, ...o }),
+    get: (projectId: string, kind: WaterflowKind, nodeId: string, o?: CallOptions) =>
+      http.request<WaterflowNode>('GET', `/Project/${enc(required(projectId, 'projectId', `get ${kind}`))}/${kind}/${enc(required(nodeId, `${kind}Id`, `get ${kind}`))}`, o),
+    save: (projectId: string, kind: WaterflowKind, node: WaterflowNode, o?: CallOptions) =>
+      http.request<WaterflowNode | undefined>('PUT', `/Project/${enc(required(projectId, 'projectId', `save ${kind}`))}/${kind}/${enc(required(node?.id, `${kind}Id`, `save ${kind}`))}`, {
+        json: node,
+        ...o,
+      }),
+    delete: (projectId: string | null | undefined, kind: WaterflowKind, nodeId: string, o?: CallOptions) => {
+      if (projectId === null || projectId === undefined || projectId === '') return Promise.reject(new Error('No project id specified.'));
+      return http.request<Notification | undefined>('DELETE', `/Project/${enc(projectId)}/${kind}/${enc(required(nodeId, `${kind}Id`, `delete ${kind}`))}`, o);
+    },
+  };
+
+  const raindata = {
+    byLocation: (latitude: number, longitude: number, o?: CallOptions) =>
+      http.request<Raindata>('GET', '/Raindata', { query: { latitude: required(latitude, 'latitude', 'raindata'), longitude: required(longitude, 'longitude', 'raindata') }, ...o }),
+    import: (fileType: string, files: readonly File[], o?: CallOptions) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file);
+      return http.request<ImportResult>('POST', '/Raindata/import', { query: { fileType: required(fileType, 'fileType', 'importRaindata') }, form, ...o });
+    },
+  };
+
+  const boxConfigurator = {
+    create: (body: BoxConfiguratorCreation, o?: CallOptions) => http.request<BoxConfiguratorProject>('POST', '/BoxConfigurator', { json: required(body, 'body', 'createBoxConfigurator'), ...o }),
+    delete: (id: string, o?: CallOptions) => http.request<Notification | undefined>('DELETE', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'deleteBoxConfigurator'))}`, o),
+    configurations: (projectId: string, o?: CallOptions) =>
+      http.request<BoxConfiguratorProject[]>('GET', `/BoxConfigurator/configurations/${enc(required(projectId, 'projectId', 'configurations'))}`, o),
+    itemTypes: (o?: CallOptions) => http.request<unknown[]>('GET', '/BoxConfigurator/itemTypes', o),
+    propertySets: (o?: CallOptions) => http.request<unknown[]>('GET', '/BoxConfigurator/propertySets', o),
+    get: (id: string, o?: CallOptions) => http.request<BoxConfiguratorProject>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'getBoxConfigurator'))}`, o),
+    update: (id: string, body: BoxConfiguratorUpdate, o?: CallOptions) =>
+      http.request<BoxConfiguratorProject | undefined>('PATCH', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'updateBoxConfigurator'))}`, {
+        json: required(body, 'body', 'updateBoxConfigurator'),
+        ...o,
+      }),
+    boxItems: (id: string, o?: CallOptions) => http.request<unknown[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'boxItems'))}/boxItems`, o),
+    setBoxItems: (id: string, items: readonly unknown[], o?: CallOptions) =>
+      http.request<unknown[] | undefined>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(items, 'items', 'setBoxItems'), ...o }),
+    additionalProducts: (id: string, o?: CallOptions) =>
+      http.request<Product[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'additionalProducts'))}/additionalProducts`, { query: { languageCode: culture() }, ...o }),
+    setAdditionalProducts: (id: string, products: readonly Product[], o?: CallOptions) =>
+      http.request<Product[] | undefined>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setAdditionalProducts'))}/additionalProducts`, {
+        json: required(products, 'products', 'setAdditionalProducts'),
+        query: { languageCode: culture() },
+        ...o,
+      }),
+    importProducts: (file: File, o?: CallOptions) => {
+      const form = new FormData();
+      form.append('file', required(file, 'file', 'importProducts'));
+      return http.request<unknown>('POST', '/BoxConfigurator/importProducts', { form, ...o });
+    },
+  };
+
+  const documents = {
+    massList: (projectId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
+      http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'massList'))}/masslist/data`, { query: { groupBy, languageCode: culture() }, ...o }),
+    measureMassList: (projectId: string, measureId: string, o?: CallOptions) =>
+      http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'measureMassList'))}/measure/${enc(required(measureId, 'measureId', 'measureMassList'))}/masslist/data`, {
+        query: { languageCode: culture() },
+        ...o,
+      }),
+    boxConfiguratorMassList: (projectId: string, boxConfiguratorId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
+      http.request<unknown>(
+        'GET',
+        `/Documents/${enc(required(projectId, 'projectId', 'boxConfiguratorMassList'))}/boxConfigurator/${enc(required(boxConfiguratorId, 'boxConfiguratorId', 'boxConfiguratorMassList'))}/masslist/data`,
+        { query: { groupBy, languageCode: culture() }, ...o },
+      ),
+    images: (boxConfiguratorProjectId: string, o?: CallOptions) =>
+      http.request<unknown>('GET', `/Documents/images/${enc(required(boxConfiguratorProjectId, 'boxConfiguratorProjectId', 'images'))}`, o),
+    /** The GAEB service catalogue as a file. */
+    serviceCatalogue: (projectId: string, gaebFileType: GaebFileType, o?: CallOptions) =>
+      http.request<Blob>('GET', `/Documents/${enc(required(projectId, 'projectId', 'serviceCatalogue'))}/serviceCatalogue`, {
+        query: { languageCode: culture(), gaebFileType },
+        responseType: 'blob',
+        ...o,
+      }),
+  };
+
+  return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

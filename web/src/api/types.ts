@@ -1,0 +1,251 @@
+/**
+ * Shapes of the API (platform spec section 3, planning spec section 3; docs/api.md). Fields the
+ * spec leaves open are typed loosely (`unknown` / index signatures) until the API defines them.
+ */
+export type FormOfAddress = 'MALE' | 'FEMALE' | 'NONE' | 'COMPANY' | 'OTHER';
+export type RoleName = 'Administrator' | 'analyst' | 'internal';
+export type UserStatus = 'UNCONFIRMED' | 'ACTIVE';
+
+export interface PersonRef {
+  readonly id: string;
+  readonly name: string;
+  readonly email?: string;
+}
+
+export interface User {
+  readonly id: string;
+  readonly formOfAddress: FormOfAddress;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string | null;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly phoneNumber: string | null;
+  readonly organization: { readonly id: string; readonly name: string; readonly owner: PersonRef } | null;
+  readonly roles: readonly RoleName[];
+  readonly isAdmin: boolean;
+  readonly isInternal: boolean;
+  readonly status: UserStatus;
+  readonly lastLogin: string | null;
+}
+
+/** `GET /User`. */
+export interface Session {
+  readonly user: User;
+  readonly token: string;
+}
+
+/** `{ type, code, message }` answers of action calls. */
+export interface Notification {
+  readonly type: 'MESSAGE' | 'ERROR';
+  readonly code: number;
+  readonly message: string;
+}
+
+export interface LoginPayload {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface RegistrationPayload {
+  readonly formOfAddress: FormOfAddress;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly phoneNumber: string;
+  readonly password: string;
+  readonly passwordRepeat: string;
+  readonly gdprConsent: boolean;
+}
+
+/** PATCH /User and PATCH /Admin/{userId}/edit: the personal data. */
+export interface UserUpdate {
+  readonly formOfAddress?: FormOfAddress;
+  readonly name?: string;
+  readonly email?: string;
+  readonly company?: string | null;
+  readonly street?: string;
+  readonly houseNumber?: string;
+  readonly zipCode?: string;
+  readonly city?: string;
+  readonly phoneNumber?: string | null;
+}
+
+export interface PasswordChange {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly repeatPassword: string;
+}
+
+export interface PasswordReset {
+  readonly userId: string;
+  readonly resetCode: string;
+  readonly newPassword: string;
+}
+
+export interface ProjectTransfer {
+  readonly projectId: string;
+  readonly userId: string;
+}
+
+export interface Paged<T> {
+  readonly entries: readonly T[];
+  readonly totalCount: number;
+}
+
+/** The list parameters of section 7 (names exactly as the API takes them). */
+export interface ListParams {
+  readonly SearchString?: string | undefined;
+  readonly Page?: number | undefined;
+  readonly PageSize?: number | undefined;
+  readonly SortAscending?: boolean | undefined;
+  readonly SortByColumn?: string | undefined;
+  readonly SearchInColumn?: string | undefined;
+}
+
+export interface Organization {
+  readonly id: string;
+  readonly name: string;
+  readonly owner: PersonRef;
+  readonly creationDate: string;
+  readonly memberCount: number;
+  readonly members: readonly PersonRef[];
+}
+
+export interface InviteResult {
+  readonly nonExistingUsers: readonly string[];
+  readonly usersWithOrganizations: readonly string[];
+  readonly addedMembers: readonly PersonRef[];
+  readonly addedMemberCount: number;
+  readonly ignoredEmailCount: number;
+}
+
+export type SupportState = 'OPEN' | 'CLOSED';
+export type AirPollution = 'L1' | 'L2' | 'L3' | 'L4';
+
+export interface ProjectSummary {
+  readonly projectId: string;
+  readonly name: string;
+  readonly creationDate: string;
+  readonly creator: PersonRef;
+  readonly owner: PersonRef;
+  readonly address: string;
+  readonly comment: string | null;
+  readonly isUserProject: boolean;
+  readonly state: SupportState;
+}
+
+export interface SupportProjectEntry {
+  readonly creationDate: string;
+  readonly project: ProjectSummary;
+}
+
+export interface Location {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly address: string;
+}
+
+export interface ClientData {
+  readonly formOfAddress: FormOfAddress | null;
+  readonly name: string | null;
+  readonly street: string | null;
+  readonly streetNo: string | null;
+  readonly zipCode: string | null;
+  readonly city: string | null;
+}
+
+export interface ProjectDetail {
+  readonly id: string;
+  readonly name: string;
+  readonly comment: string | null;
+  readonly location: Location;
+  readonly airPollution: AirPollution;
+  readonly clientData: ClientData | null;
+  readonly usesCustomRaindata: boolean;
+}
+
+export interface ProjectCreation {
+  readonly project: { readonly name: string; readonly airPollutionType: AirPollution; readonly comment?: string | null };
+  readonly location: Location;
+  readonly clientData?: ClientData | null;
+}
+
+export interface ProjectUpdate {
+  readonly project: { readonly name: string; readonly airPollution: AirPollution; readonly comment?: string | null };
+  readonly location: Location;
+  readonly clientData?: ClientData | null;
+}
+
+export interface RaindataSeriesEntry {
+  readonly annuality: number;
+  /** One value per rain duration (spec order 5 … 10080 min); 0 for a missing duration. */
+  readonly valuesForDurations: readonly number[];
+}
+
+export interface KostraCell {
+  readonly row: number;
+  readonly column: number;
+}
+
+export interface Raindata {
+  readonly raindataSeries: readonly RaindataSeriesEntry[];
+  readonly kostraCell: KostraCell | null;
+}
+
+export interface ImportResult {
+  readonly newLocations: number;
+  readonly newRainDatasets: number;
+  readonly ignoredFiles: readonly string[];
+}
+
+/** A waterflow node (sealed surface, purification or measure) as the API stores it (planning spec). */
+export interface WaterflowNode {
+  readonly id: string;
+  readonly name: string;
+  readonly [field: string]: unknown;
+}
+
+export type WaterflowKind = 'surface' | 'purification' | 'measure';
+
+export interface Product {
+  readonly [field: string]: unknown;
+}
+
+export interface BoxConfiguratorProject {
+  readonly id: string;
+  readonly name: string;
+  readonly [field: string]: unknown;
+}
+
+export interface BoxConfiguratorCreation {
+  readonly projectId: string;
+  readonly measureId: string;
+  readonly name: string;
+}
+
+export interface BoxConfiguratorUpdate {
+  readonly dimensioning?: unknown;
+  readonly projectionAxes?: unknown;
+  readonly plantBottomLevel?: number;
+  readonly groundLevel?: number;
+  readonly stormwaterObjective?: unknown;
+  readonly measureId?: string;
+  readonly name?: string;
+}
+
+export type MassListGroupBy = 'none' | 'measure' | 'configuration';
+export type GaebFileType = 'Gaebd81' | 'Gaebd82';
+
+/** Nominatim-compatible search answer entry. */
+export interface GeocodingResult {
+  readonly display_name: string;
+  readonly lat: string;
+  readonly lon: string;
+}

@@ -1,0 +1,75 @@
+/**
+ * i18next + react-i18next: German (default) and English, the choice stored in localStorage under
+ * `rainplan.language` (see ../language.ts). Translations live in one JSON file per area and
+ * language, `src/i18n/{de,en}/<area>.json`; each file is an i18next namespace named after the area
+ * (`useTranslation('projects')`, or `t('projects:list.title')`). `common` is the default namespace.
+ * Add a key to both languages: src/i18n/keys.test.ts fails when de and en differ.
+ */
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, storeLanguage, type Language } from '../language.ts';
+
+type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+
+/** All translations as { de: { common: {...}, errors: {...} }, en: {...} }. */
+export const resources: Resources = (() => {
+  const result: Resources = { de: {}, en: {} };
+  for (const [file, content] of Object.entries(files)) {
+    const match = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file);
+    if (match === null) continue;
+    const [, language, namespace] = match;
+    if (language === 'de' || language === 'en') result[language][namespace!] = content;
+  }
+  return result;
+})();
+
+export const NAMESPACES = Object.keys(resources.de);
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates and initialises an i18next instance (one per app; tests make their own). */
+export function createI18n(language: Language = readStoredLanguage(browserStorage())): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    storeLanguage(browserStorage(), lng === 'en' ? 'en' : 'de');
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return instance;
+}
+
+/** What a notice carries: a server error code, a message key or text. */
+export interface NoticeText {
+  readonly code?: number | undefined;
+  readonly message?: string | undefined;
+}
+
+/**
+ * The translated text of a notice (spec section 8): numeric codes map to `errors:error.{code}`,
+ * other text maps directly (as a key, e.g. `notices:saveSuccess`), with a default as fallback.
+ */
+export function translateNotice(t: TFunction, notice: NoticeText, fallbackKey = 'errors:error.default'): string {
+  const fallback = t(fallbackKey);
+  if (notice.code !== undefined && notice.code !== 0) return t(`errors:error.${notice.code}`, { defaultValue: fallback });
+  if (notice.message !== undefined && notice.message !== '') return t(notice.message, { defaultValue: fallback });
+  return fallback;
+}

@@ -1,0 +1,23 @@
+import { Outlet, useNavigation } from 'react-router';
+import { ChangelogDialog } from '../components/ChangelogDialog.tsx';
+import { Notices } from '../components/Notices.tsx';
+import { WaitDialog } from '../components/WaitDialog.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** The frame of every page: header, the route's screen, footer, notices and the global dialogs. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="rp-app" data-navigation={navigation.state}>
+      <Header />
+      <Notices />
+      <main className="rp-main" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <WaitDialog />
+      <ChangelogDialog />
+    </div>
+  );
+}

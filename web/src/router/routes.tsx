@@ -1,0 +1,84 @@
+/**
+ * Every route of both specs. Each screen is a lazily loaded route module under src/routes/ that
+ * exports `Component` (and may export `ErrorBoundary`); screens not built yet render
+ * <Placeholder>: replace exactly that file. Guards are loaders here (guards.ts).
+ */
+import type { RouteObject } from 'react-router';
+import type { RootStore } from '../stores/RootStore.ts';
+import { redirectSignedIn, requireAdmin, requireInternal, requireSignedIn } from './guards.ts';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { ErrorPage, NotFoundPage, RouteErrorBoundary } from '../routes/ErrorPage.tsx';
+
+export function createRoutes(store: RootStore): RouteObject[] {
+  const { session } = store;
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: () => null,
+      children: [
+        // public
+        { index: true, loader: redirectSignedIn(session), lazy: () => import('../routes/Landing.tsx') },
+        {
+          path: 'authentication',
+          children: [
+            { path: 'registration', lazy: () => import('../routes/auth/Registration.tsx') },
+            { path: 'checkemail', lazy: () => import('../routes/auth/CheckEmail.tsx') },
+            { path: 'confirmemail', lazy: () => import('../routes/auth/ConfirmEmail.tsx') },
+            { path: 'forgotpassword', lazy: () => import('../routes/auth/ForgotPassword.tsx') },
+            { path: 'resendConfirmation', lazy: () => import('../routes/auth/ResendConfirmation.tsx') },
+            { path: 'resetpassword', lazy: () => import('../routes/auth/ResetPassword.tsx') },
+          ],
+        },
+        { path: 'termsOfUse', lazy: () => import('../routes/TermsOfUse.tsx') },
+        { path: 'error', Component: ErrorPage },
+
+        // signed in
+        {
+          id: 'signedIn',
+          loader: requireSignedIn(session),
+          children: [
+            { path: 'projects/projects', lazy: () => import('../routes/projects/ProjectList.tsx') },
+            { path: 'projects/supportProjects', loader: requireInternal(session), lazy: () => import('../routes/projects/SupportProjectList.tsx') },
+            { path: 'project/new', lazy: () => import('../routes/project/NewProject.tsx') },
+            {
+              path: 'project/:projectId',
+              lazy: () => import('../routes/project/ProjectLayout.tsx'),
+              children: [
+                { path: 'projectData', lazy: () => import('../routes/project/ProjectData.tsx') },
+                {
+                  path: 'dimensioning',
+                  lazy: () => import('../routes/dimensioning/DimensioningLayout.tsx'),
+                  children: [
+                    { index: true, lazy: () => import('../routes/dimensioning/DimensioningOverview.tsx') },
+                    { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: () => import('../routes/dimensioning/SealedSurfaceEditor.tsx') },
+                    { path: 'purifications/:purificationId?', lazy: () => import('../routes/dimensioning/PurificationEditor.tsx') },
+                    { path: 'measures/:measureId?', lazy: () => import('../routes/dimensioning/MeasureEditor.tsx') },
+                  ],
+                },
+                { path: 'configurator', lazy: () => import('../routes/configurator/Configurator.tsx') },
+                { path: 'documents', lazy: () => import('../routes/documents/Documents.tsx') },
+              ],
+            },
+            { path: 'user/account', lazy: () => import('../routes/user/Account.tsx') },
+            { path: 'user/organization', lazy: () => import('../routes/user/Organization.tsx') },
+            {
+              path: 'admin',
+              loader: requireAdmin(session),
+              children: [
+                { path: 'users', lazy: () => import('../routes/admin/AdminUsers.tsx') },
+                { path: 'users/:userId', lazy: () => import('../routes/admin/AdminUserDetail.tsx') },
+                { path: 'organizations', lazy: () => import('../routes/admin/AdminOrganizations.tsx') },
+                { path: 'organizations/:organizationId', lazy: () => import('../routes/admin/AdminOrganizationDetail.tsx') },
+              ],
+            },
+          ],
+        },
+
+        // any other path
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,9 @@
+/**
+ * PLACEHOLDER route module: Confirm e-mail (/authentication/confirmemail). Owner: engineer (a) — replace this file with the screen
+ * (keep the file name and the `Component` export; see web/CONTEXT.md).
+ */
+import { Placeholder } from '../../components/Placeholder.tsx';
+
+export function Component() {
+  return <Placeholder screen="Confirm e-mail (/authentication/confirmemail)" />;
+}

@@ -1,0 +1,9 @@
+/**
+ * PLACEHOLDER route module: Reset password (/authentication/resetpassword). Owner: engineer (a) — replace this file with the screen
+ * (keep the file name and the `Component` export; see web/CONTEXT.md).
+ */
+import { Placeholder } from '../../components/Placeholder.tsx';
+
+export function Component() {
+  return <Placeholder screen="Reset password (/authentication/resetpassword)" />;
+}

@@ -1,0 +1,45 @@
+/**
+ * The one root store: owns the API client and the domain stores. Screens reach it with
+ * `useStores()` (StoreContext.tsx); route guards get it from createAppRouter(store).
+ * Add a domain store as a readonly field here (the dimensioning engineer adds the project /
+ * waterflow store and the engine worker bridge).
+ */
+import type { i18n as I18n } from 'i18next';
+import { createApi, type Api } from '../api/index.ts';
+import { AdminStore } from './AdminStore.ts';
+import { NotificationStore } from './NotificationStore.ts';
+import { OrganizationStore } from './OrganizationStore.ts';
+import { ProjectsStore } from './ProjectsStore.ts';
+import { SessionStore } from './SessionStore.ts';
+import { UiStore } from './UiStore.ts';
+
+export interface RootStoreOptions {
+  readonly i18n: I18n;
+  /** Replaces the API client (tests pass one over a fetch stub). */
+  readonly api?: Api;
+}
+
+export class RootStore {
+  readonly i18n: I18n;
+  readonly notifications = new NotificationStore();
+  readonly ui = new UiStore();
+  readonly api: Api;
+  readonly session: SessionStore;
+  readonly projects: ProjectsStore;
+  readonly organization: OrganizationStore;
+  readonly admin: AdminStore;
+
+  constructor(options: RootStoreOptions) {
+    this.i18n = options.i18n;
+    this.api =
+      options.api ??
+      createApi({
+        culture: () => this.i18n.language,
+        onError: (error) => this.notifications.error(error.status === 0 && error.code === undefined ? { message: 'errors:error.unreachable' } : error),
+      });
+    this.session = new SessionStore(this.api);
+    this.projects = new ProjectsStore(this.api);
+    this.organization = new OrganizationStore(this.api);
+    this.admin = new AdminStore(this.api);
+  }
+}
