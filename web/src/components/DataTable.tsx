@@ -145,6 +145,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         header: column.header,
         enableSorting: column.sortable !== false,
         sortFn: 'alphanumeric',
+        sortDescFirst: false,
       })) as ColumnDef<typeof features, T>[],
     [columns],
   );
