@@ -50,7 +50,7 @@ export interface RequestOptions {
   readonly text?: string;
   /** How to read a successful answer: inspected JSON (default), a Blob (files) or raw text. */
   readonly responseType?: 'json' | 'blob' | 'text';
-  /** Do not report a failure to the notice listener (it is still rejected and logged). */
+  /** Do not report a failure to the notice listener (it is still rejected and logged as a warning). */
   readonly silent?: boolean;
   readonly signal?: AbortSignal;
 }
@@ -60,7 +60,7 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch | undefined;
   /** Called with every failure of a non-silent call (shows the error notice). */
   readonly onError?: ((error: ApiError) => void) | undefined;
-  readonly logger?: Pick<Console, 'error'>;
+  readonly logger?: Pick<Console, 'error' | 'warn'>;
 }
 
 /** The query string of {@link Query}: arrays repeat the key, null/undefined are left out. */
@@ -128,7 +128,7 @@ const STATE_CHANGING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DE
 export class HttpClient {
   private token: string | undefined;
   private readonly fetchImpl: typeof fetch;
-  private readonly logger: Pick<Console, 'error'>;
+  private readonly logger: Pick<Console, 'error' | 'warn'>;
 
   private readonly options: HttpClientOptions;
 
@@ -181,7 +181,7 @@ export class HttpClient {
       return (await inspectResponse(response, this.logger)) as T;
     } catch (error) {
       if (error instanceof ApiError) {
-        if (options.silent === true) this.logger.error(`rainplan api: ${method} ${path} failed:`, error.message);
+        if (options.silent === true) this.logger.warn(`rainplan api: ${method} ${path} failed:`, error.message);
         else this.options.onError?.(error);
       }
       throw error;

@@ -23,7 +23,7 @@ export const Notices = observer(function Notices() {
   const { t } = useTranslation();
   return (
     <>
-      <div className="rp-notices rp-notices--top" aria-label={t('notices.region')} aria-live="polite">
+      <div className="rp-notices rp-notices--top" role="region" aria-label={t('notices.region')} aria-live="polite">
         {notifications.messages.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} onDismiss={() => notifications.dismiss(notice.id)} />
         ))}

@@ -22,8 +22,8 @@ export const Header = observer(function Header() {
 
   return (
     <header className="rp-header">
-      <Link to={session.isSignedIn ? HOME_PATH : '/'} className="rp-header__logo" aria-label={t('header.home')}>
-        rainplan
+      <Link to={session.isSignedIn ? HOME_PATH : '/'} className="rp-header__logo">
+        rainplan<span className="rp-visually-hidden"> – {t('header.home')}</span>
       </Link>
       <div className="rp-header__end">
         <LanguageSwitch />

@@ -1,0 +1,264 @@
+/**
+ * Browser test harness: the built web app served by the real API (PGlite in a temp DATA_DIR,
+ * file outbox) at one origin, a local blank tile server and Nominatim-compatible geocoder, and
+ * headless Chromium through playwright-core.
+ *
+ *   const app = await startE2eApp();            // in beforeAll (hookTimeout is long in the e2e project)
+ *   const page = await app.newPage();           // German browser locale, 1280×800
+ *   await page.goto(app.url('/'));
+ *   await expectAccessible(page);               // axe-core: fails on serious/critical violations
+ *   await screenshot(page, 'landing');          // docs/screens/landing.png
+ *   await app.close();                          // in afterAll
+ *
+ * Use `describeE2e` instead of `describe`: without Chromium the tests are skipped with a message,
+ * but fail when CI=true.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { startGeocoder, startTileServer } from './servers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIR = path.resolve(here, '../..');
+export const REPO_DIR = path.resolve(WEB_DIR, '..');
+export const SCREENS_DIR = path.join(REPO_DIR, 'docs', 'screens');
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+/**
+ * `describe` for browser tests: runs when Chromium exists; otherwise skipped with a clear message
+ * locally, and a failing test when CI=true (CI must not silently skip the browser tests).
+ */
+export function describeE2e(name: string, body: () => void): void {
+  if (chromiumAvailable()) {
+    describe(name, body);
+    return;
+  }
+  const message = `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH): browser tests "${name}"`;
+  if (process.env['CI'] === 'true') {
+    describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`${message} cannot run, and CI=true forbids skipping them.`);
+      });
+    });
+  } else {
+    console.warn(`\n⚠ ${message} are SKIPPED.\n`);
+    describe.skip(name, body);
+  }
+}
+
+function run(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Builds the web app into `outDir` with the given VITE_* variables (the runtime configuration of
+ * src/config.ts: tile and geocoder URLs of the local servers). A fresh build takes a few seconds.
+ */
+export async function buildWeb(outDir: string, env: Readonly<Record<string, string>>): Promise<void> {
+  const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  await run(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB_DIR, env: { ...process.env, ...env } });
+}
+
+interface ApiProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly log: () => string;
+}
+
+/** Starts `node api/src/server.ts` (PGlite in dataDir, file outbox) serving webRoot; resolves when it listens. */
+async function startApi(dataDir: string, webRoot: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [path.join(REPO_DIR, 'api', 'src', 'server.ts')], {
+    cwd: REPO_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, PUBLIC_URL: url, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`api did not start within 90 s:\n${log}`)), 90_000);
+    const onData = (data: Buffer) => {
+      log += data.toString();
+      if (log.includes('rainplan api listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`api exited with ${code}:\n${log}`));
+    });
+  });
+  return { url, child, log: () => log };
+}
+
+export interface OutboxMail {
+  readonly file: string;
+  readonly text: string;
+  /** Links in the mail (confirmation, reset), already pointing at the test origin. */
+  readonly links: readonly string[];
+}
+
+export interface E2eApp {
+  /** Origin of web app and API, e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  readonly dataDir: string;
+  readonly tiles: Awaited<ReturnType<typeof startTileServer>>;
+  readonly geocoder: Awaited<ReturnType<typeof startGeocoder>>;
+  url(pathname: string): string;
+  /** A page in a fresh browser context (German locale unless given; console errors collected in `errors`). */
+  newPage(options?: BrowserContextOptions): Promise<Page & { readonly errors: string[] }>;
+  /** Mails written to DATA_DIR/outbox, oldest first. */
+  outbox(): Promise<OutboxMail[]>;
+  /** The API's log so far (JSON lines). */
+  apiLog(): string;
+  close(): Promise<void>;
+}
+
+/** Starts tile server, geocoder, builds the web app against them, starts the API and Chromium. */
+export async function startE2eApp(): Promise<E2eApp> {
+  const root = await mkdtemp(path.join(tmpdir(), 'rainplan-e2e-'));
+  const dataDir = path.join(root, 'data');
+  const webRoot = path.join(root, 'web');
+  await mkdir(dataDir, { recursive: true });
+  const tiles = await startTileServer();
+  const geocoder = await startGeocoder();
+  let api: ApiProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    await buildWeb(webRoot, {
+      VITE_TILE_URL: tiles.tileUrl,
+      VITE_GEOCODING_SEARCH_URL: geocoder.searchUrl,
+      VITE_GEOCODING_REVERSE_URL: geocoder.reverseUrl,
+      VITE_GEOCODING_CONTACT: 'e2e@rainplan.invalid',
+    });
+    api = await startApi(dataDir, webRoot);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    api?.child.kill();
+    await browser?.close();
+    await tiles.close();
+    await geocoder.close();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+  const started = api;
+  const openBrowser = browser;
+  return {
+    baseUrl: started.url,
+    browser: openBrowser,
+    dataDir,
+    tiles,
+    geocoder,
+    url: (pathname) => new URL(pathname, started.url).href,
+    async newPage(options = {}) {
+      const context = await openBrowser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 }, ...options });
+      const page = (await context.newPage()) as Page & { errors: string[] };
+      page.errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => page.errors.push(String(error)));
+      return page;
+    },
+    async outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(path.join(dir, file), 'utf8');
+          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          return { file, text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] };
+        }),
+      );
+    },
+    apiLog: () => started.log(),
+    async close() {
+      await openBrowser.close();
+      await new Promise<void>((resolve) => {
+        if (started.child.exitCode !== null) return resolve();
+        started.child.once('exit', () => resolve());
+        started.child.kill('SIGTERM');
+        setTimeout(() => started.child.kill('SIGKILL'), 10_000).unref();
+      });
+      await tiles.close();
+      await geocoder.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core on the page (WCAG 2.x A/AA rules) and throws when there are serious or critical
+ * violations, listing them. axe's source is evaluated through the DevTools protocol, so the
+ * page's Content-Security-Policy does not block it.
+ */
+export async function expectAccessible(page: Page, options: { include?: string; disableRules?: string[] } = {}): Promise<void> {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const violations = await page.evaluate(
+    async ({ include, disableRules }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
+      const result = await axe.run(include ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, rules });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    },
+    { include: options.include, disableRules: options.disableRules },
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    throw new Error(`axe: ${serious.length} serious/critical violation(s) on ${page.url()}:\n` + serious.map((v) => `- [${v.impact}] ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`).join('\n'));
+  }
+}
+
+/** Saves a full-page screenshot to docs/screens/<name>.png (for the README). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const file = path.join(SCREENS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
