@@ -9,6 +9,8 @@ export default defineConfig({
   // Lightning CSS compiles the spec's breakpoints as custom media (src/styles/breakpoints.css).
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: { cssMinify: 'lightningcss' },
+  // module workers (the engine worker behind Comlink: new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }))
+  worker: { format: 'es' },
   test: {
     projects: [
       {

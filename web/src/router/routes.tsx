@@ -14,6 +14,11 @@ export function createRoutes(store: RootStore): RouteObject[] {
   return [
     {
       id: 'root',
+      // every page knows the session (header user menu), also public ones; GET /User runs once
+      loader: async () => {
+        await session.ensureLoaded();
+        return null;
+      },
       Component: AppLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: () => null,
