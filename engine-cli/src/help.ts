@@ -1,6 +1,7 @@
 /** Help texts of `rainplan --help` and `rainplan <command> --help`. */
+import { CALC_KINDS } from './calc/kinds.ts';
 
-export const COMMANDS = ['evaluate', 'validate', 'verify'] as const;
+export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
@@ -18,29 +19,38 @@ Evaluate, validate and verify rainplan project files with the rainplan engine.
 Commands:
   evaluate <file|->   Evaluate a project and print the results (table or JSON)
   validate <file|->   Check a project file: parse errors and data issues
-  verify <dir>        Recompute fixture projects and compare them with their expected results
+  verify <dir>...     Recompute fixture projects and worked examples and compare them with their
+                      expected results
+  calc <kind> <file|->  One standard calculation (trough, tank, retention, m153, …), JSON in and out
+  rain lookup --data <dir> --lat <deg> --lon <deg>
+                      The KOSTRA cell of a position and its table r(D,T) from DWD files
   help [command]      Show the help of rainplan or of a command
 
 Options:
   -h, --help          Show this help
   -V, --version       Show the versions of rainplan, the engine and the project schema
 
-A file argument of - reads the project from standard input.
+A file argument of - reads the project (or calc input) from standard input.
 
 ${EXIT_CODES}
 Run 'rainplan <command> --help' for the options of a command. Documentation: docs/cli.md
 `;
 
 const HELP: Record<Command, string> = {
-  evaluate: `Usage: rainplan evaluate <file|-> [--format table|json]
+  evaluate: `Usage: rainplan evaluate <file|-> [--format table|json] [--rain-data <dir>]
 
 Evaluates a project file with the engine: connected areas, drains, DWA-M 153 / DWA-A 102-2
-assessments, measures, completion and data issues.
+assessments, sizing of the measures, completion and data issues. The rain data is the project's
+own rainData, or with --rain-data the cell of the project's location in a directory of DWD files.
 
 Options:
   -f, --format <format>  table (default): a readable report of surfaces, purifications, measures
                          and issues; values not set print as ---.
                          json: the engine's Evaluation object as JSON.
+  --rain-data <dir>      look project.location up in the DWD KOSTRA files of <dir> (either
+                         edition, see 'rainplan rain --help') and use that cell's series instead
+                         of the file's rainData; a note on stderr names the dataset and cell
+  --rain-edition <ed>    KOSTRA-DWD-2010R or KOSTRA-DWD-2020: force the edition of <dir>
   -h, --help             Show this help
 
 Parse errors of the file are printed to stderr as
@@ -69,19 +79,25 @@ Examples:
   rainplan validate project.json
   rainplan validate --format json - < project.json
 `,
-  verify: `Usage: rainplan verify <dir> [--update]
+  verify: `Usage: rainplan verify <dir>... [--update]
 
-Fixture regression test. Every <dir>/<name>.project.json has a sibling <name>.expected.json with
-the JSON of evaluate(project) without its engineVersion field, or { "parseErrors": [...] } for a
+Fixture regression test over one or more directories.
+
+Project fixtures: every <dir>/<name>.project.json has a sibling <name>.expected.json with the JSON
+of evaluate(project) without its engineVersion field, or { "parseErrors": [...] } for a
 deliberately invalid project. verify recomputes each fixture and compares deeply (numbers equal
 within a relative 1e-9 or an absolute 1e-12; a key present on one side only is a difference).
 
-Prints "ok  <name>" or "FAIL <name>" with the first ${20} differing JSON paths, then
-"N passed, M failed".
+Worked examples: every other <dir>/<name>.json with a "calc" block { "kind", "input", "checks" }
+is run through 'rainplan calc <kind>', and each check { "path", "published", "tolerance" } must
+hold: |result at path − published| ≤ tolerance (the published rounding).
+
+Prints "ok  <name>" or "FAIL <name>" with the first ${20} differences, then "N passed, M failed".
 
 Options:
-  -u, --update  Rewrite the expected files from the current engine instead of comparing
-                (for intentional changes; review the diff before committing)
+  -u, --update  Rewrite the expected files of project fixtures from the current engine instead
+                of comparing (for intentional changes; review the diff before committing).
+                Worked examples are never rewritten: their figures are published.
   -h, --help    Show this help
 
 Exit codes:
@@ -91,8 +107,66 @@ Exit codes:
   70  internal error
 
 Examples:
-  rainplan verify fixtures/projects
+  rainplan verify fixtures/projects fixtures/worked-examples
   rainplan verify --update fixtures/projects
+`,
+  calc: `Usage: rainplan calc <kind> <file|->
+       rainplan calc <kind> --help
+
+Runs one standard calculation of the engine on a JSON input and prints the result as JSON: the
+inputs echoed (with defaults), the results (units in the key names: …M2, …M3, …LsHa, …Min, …H),
+the governing duration, the rule edition and any issues. Give exactly a textbook's inputs to
+reproduce its example: areas, coefficients, k_f, the rain yield of one duration (or a series),
+f_Z (or a safety margin in %), chosen dimensions, edition (DWA-A 138-1:2024 default, DWA-A 138:2005).
+
+Kinds:
+${CALC_KINDS.map((k) => `  ${k.name.padEnd(21)} ${k.title}`).join('\n')}
+
+Input errors name the JSON path and what was expected, e.g.
+  input.json: $.kfMs: expected a number > 0 (m/s), got "1e-5"
+
+Exit codes:
+  0   computed
+  1   not computable with these inputs (an issue of severity error; e.g. infiltration
+      insufficient, no KOSTRA cell at the position)
+  2   usage error, unreadable file, invalid JSON or an input that does not fit the kind
+  70  internal error
+
+Examples:
+  rainplan calc trough fixtures/cli-examples/trough.json
+  echo '{"latitude": 48.137, "longitude": 11.575}' | rainplan calc kostra-cell -
+`,
+  rain: `Usage: rainplan rain lookup --data <dir> --lat <deg> --lon <deg> [--format json|table|rain-data]
+                           [--edition KOSTRA-DWD-2010R|KOSTRA-DWD-2020]
+
+Looks a position (WGS84) up in a directory of DWD KOSTRA files and prints its cell and the table
+r(D,T) (with hN and, where the dataset has it, the uncertainty UC in ± %).
+
+The directory holds either edition; it is detected from the file names (2010R / 2020):
+  KOSTRA-DWD-2010R  StatRR_KOSTRA-DWD-2010R_Dxxxx.dbf per duration, the grid
+                    StatRR_KOSTRA-DWD-2010R_grid.shp (+ .shx) and its .prj
+  KOSTRA-DWD-2020   per-duration GIS attribute tables (.dbf with INDEX_RC, HN_/RN_/UC_ fields,
+                    duration in the name, e.g. …_D00015.dbf) and/or Parameter_KOSTRA-DWD-2020.csv
+                    (the table then follows from the cell's five parameters)
+
+Options:
+  -d, --data <dir>       the directory of DWD files
+  --lat <deg>            latitude, degrees north
+  --lon <deg>            longitude, degrees east
+  -f, --format <format>  json (default): { dataset, position, cell, annualitiesA, table }
+                         table: readable tables of r, hN and UC
+                         rain-data: the cell's series as a project file's rainData
+  --edition <edition>    force the edition instead of detecting it
+  -h, --help             Show this help
+
+Exit codes:
+  0   found
+  1   no data covers the position (outside the grid, sea, abroad)
+  2   usage error, or the directory is missing or holds no readable KOSTRA files
+  70  internal error
+
+Example:
+  rainplan rain lookup --data ../shared/data/kostra-dwd-2010r --lat 48.137 --lon 11.575 --format table
 `,
 };
 

@@ -1,5 +1,7 @@
 import { ENGINE_VERSION, SCHEMA_VERSION } from '@rainplan/engine';
+import { calcCommand } from './commands/calc.ts';
 import { evaluateCommand } from './commands/evaluate.ts';
+import { rainCommand } from './commands/rain.ts';
 import { validateCommand } from './commands/validate.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
@@ -13,6 +15,8 @@ const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitC
   evaluate: evaluateCommand,
   validate: validateCommand,
   verify: verifyCommand,
+  calc: calcCommand,
+  rain: rainCommand,
 };
 
 /** `rainplan <cli version> (engine <ENGINE_VERSION>, project schema <SCHEMA_VERSION>)` */

@@ -1,12 +1,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parseProject } from '@rainplan/engine';
-import { parseCommandArgs, singlePositional } from '../args.ts';
+import { parseCommandArgs } from '../args.ts';
 import { deepCompare, describeValue } from '../deepCompare.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
 import { commandHelp } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { checkWorkedExample, isWorkedExample, type WorkedOutcome } from '../workedExamples.ts';
 
 export const PROJECT_SUFFIX = '.project.json';
 export const EXPECTED_SUFFIX = '.expected.json';
@@ -61,7 +62,69 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     write(io.stdout, commandHelp('verify'));
     return EXIT.OK;
   }
-  const dirArg = singlePositional('verify', positionals, 'fixture directory');
+  if (positionals.length === 0) throw new UserError('verify: missing fixture directory', { usageHint: 'verify' });
+  const dirs: FixtureDir[] = [];
+  for (const dirArg of positionals) dirs.push(await fixtureDir(dirArg, io));
+  const many = dirs.length > 1;
+
+  if (values['update'] === true) {
+    let code: ExitCode = EXIT.OK;
+    for (const d of dirs) {
+      if (many) writeLines(io.stdout, [`${d.dirArg}:`]);
+      if (d.names.length > 0) {
+        const c = await update(d.dir, d.names, d.orphans, io);
+        if (c !== EXIT.OK) code = c;
+      }
+      if (d.worked.length > 0) writeLines(io.stdout, [`${count(d.worked.length, 'worked example')} left as published (never rewritten)`]);
+    }
+    return code;
+  }
+
+  let passed = 0;
+  let failed = 0;
+  for (const d of dirs) {
+    if (many) writeLines(io.stdout, [`${d.dirArg}:`]);
+    for (const name of d.names) {
+      const outcome = await verifyOne(d.dir, name);
+      if (outcome.passed) {
+        passed++;
+        writeLines(io.stdout, [`ok  ${name}`]);
+      } else {
+        failed++;
+        writeLines(io.stdout, [`FAIL ${name}`, ...outcome.details.map((x) => `  ${x}`)]);
+      }
+    }
+    for (const name of d.orphans) {
+      failed++;
+      writeLines(io.stdout, [`FAIL ${name}`, `  ${name}${EXPECTED_SUFFIX} has no ${name}${PROJECT_SUFFIX} (remove it, or restore the project)`]);
+    }
+    for (const w of d.worked) {
+      const outcome = await verifyWorked(d.dir, w);
+      if (outcome.passed) passed++;
+      else failed++;
+      writeLines(io.stdout, [`${outcome.passed ? 'ok ' : 'FAIL'} ${w.slice(0, -JSON_SUFFIX.length)}`, ...outcome.lines.map((x) => `  ${x}`)]);
+    }
+    for (const other of d.others) writeLines(io.stdout, [`skip ${other} (neither a project fixture nor a worked example with a "calc" block)`]);
+  }
+  writeLines(io.stdout, [`${passed} passed, ${failed} failed`]);
+  return failed > 0 ? EXIT.FAILED : EXIT.OK;
+}
+
+const JSON_SUFFIX = '.json';
+
+interface FixtureDir {
+  readonly dirArg: string;
+  readonly dir: string;
+  /** Project fixtures (names without suffix). */
+  readonly names: readonly string[];
+  readonly orphans: readonly string[];
+  /** Worked examples (file names). */
+  readonly worked: readonly string[];
+  /** Other .json files (file names). */
+  readonly others: readonly string[];
+}
+
+async function fixtureDir(dirArg: string, io: CliIo): Promise<FixtureDir> {
   const dir = path.resolve(io.cwd, dirArg);
   let entries: string[];
   try {
@@ -69,35 +132,48 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   } catch (e) {
     throw new UserError(`verify: cannot read directory ${dirArg}: ${describeFsError(e)}`);
   }
+  entries.sort();
   const names = entries.filter((f) => f.endsWith(PROJECT_SUFFIX) && f.length > PROJECT_SUFFIX.length).map((f) => f.slice(0, -PROJECT_SUFFIX.length));
-  names.sort();
-  if (names.length === 0) throw new UserError(`verify: no fixtures in ${dirArg} (expected <name>${PROJECT_SUFFIX} files)`);
   const orphans = entries
     .filter((f) => f.endsWith(EXPECTED_SUFFIX))
     .map((f) => f.slice(0, -EXPECTED_SUFFIX.length))
-    .filter((n) => !names.includes(n))
-    .sort();
-
-  if (values['update'] === true) return update(dir, names, orphans, io);
-
-  let passed = 0;
-  let failed = 0;
-  for (const name of names) {
-    const outcome = await verifyOne(dir, name);
-    if (outcome.passed) {
-      passed++;
-      writeLines(io.stdout, [`ok  ${name}`]);
-    } else {
-      failed++;
-      writeLines(io.stdout, [`FAIL ${name}`, ...outcome.details.map((d) => `  ${d}`)]);
+    .filter((n) => !names.includes(n));
+  const plain = entries.filter((f) => f.endsWith(JSON_SUFFIX) && !f.endsWith(PROJECT_SUFFIX) && !f.endsWith(EXPECTED_SUFFIX));
+  const worked: string[] = [];
+  const others: string[] = [];
+  for (const f of plain) {
+    const text = await readText(path.join(dir, f));
+    let value: unknown;
+    try {
+      value = text.ok ? (JSON.parse(text.text) as unknown) : undefined;
+    } catch {
+      value = undefined;
     }
+    // A worked example that does not parse must fail, not vanish: "calc" in the text decides.
+    if (isWorkedExample(value) || (text.ok && value === undefined && text.text.includes('"calc"'))) worked.push(f);
+    else others.push(f);
   }
-  for (const name of orphans) {
-    failed++;
-    writeLines(io.stdout, [`FAIL ${name}`, `  ${name}${EXPECTED_SUFFIX} has no ${name}${PROJECT_SUFFIX} (remove it, or restore the project)`]);
+  if (names.length === 0 && worked.length === 0) {
+    throw new UserError(`verify: no fixtures in ${dirArg} (expected <name>${PROJECT_SUFFIX} files or worked examples <name>.json with a "calc" block)`);
   }
-  writeLines(io.stdout, [`${passed} passed, ${failed} failed`]);
-  return failed > 0 ? EXIT.FAILED : EXIT.OK;
+  return { dirArg, dir, names, orphans, worked, others };
+}
+
+async function verifyWorked(dir: string, file: string): Promise<WorkedOutcome> {
+  const text = await readText(path.join(dir, file));
+  if (!text.ok) return { passed: false, lines: [`cannot read ${file}: ${text.reason}`] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text.text) as unknown;
+  } catch (e) {
+    return { passed: false, lines: [`${file} is not valid JSON: ${(e as Error).message}`] };
+  }
+  if (!isWorkedExample(value)) return { passed: false, lines: [`${file} has no "calc" block`] };
+  try {
+    return checkWorkedExample(value);
+  } catch (e) {
+    return { passed: false, lines: [`the engine threw on ${file}: ${e instanceof Error ? e.message : String(e)}`] };
+  }
 }
 
 async function readText(file: string): Promise<{ ok: true; text: string } | { ok: false; reason: string; missing: boolean }> {

@@ -1,4 +1,5 @@
 import { Readable, Writable } from 'node:stream';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
 import { main } from '../main.ts';
 
 export interface RunResult {
@@ -25,13 +26,31 @@ export async function run(argv: string[], options: { cwd?: string; stdin?: strin
 }
 
 /**
+ * A smooth KOSTRA-shaped rain table r(D, T) in l/(s·ha) over all 22 durations and 9 annualities
+ * (the project file's rainData form, stamped custom).
+ */
+export function sampleRainData(): Record<string, unknown> {
+  return {
+    source: { edition: 'custom' },
+    raindataSeries: ANNUALITIES_A.map((annuality) => ({
+      annuality,
+      valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({
+        duration,
+        value: Math.round(((2500 * (1 + 0.35 * Math.log(annuality))) / (duration + 9) ** 0.8) * 100) / 100,
+      })),
+    })),
+  };
+}
+
+/**
  * A small valid project: a roof through a purification (M 153) into a box infiltration tank, and
  * a yard draining into the tank directly. Parents' surface lists agree with the surfaces' parentIds.
  */
 export function sampleProject(): Record<string, unknown> {
   return {
     schemaVersion: 1,
-    project: { name: 'CLI sample', airPollution: 'L1' },
+    project: { name: 'CLI sample', airPollution: 'L1', location: { latitude: 48.137, longitude: 11.575 } },
+    rainData: sampleRainData(),
     waterflow: {
       sealedSurfaces: [
         {
