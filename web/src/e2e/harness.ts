@@ -99,13 +99,27 @@ interface ApiProcess {
 }
 
 /** Starts `node api/src/server.ts` (PGlite in dataDir, file outbox) serving webRoot; resolves when it listens. */
-async function startApi(dataDir: string, webRoot: string): Promise<ApiProcess> {
-  const port = await freePort();
+function apiEnv(dataDir: string, webRoot: string, port: number): NodeJS.ProcessEnv {
+  const url = `http://127.0.0.1:${port}`;
+  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, PUBLIC_URL: url, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' };
+}
+
+function stopApi(api: ApiProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (api.child.exitCode !== null || api.child.signalCode !== null) return resolve();
+    api.child.once('exit', () => resolve());
+    api.child.kill('SIGTERM');
+    setTimeout(() => api.child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function startApi(dataDir: string, webRoot: string, fixedPort?: number): Promise<ApiProcess> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [path.join(REPO_DIR, 'api', 'src', 'server.ts')], {
     cwd: REPO_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, PUBLIC_URL: url, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
+    env: apiEnv(dataDir, webRoot, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -148,6 +162,12 @@ export interface E2eApp {
   outbox(): Promise<OutboxMail[]>;
   /** The API's log so far (JSON lines). */
   apiLog(): string;
+  /**
+   * Makes a registered user an administrator: stops the api (PGlite serves one process), runs
+   * `api/src/scripts/admin-grant.ts`, restarts the api at the same origin. Sessions survive (they
+   * are in the database); the role applies from the user's next request.
+   */
+  grantAdmin(email: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,8 +198,9 @@ export async function startE2eApp(): Promise<E2eApp> {
     await rm(root, { recursive: true, force: true });
     throw error;
   }
-  const started = api;
+  let started = api;
   const openBrowser = browser;
+  const port = Number(new URL(started.url).port);
   return {
     baseUrl: started.url,
     browser: openBrowser,
@@ -210,19 +231,60 @@ export async function startE2eApp(): Promise<E2eApp> {
       );
     },
     apiLog: () => started.log(),
+    async grantAdmin(email) {
+      await stopApi(started);
+      await run(process.execPath, [path.join(REPO_DIR, 'api', 'src', 'scripts', 'admin-grant.ts'), email], { cwd: REPO_DIR, env: apiEnv(dataDir, webRoot, port) });
+      started = await startApi(dataDir, webRoot, port);
+    },
     async close() {
       await openBrowser.close();
-      await new Promise<void>((resolve) => {
-        if (started.child.exitCode !== null) return resolve();
-        started.child.once('exit', () => resolve());
-        started.child.kill('SIGTERM');
-        setTimeout(() => started.child.kill('SIGKILL'), 10_000).unref();
-      });
+      await stopApi(started);
       await tiles.close();
       await geocoder.close();
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestUser {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+/**
+ * Registers and confirms a user through the api (no browser): POST /api/User/register, then the
+ * confirmation link from the outbox mail is followed with GET /api/User/confirmEmail.
+ */
+export async function createConfirmedUser(app: E2eApp, email: string, name = 'Erika Muster'): Promise<TestUser> {
+  const password = 'Regen-Wasser-2025!';
+  const before = (await app.outbox()).length;
+  const response = await fetch(app.url('/api/User/register?uiCulture=de'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      formOfAddress: 'FEMALE', name, email, company: 'Planungsbüro Muster', street: 'Musterweg', houseNumber: '1', zipCode: '80331',
+      city: 'München', phoneNumber: '+49 89 123456', password, passwordRepeat: password, gdprConsent: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  let link: URL | undefined;
+  for (let attempt = 0; attempt < 100 && link === undefined; attempt++) {
+    const mails = (await app.outbox()).slice(before).filter((mail) => mail.text.includes(email));
+    const found = mails.flatMap((mail) => mail.links).find((l) => l.includes('/authentication/confirmemail'));
+    if (found !== undefined) link = new URL(found);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (link === undefined) throw new Error(`no confirmation mail for ${email}`);
+  const confirm = await fetch(app.url(`/api/User/confirmEmail${link.search}`));
+  if (!confirm.ok) throw new Error(`confirm ${email}: ${confirm.status} ${await confirm.text()}`);
+  return { email, password, name };
+}
+
+/** Signs the page's browser context in (the session cookie is shared by all its pages). */
+export async function signIn(page: Page, app: E2eApp, user: TestUser): Promise<void> {
+  const response = await page.request.post(app.url('/api/User/login'), { data: { email: user.email, password: user.password } });
+  if (!response.ok()) throw new Error(`login ${user.email}: ${response.status()} ${await response.text()}`);
 }
 
 interface AxeViolation {
