@@ -60,7 +60,7 @@ export default fp(
 
       const userId = request.session.userId;
       if (userId === undefined) throw notSignedIn();
-      const user = await request.em.findOne(User, { id: userId, status: 'ACTIVE' }, { populate: ['organization.owner'] });
+      const user = await request.em.findOne(User, { id: userId, status: 'ACTIVE' }, { populate: ['organization.owner'], strategy: 'joined' });
       if (user === null) {
         await request.session.destroy();
         throw notSignedIn();
