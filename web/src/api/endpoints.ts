@@ -34,6 +34,7 @@ import type {
   SupportState,
   User,
   UserUpdate,
+  Waterflow,
   WaterflowKind,
   WaterflowNode,
 } from './types.ts';
@@ -129,8 +130,14 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     update: (id: string, body: ProjectUpdate, o?: CallOptions) =>
       http.request<ProjectDetail | undefined>('PATCH', `/Project/${enc(required(id, 'id', 'updateProject'))}`, { json: required(body, 'body', 'updateProject'), ...o }),
     delete: (id: string, o?: CallOptions) => http.request<Notification | undefined>('DELETE', `/Project/${enc(required(id, 'id', 'deleteProject'))}`, o),
+    /**
+     * rainplan extension (api): clones the project in one database transaction (instead of the
+     * spec's many calls); resolves to the new id. `name` defaults to the name with a copy suffix.
+     */
+    clone: async (id: string, name?: string, o?: CallOptions) =>
+      stripQuotes(await http.request<unknown>('POST', `/Project/${enc(required(id, 'id', 'cloneProject'))}/clone`, { json: name === undefined ? {} : { name }, ...o })),
     setSupportState: (id: string, state: SupportState, o?: CallOptions) =>
-      http.request<Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setSupportState'))}/supportState`, { json: { state: required(state, 'state', 'setSupportState') }, ...o }),
+      http.request<ProjectDetail | Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setSupportState'))}/supportState`, { json: { state: required(state, 'state', 'setSupportState') }, ...o }),
     raindata: (id: string, o?: CallOptions) => http.request<Raindata>('GET', `/Project/${enc(required(id, 'id', 'projectRaindata'))}/raindata`, o),
     setCustomRaindata: (id: string, body: Raindata, o?: CallOptions) =>
       http.request<Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setCustomRaindata'))}/customRaindata`, { json: required(body, 'body', 'setCustomRaindata'), ...o }),
@@ -153,6 +160,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
 
   /** Sealed surfaces, purifications and measures: `/Project/{projectId}/{kind}[/{nodeId}]`. */
   const waterflow = {
+    /** rainplan extension (api): every node of the project in one call. */
+    all: (projectId: string, o?: CallOptions) =>
+      http.request<Waterflow>('GET', `/Project/${enc(required(projectId, 'projectId', 'waterflow'))}/waterflow`, o),
     create: (projectId: string, kind: WaterflowKind, name: string, o?: CallOptions) =>
       http.request<WaterflowNode>('POST', `/Project/${enc(required(projectId, 'projectId', `create ${kind}`))}/${kind}`, { json: { name }, ...o }),
     get: (projectId: string, kind: WaterflowKind, nodeId: string, o?: CallOptions) =>
@@ -162,9 +172,17 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         json: node,
         ...o,
       }),
-    delete: (projectId: string | null | undefined, kind: WaterflowKind, nodeId: string, o?: CallOptions) => {
+    /**
+     * Deletes a node. `detach` (api default true) resolves links as the engine does; with false a
+     * linked node is refused (codes 50–53). The last sealed surface cannot be deleted.
+     */
+    delete: (projectId: string | null | undefined, kind: WaterflowKind, nodeId: string, o?: CallOptions & { detach?: boolean }) => {
       if (projectId === null || projectId === undefined || projectId === '') return Promise.reject(new Error('No project id specified.'));
-      return http.request<Notification | undefined>('DELETE', `/Project/${enc(projectId)}/${kind}/${enc(required(nodeId, `${kind}Id`, `delete ${kind}`))}`, o);
+      const { detach, ...rest } = o ?? {};
+      return http.request<Notification | undefined>('DELETE', `/Project/${enc(projectId)}/${kind}/${enc(required(nodeId, `${kind}Id`, `delete ${kind}`))}`, {
+        ...(detach === undefined ? {} : { query: { detach } }),
+        ...rest,
+      });
     },
   };
 

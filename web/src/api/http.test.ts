@@ -129,6 +129,16 @@ describe('response inspection (platform spec section 8)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('calls the api extensions: whole waterflow, atomic clone, delete with detach', async () => {
+    const { api, calls } = stub('"new-id"');
+    expect(await api.project.clone('p1')).toBe('new-id');
+    await api.waterflow.delete('p1', 'measure', 'm1', { detach: false });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/Project/p1/clone', 'DELETE /api/Project/p1/measure/m1?detach=false']);
+    const second = stub({ sealedSurfaces: [], purifications: [], measures: [] });
+    await second.api.waterflow.all('p1');
+    expect(second.calls[0]?.url).toBe('/api/Project/p1/waterflow');
+  });
+
   it('rejects deleting a waterflow node without project id with "No project id specified."', async () => {
     await expect(stub({}).api.waterflow.delete(undefined, 'measure', 'm1')).rejects.toThrow('No project id specified.');
   });

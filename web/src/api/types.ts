@@ -214,6 +214,13 @@ export interface WaterflowNode {
 
 export type WaterflowKind = 'surface' | 'purification' | 'measure';
 
+/** `GET /Project/{projectId}/waterflow` (api extension). */
+export interface Waterflow {
+  readonly sealedSurfaces: readonly WaterflowNode[];
+  readonly purifications: readonly WaterflowNode[];
+  readonly measures: readonly WaterflowNode[];
+}
+
 export interface Product {
   readonly [field: string]: unknown;
 }
