@@ -11,7 +11,8 @@ const built = existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.ur
 const repoNode = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
 const node = existsSync(repoNode) ? repoNode : process.execPath;
 
-const rainplan = (args: string[], input?: string) => spawnSync(node, [bin, ...args], { encoding: 'utf8', input, timeout: 20_000 });
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const rainplan = (args: string[], input?: string) => spawnSync(node, [bin, ...args], { encoding: 'utf8', input, timeout: 20_000, cwd: repo });
 
 // Runs the real executable against the build; turbo builds engine-cli before its tests
 // (engine-cli/turbo.json), so a missing dist/ is a failure, never a skip.
@@ -37,5 +38,37 @@ describe('bin/rainplan.js (built)', () => {
     const r = rainplan(['validate', 'no/such/file.json']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('rainplan: cannot read no/such/file.json: no such file or directory\n');
+  });
+
+  it('runs a calc kind on stdin and on an example file', () => {
+    const r = rainplan(['calc', 'kostra-cell', '-'], JSON.stringify({ latitude: 47.99609, longitude: 7.8494 }));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).results.cell.id).toBe('206112');
+    const t = rainplan(['calc', 'trough-tank', 'fixtures/cli-examples/trough-tank.json']);
+    expect(t.status).toBe(0);
+    expect(JSON.parse(t.stdout).results.requiredLength.lengthM).toBeCloseTo(7.102, 3);
+  });
+
+  it('exits 2 with the JSON path of a bad calc input', () => {
+    const r = rainplan(['calc', 'retention', '-'], JSON.stringify({ acM2: 'big', rain: { durationMin: 5, rLsHa: 100 } }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('<stdin>: $.acM2: expected a number ≥ 0 (m²), got "big"');
+  });
+
+  it('looks up a KOSTRA-DWD-2020 cell', () => {
+    const r = rainplan(['rain', 'lookup', '--data', 'fixtures/rain/kostra-dwd-2020-gis', '--lat', '55.069', '--lon', '8.537']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).cell.id).toBe('49125');
+  });
+
+  it('verifies the fixture projects and the published worked examples', () => {
+    const r = rainplan(['verify', 'fixtures/projects', 'fixtures/worked-examples']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^fixtures\/worked-examples:$/m);
+    expect(r.stdout).toMatch(/^ok  trough-2005-ebooktipp-ae200$/m);
+    expect(r.stdout).toMatch(/^ {4}ok {3}A_s m²: 18\.0465 \(published 18 ± 0\.05\)$/m);
+    expect(r.stdout).toMatch(/^\d+ passed, 0 failed$/m);
   });
 });
