@@ -67,7 +67,7 @@ describe('bin/rainplan.js (built)', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^fixtures\/worked-examples:$/m);
-    expect(r.stdout).toMatch(/^ok  trough-2005-ebooktipp-ae200$/m);
+    expect(r.stdout).toMatch(/^ok {2}trough-2005-ebooktipp-ae200$/m);
     expect(r.stdout).toMatch(/^ {4}ok {3}A_s m²: 18\.0465 \(published 18 ± 0\.05\)$/m);
     expect(r.stdout).toMatch(/^\d+ passed, 0 failed$/m);
   });
