@@ -44,7 +44,14 @@ export function runCalc(kind: CalcKind, input: unknown): CalcRun {
 
 /** JSON text of a calc output: 2-space indented; values not computable print as null. */
 export function calcJson(output: CalcOutput): string {
-  return `${JSON.stringify(output, (_key, value: unknown) => (value === undefined ? null : value), 2)}\n`;
+  return prettyJson(output, (_key, value: unknown) => (value === undefined ? null : value));
+}
+
+/** 2-space indented JSON with arrays of numbers (table rows) kept on one line, and a final newline. */
+export function prettyJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  const text = JSON.stringify(value, replacer, 2);
+  // Pretty-printed arrays open with "[\n" (a raw newline never occurs inside a JSON string).
+  return `${text.replace(/\[\n\s*((?:-?\d[\d.eE+-]*|null)(?:,\n\s*(?:-?\d[\d.eE+-]*|null))*)\n\s*\]/g, (_m, body: string) => `[${body.split(/,\n\s*/).join(', ')}]`)}\n`;
 }
 
 export { calcKind, CALC_KINDS };

@@ -1,6 +1,7 @@
 import { rainHeightFromYield, rainSeriesToRainData } from '@rainplan/engine/rain';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
 import { parseCommandArgs } from '../args.ts';
+import { prettyJson } from '../calc/run.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { formatNumber, renderFields, renderTable, type Column } from '../format.ts';
 import { commandHelp } from '../help.ts';
@@ -71,7 +72,7 @@ async function lookupCommand(args: readonly string[], io: CliIo): Promise<ExitCo
     return EXIT.FAILED;
   }
   if (format === 'rain-data') write(io.stdout, `${JSON.stringify(rainSeriesToRainData(found.series), null, 2)}\n`);
-  else if (format === 'json') write(io.stdout, `${JSON.stringify(lookupJson(dataset, found, lat, lon), null, 2)}\n`);
+  else if (format === 'json') write(io.stdout, prettyJson(lookupJson(dataset, found, lat, lon)));
   else writeLines(io.stdout, lookupTable(dataset, found, lat, lon));
   return EXIT.OK;
 }
