@@ -39,6 +39,22 @@ export const ErrorCode = {
   NOT_IN_ANY_ORGANIZATION: 32,
   /** The administrator (owner) cannot leave the organization (spec). */
   OWNER_CANNOT_LEAVE: 33,
+  /** A waterflow node cannot be deleted: its parent element is still linked (spec; HTTP 409). */
+  PARENT_LINKED: 50,
+  /** A purification cannot be deleted: its measure is still linked (spec; HTTP 409). */
+  MEASURE_LINKED: 51,
+  /** A node cannot be deleted: surfaces are still linked to it (spec; HTTP 409). */
+  SURFACES_LINKED: 52,
+  /** A measure cannot be deleted: purifications are still linked to it (spec; HTTP 409). */
+  PURIFICATIONS_LINKED: 53,
+  /** A submitted computed value disagrees with the engine's (spec "calculations could not be validated"; HTTP 422). */
+  CALCULATION_MISMATCH: 55,
+  /** The node was changed by someone else since the client read it (HTTP 409, body carries the current node). */
+  VERSION_CONFLICT: 56,
+  /** No imported rain data covers the position (HTTP 404). */
+  NO_RAIN_DATA: 57,
+  /** The last sealed surface of a project cannot be deleted (HTTP 409). */
+  LAST_SURFACE: 58,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -7,7 +7,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ErrorCode, notFound } from '../errors.ts';
 import adminRoutes from './admin/index.ts';
 import health from './health.ts';
+import boxConfiguratorImportRoute from './box-configurator/import-products.ts';
 import organizationRoutes from './organization.ts';
+import projectArea from './project/index.ts';
+import raindataRoutes from './raindata/index.ts';
 import userRoutes from './user/index.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -19,6 +22,9 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userRoutes, { prefix: '/User' });
   await app.register(organizationRoutes, { prefix: '/Organization' });
   await app.register(adminRoutes, { prefix: '/Admin' });
+  await app.register(projectArea, { prefix: '/Project' });
+  await app.register(raindataRoutes, { prefix: '/Raindata' });
+  await app.register(boxConfiguratorImportRoute, { prefix: '/BoxConfigurator' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

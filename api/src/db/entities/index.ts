@@ -1,9 +1,11 @@
+import { CatalogueFacility, CatalogueProduct, MeasureProducts } from './catalogue.ts';
 import { OneTimeCode } from './one-time-code.ts';
 import { Organization } from './organization.ts';
 import { Project } from './project.ts';
+import { RainCell, RainDataset } from './rain.ts';
 import { Session } from './session.ts';
 import { User } from './user.ts';
 import { WaterflowNode } from './waterflow-node.ts';
 
 /** Every entity of the api, for the ORM's configuration. */
-export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode];
+export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode, RainDataset, RainCell, CatalogueFacility, CatalogueProduct, MeasureProducts];

@@ -38,7 +38,7 @@ export const Project = defineEntity({
     owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     supportState: p.enum(SUPPORT_STATES).default('CLOSED'),
     supportRequestDate: p.datetime().nullable(),
-    creationDate: p.datetime().onCreate(() => new Date()),
+    creationDate: p.datetime().onCreate(() => new Date()).index(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

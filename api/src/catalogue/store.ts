@@ -1,0 +1,99 @@
+/**
+ * The catalogue: treatment facilities and products. An empty database gets the demo catalogue of
+ * `fixtures/catalogue/` at start (`ensureCatalogue`, idempotent); `replaceProducts` swaps the
+ * products for an imported catalogue in one transaction.
+ */
+import { readFile } from 'node:fs/promises';
+import type { TreatmentFacility } from '@rainplan/engine';
+import { Decimal } from 'decimal.js';
+import { CatalogueFacility, CatalogueProduct } from '../db/entities/catalogue.ts';
+import type { EntityManager, Orm } from '../db/orm.ts';
+
+export const DEMO_CATALOGUE_DIR = new URL('../../../fixtures/catalogue/', import.meta.url);
+
+export interface ProductInput {
+  materialNumber: string;
+  orderNumber: string | null;
+  nameDe: string;
+  nameEn: string | null;
+  longTextDe: string | null;
+  longTextEn: string | null;
+  unit: string;
+  /** Decimal string with at most 2 decimals. */
+  listPrice: string;
+  currency: string;
+}
+
+interface FacilityFile {
+  facilities: Array<Omit<TreatmentFacility, 'neededAmount'>>;
+}
+interface ProductFile {
+  currency?: string;
+  products: Array<Omit<ProductInput, 'currency'> & { currency?: string }>;
+}
+
+/** Loads the demo catalogue into empty catalogue tables (each table on its own). */
+export async function ensureCatalogue(orm: Orm, dir: URL = DEMO_CATALOGUE_DIR): Promise<void> {
+  const em = orm.em.fork();
+  if ((await em.count(CatalogueFacility, {})) === 0) {
+    const file = JSON.parse(await readFile(new URL('facilities.json', dir), 'utf8')) as FacilityFile;
+    await em.transactional(async (tx) => {
+      if ((await tx.count(CatalogueFacility, {})) > 0) return;
+      await tx.insertMany(
+        CatalogueFacility,
+        file.facilities.map((f, position) => ({
+          businessId: f.businessId,
+          position,
+          type: f.type,
+          m153Type: f.m153Type ?? null,
+          value: f.value,
+          maxArea: f.maxArea,
+          bypassType: f.bypassType,
+          regulationType: f.regulationType,
+          url: f.url ?? null,
+        })),
+      );
+    });
+  }
+  if ((await em.count(CatalogueProduct, {})) === 0) {
+    const file = JSON.parse(await readFile(new URL('products.json', dir), 'utf8')) as ProductFile;
+    const products = file.products.map((p) => ({ ...p, currency: p.currency ?? file.currency ?? 'EUR' }));
+    await em.transactional(async (tx) => {
+      if ((await tx.count(CatalogueProduct, {})) > 0) return;
+      await insertProducts(tx, products);
+    });
+  }
+}
+
+async function insertProducts(em: EntityManager, products: readonly ProductInput[]): Promise<void> {
+  const BATCH = 1000;
+  for (let i = 0; i < products.length; i += BATCH) {
+    await em.insertMany(
+      CatalogueProduct,
+      products.slice(i, i + BATCH).map((p, k) => ({ ...p, listPrice: new Decimal(p.listPrice).toFixed(2), position: i + k })),
+    );
+  }
+}
+
+/** Replaces every product with `products` (one transaction). */
+export async function replaceProducts(em: EntityManager, products: readonly ProductInput[]): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(CatalogueProduct, {});
+    await insertProducts(tx, products);
+  });
+}
+
+/** The facilities as the engine and the clients see them, in catalogue order. */
+export async function loadFacilities(em: EntityManager): Promise<TreatmentFacility[]> {
+  const rows = await em.find(CatalogueFacility, {}, { orderBy: { position: 'asc' }, disableIdentityMap: true });
+  return rows.map((f) => ({
+    businessId: f.businessId,
+    type: f.type,
+    m153Type: f.m153Type ?? null,
+    value: Number(f.value),
+    maxArea: Number(f.maxArea),
+    bypassType: f.bypassType,
+    regulationType: f.regulationType,
+    url: f.url ?? null,
+  }));
+}

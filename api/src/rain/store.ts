@@ -1,0 +1,115 @@
+/**
+ * Rain data in the database: look up the KOSTRA cell of a position and its series, and the rain
+ * data a project's calculations use (its custom rain data, else the cell of its location).
+ *
+ * Cells hold DWD's rain heights hN (mm, 22 durations × 9 annualities, duration-major); the series
+ * r = hN · 10000 / (60 · D) is built with the engine. KOSTRA-DWD-2020 cells are found with the
+ * grid formula (EPSG:3035, 5 km), KOSTRA-DWD-2010R cells by their polygon (a box query, then
+ * point in polygon, in the projection of the dataset's `.prj`). When both editions are imported,
+ * the current one (2020) is used where it has data (decision 0052).
+ */
+import type { RainData } from '@rainplan/engine';
+import {
+  createRainSeries,
+  kostra2020CellAt,
+  parseIndexRc,
+  projectWgs84,
+  rainSeriesToRainData,
+  rainYieldFromHeight,
+  type KostraCellRef,
+} from '@rainplan/engine/rain';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
+import type { Project } from '../db/entities/project.ts';
+import { RainCell, RainDataset, type RainEdition } from '../db/entities/rain.ts';
+import type { EntityManager } from '../db/orm.ts';
+
+const NT = ANNUALITIES_A.length;
+
+/** The editions in the order they are consulted. */
+export const LOOKUP_ORDER: readonly RainEdition[] = ['KOSTRA-DWD-2020', 'KOSTRA-DWD-2010R'];
+
+export interface FoundRain {
+  readonly edition: RainEdition;
+  readonly cell: KostraCellRef;
+  readonly rainData: RainData;
+}
+
+/** The wire rain data of a stored cell. */
+export function rainDataOfCell(edition: RainEdition, cell: Pick<RainCell, 'indexRc' | 'heightsMm'>): RainData {
+  const ref = parseIndexRc(cell.indexRc);
+  const heights = cell.heightsMm;
+  const series = createRainSeries(
+    ref === undefined ? { edition } : { edition, cell: ref.id },
+    (D, T) => {
+      const h = heights[RAIN_DURATIONS_MIN.indexOf(D) * NT + ANNUALITIES_A.indexOf(T)] ?? 0;
+      return h > 0 ? rainYieldFromHeight(h, D) : 0;
+    },
+    ref === undefined ? {} : { kostraCell: { row: ref.row, column: ref.column } },
+  );
+  return rainSeriesToRainData(series);
+}
+
+/** Even–odd point in polygon over every ring (`[x0, y0, x1, y1, …]`). */
+export function pointInRings(rings: readonly (readonly number[])[], x: number, y: number): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    const n = ring.length / 2;
+    for (let i = 0, j = n - 1; i < n; j = i++) {
+      const xi = ring[2 * i] ?? 0;
+      const yi = ring[2 * i + 1] ?? 0;
+      const xj = ring[2 * j] ?? 0;
+      const yj = ring[2 * j + 1] ?? 0;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** The rain data of the imported dataset at a WGS84 position, or undefined where none covers it. */
+export async function rainDataAt(em: EntityManager, latitude: number, longitude: number): Promise<FoundRain | undefined> {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  const datasets = new Map((await em.find(RainDataset, {}, { fields: ['edition', 'projection'] })).map((d) => [d.edition, d]));
+  for (const edition of LOOKUP_ORDER) {
+    const dataset = datasets.get(edition);
+    if (dataset === undefined) continue;
+    const found = edition === 'KOSTRA-DWD-2020' ? await lookup2020(em, latitude, longitude) : await lookup2010R(em, dataset.projection ?? '', latitude, longitude);
+    if (found !== undefined) return { edition, cell: found.ref, rainData: rainDataOfCell(edition, found.cell) };
+  }
+  return undefined;
+}
+
+interface Hit {
+  readonly ref: KostraCellRef;
+  readonly cell: Pick<RainCell, 'indexRc' | 'heightsMm'>;
+}
+
+async function lookup2020(em: EntityManager, latitude: number, longitude: number): Promise<Hit | undefined> {
+  const ref = kostra2020CellAt(latitude, longitude);
+  if (ref === undefined) return undefined;
+  const cell = await em.findOne(RainCell, { edition: 'KOSTRA-DWD-2020', indexRc: ref.indexRc }, { fields: ['indexRc', 'heightsMm'], disableIdentityMap: true });
+  return cell === null ? undefined : { ref, cell };
+}
+
+async function lookup2010R(em: EntityManager, projection: string, latitude: number, longitude: number): Promise<Hit | undefined> {
+  const point = projectWgs84(projection, latitude, longitude);
+  if (point === undefined) return undefined;
+  const { x, y } = point;
+  const candidates = await em.find(
+    RainCell,
+    { edition: 'KOSTRA-DWD-2010R', minX: { $lte: x }, maxX: { $gte: x }, minY: { $lte: y }, maxY: { $gte: y } },
+    { fields: ['indexRc', 'heightsMm', 'rings'], disableIdentityMap: true },
+  );
+  for (const cell of candidates) {
+    if (cell.rings == null || !pointInRings(cell.rings, x, y)) continue;
+    const ref = parseIndexRc(cell.indexRc);
+    if (ref !== undefined) return { ref, cell };
+  }
+  return undefined;
+}
+
+/** What a project's calculations use: its custom rain data, else the imported data at its location. */
+export async function projectRainData(em: EntityManager, project: Project): Promise<RainData | undefined> {
+  if (project.customRainData != null) return project.customRainData as unknown as RainData;
+  if (project.latitude == null || project.longitude == null) return undefined;
+  return (await rainDataAt(em, Number(project.latitude), Number(project.longitude)))?.rainData;
+}

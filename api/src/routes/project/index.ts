@@ -1,0 +1,21 @@
+/**
+ * Everything under /Project: the project shell (projects.ts), waterflow nodes (nodes.ts), rain
+ * data of a project (raindata.ts), facilities and products (products.ts). The demo catalogue is
+ * loaded into an empty database here, before the routes serve.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ensureCatalogue } from '../../catalogue/store.ts';
+import nodeRoutes from './nodes.ts';
+import productRoutes from './products.ts';
+import projectRoutes from './projects.ts';
+import projectRaindataRoutes from './raindata.ts';
+
+const projectArea: FastifyPluginAsyncTypebox = async (app) => {
+  await ensureCatalogue(app.orm);
+  await app.register(productRoutes);
+  await app.register(projectRoutes);
+  await app.register(nodeRoutes);
+  await app.register(projectRaindataRoutes);
+};
+
+export default projectArea;

@@ -1,0 +1,126 @@
+/**
+ * Treatment facilities and products (planning spec section 7): GET /Project/purificationFacilities,
+ * GET /Project/products, GET/PUT /Project/{projectId}/measure/{measureId}/additionalProducts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Decimal } from 'decimal.js';
+import { catalogueByNumber, languageOf, toCatalogueProductDto, toProductLineDto } from '../../catalogue/products.ts';
+import { loadFacilities } from '../../catalogue/store.ts';
+import { CatalogueProduct, MeasureProducts, type ProductLineData } from '../../db/entities/catalogue.ts';
+import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
+import type { EntityManager } from '../../db/orm.ts';
+import { notFound, validation } from '../../errors.ts';
+import { loadProject } from '../../projects/access.ts';
+import { errors } from '../../schemas/common.ts';
+import { exactValidator } from '../../schemas/exact-validator.ts';
+import { CatalogueProductDto, Facilities, LanguageQuery, MeasureProductParams, ProductLineDto, ProductLines } from '../../schemas/products.ts';
+import { Type } from 'typebox';
+
+const TAGS = ['Products'];
+
+const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/purificationFacilities',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The treatment facilities of the catalogue (url = data-sheet file name under /dataSheets/)',
+        response: { 200: Facilities, ...errors(401) },
+      },
+    },
+    async (request) => loadFacilities(request.em),
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The product catalogue (list prices excluding VAT), names in languageCode (de default, en)',
+        querystring: LanguageQuery,
+        response: { 200: Type.Array(CatalogueProductDto), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request.query.languageCode);
+      const rows = await request.em.find(CatalogueProduct, {}, { orderBy: { position: 'asc' }, disableIdentityMap: true });
+      return rows.map((p) => toCatalogueProductDto(p, language));
+    },
+  );
+
+  const measureOrFail = async (projectId: string, measureId: string, em: EntityManager) => {
+    const node = await em.findOne(WaterflowNode, { project: projectId, id: measureId, kind: 'measure' }, { fields: ['id'], disableIdentityMap: true });
+    if (node === null) throw notFound(`No measure ${measureId} in this project`);
+  };
+
+  app.get(
+    '/:projectId/measure/:measureId/additionalProducts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A measure's additional products (languageCode)",
+        params: MeasureProductParams,
+        querystring: LanguageQuery,
+        response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { projectId, measureId } = request.params;
+      const project = await loadProject(request, projectId, 'read');
+      await measureOrFail(project.id, measureId, request.em);
+      const stored = await request.em.findOne(MeasureProducts, { project: project.id, measureId }, { disableIdentityMap: true });
+      const lines = stored?.lines ?? [];
+      const catalogue = await catalogueByNumber(request.em, lines.map((l) => l.materialNumber));
+      const language = languageOf(request.query.languageCode);
+      return lines.map((line) => toProductLineDto(line, catalogue, language));
+    },
+  );
+
+  app.put(
+    '/:projectId/measure/:measureId/additionalProducts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Replace a measure's additional products; unit price, text and unit default to the catalogue's, totalPrice is computed",
+        params: MeasureProductParams,
+        querystring: LanguageQuery,
+        body: ProductLines,
+        response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
+      },
+      validatorCompiler: exactValidator,
+    },
+    async (request) => {
+      const { projectId, measureId } = request.params;
+      const language = languageOf(request.query.languageCode);
+      const catalogue = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
+      const lines: ProductLineData[] = request.body.map((line, i) => {
+        const product = catalogue.get(line.materialNumber);
+        const blank = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? undefined : v.trim());
+        const unitPrice = line.unitPrice ?? (product === undefined ? undefined : product.listPrice);
+        if (unitPrice === undefined || unitPrice === null) throw validation(`body/${i}/unitPrice: required for ${line.materialNumber}, which is not in the catalogue`);
+        const text = blank(line.text) ?? (product === undefined ? undefined : language === 'en' ? (product.nameEn ?? product.nameDe) : product.nameDe);
+        if (text === undefined) throw validation(`body/${i}/text: required for ${line.materialNumber}, which is not in the catalogue`);
+        const unit = blank(line.unit) ?? product?.unit;
+        if (unit === undefined) throw validation(`body/${i}/unit: required for ${line.materialNumber}, which is not in the catalogue`);
+        const price = new Decimal(String(unitPrice).replace(',', '.'));
+        return {
+          materialNumber: line.materialNumber.trim(),
+          orderNumber: blank(line.orderNumber) ?? product?.orderNumber ?? null,
+          text,
+          longText: blank(line.longText) ?? null,
+          unit,
+          quantity: new Decimal(String(line.quantity).replace(',', '.')).toString(),
+          unitPrice: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        };
+      });
+      await request.em.transactional(async (em) => {
+        const project = await loadProject(request, projectId, 'write', { em, lock: true });
+        await measureOrFail(project.id, measureId, em);
+        await em.upsert(MeasureProducts, { project: project.id, measureId, lines, updatedAt: new Date() });
+      });
+      return lines.map((line) => toProductLineDto(line, catalogue, language));
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,109 @@
+/**
+ * A project's rain data (platform spec section 7): GET /Project/{id}/raindata (custom rain data
+ * when the project has it, else the imported KOSTRA data at its location), PUT and DELETE
+ * /Project/{id}/customRaindata. Changing the rain data recomputes the project's waterflow.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RainData } from '@rainplan/engine';
+import { rainSeriesFromRainData, rainSeriesToRainData } from '@rainplan/engine/rain';
+import { ApiError, ErrorCode, validation } from '../../errors.ts';
+import { loadProject } from '../../projects/access.ts';
+import { rederiveProject } from '../../projects/waterflow.ts';
+import { rainDataAt } from '../../rain/store.ts';
+import { errors, message, MessageBody } from '../../schemas/common.ts';
+import { ProjectParams } from '../../schemas/project.ts';
+import { CustomRaindataBody, RaindataDto } from '../../schemas/raindata.ts';
+
+const TAGS = ['Rain data'];
+
+export const noRainData = (what: string): ApiError =>
+  new ApiError(404, ErrorCode.NO_RAIN_DATA, `No rain data for ${what}: no imported KOSTRA dataset covers it (import DWD's files with POST /Raindata/import)`);
+
+export function toRaindataDto(data: RainData) {
+  return { kostraCell: data.kostraCell ?? null, raindataSeries: data.raindataSeries, source: data.source };
+}
+
+const projectRaindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id/raindata',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The rain data the project uses: its custom rain data, else the imported KOSTRA data at its location (404, code 57, when none covers it)',
+        params: ProjectParams,
+        response: { 200: RaindataDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const project = await loadProject(request, request.params.id, 'read');
+      if (project.customRainData != null) return toRaindataDto(project.customRainData as unknown as RainData);
+      if (project.latitude == null || project.longitude == null) throw noRainData('this project: it has no location');
+      const found = await rainDataAt(request.em, Number(project.latitude), Number(project.longitude));
+      if (found === undefined) throw noRainData(`the project's location (${project.latitude}, ${project.longitude})`);
+      return toRaindataDto(found.rainData);
+    },
+  );
+
+  app.put(
+    '/:id/customRaindata',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Use custom rain data (r in l/(s·ha) per annuality and duration, 0 = missing); the waterflow is recomputed with it',
+        params: ProjectParams,
+        body: CustomRaindataBody,
+        response: { 200: RaindataDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { raindataSeries, kostraCell } = request.body;
+      const annualities = new Set<number>();
+      raindataSeries.forEach((entry, i) => {
+        if (annualities.has(entry.annuality)) throw validation(`body/raindataSeries/${i}/annuality: ${entry.annuality} is given twice`);
+        annualities.add(entry.annuality);
+        const durations = new Set<number>();
+        entry.valuesForDurations.forEach((v, k) => {
+          if (durations.has(v.duration)) throw validation(`body/raindataSeries/${i}/valuesForDurations/${k}/duration: ${v.duration} is given twice`);
+          durations.add(v.duration);
+        });
+      });
+      const series = rainSeriesFromRainData({ source: { edition: 'custom' }, raindataSeries });
+      if (!series.yieldsLsHa.some((row) => row.some((value) => value > 0))) throw validation('body/raindataSeries: at least one value must be positive');
+      const normalized: RainData = {
+        ...rainSeriesToRainData(series),
+        ...(kostraCell == null ? {} : { kostraCell: { row: kostraCell.row, column: kostraCell.column } }),
+      };
+      await request.em.transactional(async (em) => {
+        const project = await loadProject(request, request.params.id, 'write', { em, lock: true });
+        project.customRainData = normalized as unknown as Record<string, unknown>;
+        await em.flush();
+        await rederiveProject(em, project);
+      });
+      return toRaindataDto(normalized);
+    },
+  );
+
+  app.delete(
+    '/:id/customRaindata',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Stop using custom rain data (back to the data at the project’s location); the waterflow is recomputed',
+        params: ProjectParams,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await request.em.transactional(async (em) => {
+        const project = await loadProject(request, request.params.id, 'write', { em, lock: true });
+        if (project.customRainData == null) return;
+        project.customRainData = null;
+        await em.flush();
+        await rederiveProject(em, project);
+      });
+      return message('Custom rain data removed');
+    },
+  );
+};
+
+export default projectRaindataRoutes;

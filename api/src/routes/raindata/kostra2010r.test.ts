@@ -1,0 +1,76 @@
+/**
+ * DWD's real KOSTRA-DWD-2010R files imported through HTTP (POST /Raindata/import) and looked up
+ * through GET /Raindata. The files are in ../shared/data/kostra-dwd-2010r/ (CI has them); when
+ * that folder is absent the suite is skipped with a message, except with CI=true, where it fails.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planner, upload, type Planner } from '../../testing/planning.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const DIR = new URL('../../../../../shared/data/kostra-dwd-2010r/', import.meta.url);
+const present = existsSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.shp', DIR));
+if (!present) {
+  if (process.env['CI'] === 'true') throw new Error(`DWD's KOSTRA-DWD-2010R files are missing at ${DIR.pathname}; CI must provide them`);
+  console.warn(`kostra2010r.test: SKIPPED — DWD's KOSTRA-DWD-2010R files are not at ${DIR.pathname} (CI has them).`);
+}
+
+export function kostra2010RFiles(): Array<{ field: string; name: string; bytes: Uint8Array }> {
+  return readdirSync(DIR)
+    .filter((name) => /\.(dbf|shp|shx|prj|pdf|md)$/.test(name))
+    .map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(name, DIR)) }));
+}
+
+describe.skipIf(!present)('KOSTRA-DWD-2010R import and lookup through HTTP', () => {
+  let testApp: TestApp;
+  let admin: Planner;
+  let user: Planner;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    [admin, user] = await Promise.all([planner(testApp, 'Ada Admin', ['Administrator']), planner(testApp, 'Uwe User')]);
+  });
+  afterAll(async () => testApp?.close());
+
+  it('imports the files once, finds Munich in cell 93049, and a second import changes nothing', { timeout: 60_000 }, async () => {
+    const files = kostra2010RFiles();
+    const before = await user.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ type: 'ERROR', code: 57 });
+
+    const denied = await upload(user.client, '/api/Raindata/import', files.slice(0, 1), { fileType: 'KOSTRA-DWD-2010R' });
+    expect(denied.statusCode).toBe(403);
+
+    const started = performance.now();
+    const first = await upload(admin.client, '/api/Raindata/import', files, { fileType: 'KOSTRA-DWD-2010R' });
+    const importMs = performance.now() - started;
+    console.info(`KOSTRA-DWD-2010R import through HTTP (${testApp.databaseKind}): ${importMs.toFixed(0)} ms`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      newLocations: 5405,
+      newRainDatasets: 5405,
+      ignoredFiles: expect.arrayContaining(['DWD_DESCRIPTION_KOSTRA-DWD-2010R_gis.pdf', 'NOTICE.md']) as unknown,
+    });
+
+    const munich = await user.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
+    expect(munich.statusCode, munich.body).toBe(200);
+    const body = munich.json() as { kostraCell: { row: number; column: number }; source: { edition: string; cell: string }; raindataSeries: Array<{ annuality: number; valuesForDurations: Array<{ duration: number; value: number }> }> };
+    expect(body.source).toEqual({ edition: 'KOSTRA-DWD-2010R', cell: '93049' });
+    expect(body.kostraCell).toEqual({ row: 93, column: 49 });
+    expect(body.raindataSeries.map((s) => s.annuality)).toEqual([1, 2, 3, 5, 10, 20, 30, 50, 100]);
+    const fifteen = body.raindataSeries.find((s) => s.annuality === 5)?.valuesForDurations.find((v) => v.duration === 15)?.value ?? 0;
+    expect(fifteen).toBeGreaterThan(150);
+    expect(fifteen).toBeLessThan(350);
+    expect(body.raindataSeries[0]?.valuesForDurations.find((v) => v.duration === 10080)?.value).toBe(0);
+
+    const sea = await user.client.get('/api/Raindata', { latitude: '55.5', longitude: '5.0' });
+    expect(sea.statusCode).toBe(404);
+    expect(sea.json()).toMatchObject({ code: 57 });
+
+    const again = await upload(admin.client, '/api/Raindata/import', files, { fileType: 'KOSTRA-DWD-2010R' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ newLocations: 0, newRainDatasets: 0 });
+    const same = await user.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
+    expect(same.json()).toEqual(body);
+  });
+});
