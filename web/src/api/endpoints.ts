@@ -140,7 +140,7 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       http.request<ProjectDetail | Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setSupportState'))}/supportState`, { json: { state: required(state, 'state', 'setSupportState') }, ...o }),
     raindata: (id: string, o?: CallOptions) => http.request<Raindata>('GET', `/Project/${enc(required(id, 'id', 'projectRaindata'))}/raindata`, o),
     setCustomRaindata: (id: string, body: Raindata, o?: CallOptions) =>
-      http.request<Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setCustomRaindata'))}/customRaindata`, { json: required(body, 'body', 'setCustomRaindata'), ...o }),
+      http.request<Raindata>('PUT', `/Project/${enc(required(id, 'id', 'setCustomRaindata'))}/customRaindata`, { json: required(body, 'body', 'setCustomRaindata'), ...o }),
     deleteCustomRaindata: (id: string, o?: CallOptions) =>
       http.request<Notification | undefined>('DELETE', `/Project/${enc(required(id, 'id', 'deleteCustomRaindata'))}/customRaindata`, o),
     purificationFacilities: (o?: CallOptions) => http.request<Product[]>('GET', '/Project/purificationFacilities', o),

@@ -161,32 +161,43 @@ export interface ClientData {
   readonly city: string | null;
 }
 
+/** Sizing rule edition (api extension `ruleEdition`; default DWA-A 138-1:2024). */
+export type RuleEdition = 'DWA-A 138-1:2024' | 'DWA-A 138:2005';
+
 export interface ProjectDetail {
   readonly id: string;
   readonly name: string;
   readonly comment: string | null;
-  readonly location: Location;
-  readonly airPollution: AirPollution;
-  readonly clientData: ClientData | null;
+  readonly location: { readonly latitude: number; readonly longitude: number; readonly address: string | null } | null;
+  readonly airPollution: AirPollution | null;
+  readonly clientData: Partial<ClientData> | null;
   readonly usesCustomRaindata: boolean;
+  /** api extensions (schemas/project.ts) */
+  readonly ruleEdition?: RuleEdition;
+  readonly state?: SupportState;
+  readonly supportRequestDate?: string | null;
+  readonly creationDate?: string;
+  readonly creator?: PersonRef | null;
+  readonly owner?: PersonRef | null;
+  readonly isUserProject?: boolean;
 }
 
 export interface ProjectCreation {
-  readonly project: { readonly name: string; readonly airPollutionType: AirPollution; readonly comment?: string | null };
+  readonly project: { readonly name: string; readonly airPollutionType: AirPollution; readonly comment?: string | null; readonly ruleEdition?: RuleEdition };
   readonly location: Location;
   readonly clientData?: ClientData | null;
 }
 
 export interface ProjectUpdate {
-  readonly project: { readonly name: string; readonly airPollution: AirPollution; readonly comment?: string | null };
+  readonly project: { readonly name: string; readonly airPollution: AirPollution; readonly comment?: string | null; readonly ruleEdition?: RuleEdition };
   readonly location: Location;
   readonly clientData?: ClientData | null;
 }
 
 export interface RaindataSeriesEntry {
   readonly annuality: number;
-  /** One value per rain duration (spec order 5 … 10080 min); 0 for a missing duration. */
-  readonly valuesForDurations: readonly number[];
+  /** r in l/(s·ha) per rain duration in minutes (spec order 5 … 10080); 0 for a missing value. */
+  readonly valuesForDurations: readonly { readonly duration: number; readonly value: number }[];
 }
 
 export interface KostraCell {
@@ -197,6 +208,8 @@ export interface KostraCell {
 export interface Raindata {
   readonly raindataSeries: readonly RaindataSeriesEntry[];
   readonly kostraCell: KostraCell | null;
+  /** Dataset edition (KOSTRA-DWD-2020, KOSTRA-DWD-2010R, custom) and cell id (api). */
+  readonly source?: { readonly edition: string; readonly cell?: string };
 }
 
 export interface ImportResult {

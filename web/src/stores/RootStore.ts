@@ -9,6 +9,7 @@ import { createApi, type Api } from '../api/index.ts';
 import { AdminStore } from './AdminStore.ts';
 import { NotificationStore } from './NotificationStore.ts';
 import { OrganizationStore } from './OrganizationStore.ts';
+import { ProjectStore } from './ProjectStore.ts';
 import { ProjectsStore } from './ProjectsStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -26,6 +27,8 @@ export class RootStore {
   readonly api: Api;
   readonly session: SessionStore;
   readonly projects: ProjectsStore;
+  /** The open project's shell data (engineer (b)): project detail, rain data, geocoding. */
+  readonly project: ProjectStore;
   readonly organization: OrganizationStore;
   readonly admin: AdminStore;
 
@@ -38,7 +41,8 @@ export class RootStore {
         onError: (error) => this.notifications.error(error.status === 0 && error.code === undefined ? { message: 'errors:error.unreachable' } : error),
       });
     this.session = new SessionStore(this.api);
-    this.projects = new ProjectsStore(this.api);
+    this.projects = new ProjectsStore(this.api, this.notifications);
+    this.project = new ProjectStore(this.api, this.notifications, () => this.i18n.language);
     this.organization = new OrganizationStore(this.api);
     this.admin = new AdminStore(this.api);
   }
