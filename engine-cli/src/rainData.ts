@@ -23,6 +23,7 @@ import {
   type RainDataError,
   type RainSeries,
 } from '@rainplan/engine/rain';
+import { count } from './format.ts';
 import { UserError, describeFsError } from './io.ts';
 
 export type KostraEdition = 'KOSTRA-DWD-2010R' | 'KOSTRA-DWD-2020';
@@ -128,7 +129,7 @@ async function load2010R(
   return {
     edition: 'KOSTRA-DWD-2010R',
     dir: dirArg,
-    contents: `${files.dbf.length} duration tables (.dbf) and the grid ${shpName}; ${index.cellsWithData} cells with data`,
+    contents: `${count(files.dbf.length, 'duration table')} (.dbf) and the grid ${shpName}; ${count(index.cellsWithData, 'cell')} with data`,
     lookup(lat, lon) {
       const found = kostra2010RLookup(index, lat, lon);
       if (found === undefined) return undefined;
@@ -159,8 +160,8 @@ async function load2020(dirArg: string, files: { dbf: string[]; csv: string[] },
     for (const row of r.rows) parameters.set(row.cell.indexRc, row);
   }
   const parts: string[] = [];
-  if (dataset !== undefined) parts.push(`${files.dbf.length} duration tables (.dbf), ${dataset.cells.length} cells with data`);
-  if (files.csv.length > 0) parts.push(`parameter table ${files.csv.join(', ')} (${parameters.size} cells)`);
+  if (dataset !== undefined) parts.push(`${count(files.dbf.length, 'duration table')} (.dbf), ${count(dataset.cells.length, 'cell')} with data`);
+  if (files.csv.length > 0) parts.push(`parameter table ${files.csv.join(', ')} (${count(parameters.size, 'cell')})`);
   return {
     edition: 'KOSTRA-DWD-2020',
     dir: dirArg,
