@@ -30,11 +30,17 @@ let testApp: TestApp;
 let passwordHash: string;
 let shared: { world: AuthzWorld; clients: Record<Persona, Client> };
 const registered = new Set<string>();
+/** Routes that are not hidden from the OpenAPI document, as OpenAPI spells them (`{id}`). */
+const documented = new Set<string>();
 
 beforeAll(async () => {
   const collect = (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(key(method, route.url));
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      registered.add(key(method, route.url));
+      if (route.schema?.hide !== true) documented.add(key(method, route.url.replace(/:(\w+)/g, '{$1}')));
+    }
   };
   testApp = await startTestApp({}, { onRoute: collect });
   passwordHash = await testApp.app.passwords.hash(PASSWORD);
@@ -62,6 +68,14 @@ describe('the authorization table', () => {
   });
 });
 
+describe('every api route', () => {
+  it('is described in the OpenAPI document', async () => {
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const described = new Set(Object.entries(document.paths).flatMap(([url, methods]) => Object.keys(methods).map((m) => key(m.toUpperCase(), url))));
+    expect([...documented].filter((route) => !described.has(route))).toEqual([]);
+  });
+});
+
 type Refusal = 'not signed in' | 'forbidden' | null;
 
 function refusal(response: LightMyRequestResponse): Refusal {
@@ -78,6 +92,9 @@ describe.each(ROWS.map((row) => [key(row.method, row.route), row] as const))('%s
     const call = await callOf(row, world, persona);
     const response = await clients[persona].call(call);
     const label = `${persona} ${call.method} ${call.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+    if (response.statusCode >= 400) {
+      expect(response.json(), label).toEqual({ type: 'ERROR', code: expect.any(Number), message: expect.any(String) });
+    }
     if (allowed) {
       expect(refusal(response), label).toBeNull();
       expect(response.statusCode, label).toBeLessThan(500);
