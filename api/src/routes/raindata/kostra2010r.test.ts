@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planner, upload, type Planner } from '../../testing/planning.ts';
+import { createProject, planner, put, roof, upload, type Planner } from '../../testing/planning.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const DIR = new URL('../../../../../shared/data/kostra-dwd-2010r/', import.meta.url);
@@ -72,5 +72,46 @@ describe.skipIf(!present)('KOSTRA-DWD-2010R import and lookup through HTTP', () 
     expect(again.json()).toMatchObject({ newLocations: 0, newRainDatasets: 0 });
     const same = await user.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
     expect(same.json()).toEqual(body);
+  });
+
+  it('creates, fills, sizes (with the imported data) and clones a project entirely through HTTP', { timeout: 30_000 }, async () => {
+    const client = user.client;
+    const projectId = await createProject(client, { ruleEdition: 'DWA-A 138-1:2024' });
+    const post = async (kind: string, name: string) => (await client.post(`/api/Project/${projectId}/${kind}`, { name })).json() as Record<string, unknown> & { id: string };
+    const roofNode = await post('surface', 'Dach');
+    const yard = await post('surface', 'Hof');
+    const purification = await post('purification', 'Sedimentationsschacht');
+    const measure = await post('measure', 'Rigole');
+    expect((await put(client, `/api/Project/${projectId}/measure/${measure.id}`, {
+      ...measure,
+      data: {
+        ...(measure['data'] as object),
+        installationTarget: 'Infiltration',
+        installationVariant: 'infiltrationTank',
+        infiltrationTankType: 'Box',
+        infiltrationDirection: 'everySide',
+        soilData: 'S4',
+        permeabilityCoefficientX: 8.68,
+        permeabilityCoefficientY: 5,
+        throttleDischarge: 0,
+        dimensioningInfiltrationTank: { length: 9.6, width: 1.6, levels: 1.5, height: 1.02, storageCoefficient: 95 },
+      },
+    })).statusCode).toBe(200);
+    expect((await put(client, `/api/Project/${projectId}/purification/${purification.id}`, { ...purification, parentId: measure.id })).statusCode).toBe(200);
+    expect((await put(client, `/api/Project/${projectId}/surface/${roofNode.id}`, roof(roofNode, 400, purification.id))).statusCode).toBe(200);
+    expect((await put(client, `/api/Project/${projectId}/surface/${yard.id}`, roof(yard, 200, measure.id))).statusCode).toBe(200);
+
+    const waterflow = (await client.get(`/api/Project/${projectId}/waterflow`)).json() as { measures: Array<Record<string, unknown> & { data: Record<string, unknown> }> };
+    const sized = waterflow.measures[0];
+    expect(sized).toMatchObject({ AC: 540, sealedSurfaces: [roofNode.id, yard.id] });
+    expect(sized?.data['requiredVolume']).toEqual(expect.any(Number));
+    expect(Number(sized?.data['requiredVolume'])).toBeGreaterThan(0);
+    expect(sized?.data['precipitation']).toEqual(expect.any(Number));
+    expect((await client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' } });
+
+    const copy = (await client.post(`/api/Project/${projectId}/clone`)).json() as string;
+    const copied = (await client.get(`/api/Project/${copy}/waterflow`)).json() as typeof waterflow;
+    expect(copied.measures[0]?.data['requiredVolume']).toBe(sized?.data['requiredVolume']);
+    expect(copied.measures[0]?.id).not.toBe(sized?.['id']);
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * KOSTRA-DWD-2020 through HTTP: the generated GIS tables of cell 49125 and the parameter table of
+ * cell 117111 (fixtures/rain/, see its README) imported with POST /Raindata/import and looked up
+ * with GET /Raindata; custom rain data of a project; GET /Project/{id}/raindata.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { kostra2020CellCenter } from '@rainplan/engine/rain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, del, planner, put, upload, type Planner } from '../../testing/planning.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const FIXTURES = new URL('../../../../fixtures/rain/', import.meta.url);
+const files = (dir: string) =>
+  readdirSync(new URL(`${dir}/`, FIXTURES)).map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(`${dir}/${name}`, FIXTURES)) }));
+
+let testApp: TestApp;
+let admin: Planner;
+let anna: Planner;
+let carl: Planner;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  [admin, anna, carl] = await Promise.all([planner(testApp, 'Ada Admin', ['Administrator']), planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+}, 60_000);
+afterAll(async () => testApp?.close());
+
+const value = (body: unknown, annuality: number, duration: number) =>
+  (body as { raindataSeries: Array<{ annuality: number; valuesForDurations: Array<{ duration: number; value: number }> }> }).raindataSeries
+    .find((s) => s.annuality === annuality)
+    ?.valuesForDurations.find((v) => v.duration === duration)?.value;
+
+describe('KOSTRA-DWD-2020', () => {
+  it('imports GIS tables and the parameter table; looks cells up with the grid', async () => {
+    const all = [...files('kostra-dwd-2020-gis'), ...files('kostra-dwd-2020-parameters'), { field: 'files', name: 'readme.txt', bytes: new Uint8Array([65]) }];
+    const imported = await upload(admin.client, '/api/Raindata/import', all, { fileType: 'kostra_dwd_2020' });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ newLocations: 2, newRainDatasets: 2, ignoredFiles: ['readme.txt'] });
+    expect((await upload(admin.client, '/api/Raindata/import', all, { fileType: 'KOSTRA-DWD-2020' })).json()).toMatchObject({ newLocations: 0, newRainDatasets: 0 });
+
+    const sylt = await anna.client.get('/api/Raindata', { latitude: '55.069', longitude: '8.537' });
+    expect(sylt.statusCode, sylt.body).toBe(200);
+    expect(sylt.json()).toMatchObject({ kostraCell: { row: 49, column: 125 }, source: { edition: 'KOSTRA-DWD-2020', cell: '49125' } });
+    expect(value(sylt.json(), 1, 5)).toBeCloseTo((6.0 * 10000) / (60 * 5), 6); // hN 6.0 mm in 5 min
+    expect(value(sylt.json(), 100, 10080)).toBeGreaterThan(0);
+
+    const centre = kostra2020CellCenter(117, 111);
+    const fromParameters = await anna.client.get('/api/Raindata', { latitude: String(centre.latDeg), longitude: String(centre.lonDeg) });
+    expect(fromParameters.json()).toMatchObject({ kostraCell: { row: 117, column: 111 }, source: { cell: '117111' } });
+
+    const munich = await anna.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
+    expect(munich.statusCode).toBe(404);
+    expect(munich.json()).toMatchObject({ code: 57 });
+    expect((await anna.client.get('/api/Raindata', { latitude: '91', longitude: '0' })).statusCode).toBe(400);
+    expect((await testApp.client().get('/api/Raindata', { latitude: '55', longitude: '8' })).statusCode).toBe(401);
+  });
+
+  it('refuses unusable files with INVALID_DATA naming the file, and unknown file types', async () => {
+    const broken = [{ field: 'files', name: 'StatRR_KOSTRA-DWD-2020_D00005.dbf', bytes: new Uint8Array([3, 1, 2]) }];
+    const response = await upload(admin.client, '/api/Raindata/import', broken, { fileType: 'KOSTRA-DWD-2020' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 2, message: expect.stringMatching(/^INVALID_DATA in StatRR_KOSTRA-DWD-2020_D00005\.dbf/) as unknown });
+    expect((await upload(admin.client, '/api/Raindata/import', broken, { fileType: 'KOSTRA-1990' })).json()).toMatchObject({ code: 2 });
+    const incomplete = [{ field: 'files', name: 'StatRR_KOSTRA-DWD-2010R_D0005.dbf', bytes: new Uint8Array([3]) }];
+    expect((await upload(admin.client, '/api/Raindata/import', incomplete)).json()).toMatchObject({ code: 2, message: expect.stringContaining('.shp') as unknown });
+    expect((await upload(admin.client, '/api/Raindata/import', [{ field: 'other', name: 'x.dbf', bytes: 'x' }])).statusCode).toBe(400);
+  });
+});
+
+describe('rain data of a project', () => {
+  it('uses the data at the location, or custom rain data while it is set', async () => {
+    const sylt = { latitude: 55.069, longitude: 8.537, address: 'Westerland, Sylt' };
+    const projectId = await createProject(anna.client, { location: sylt });
+    const byLocation = await anna.client.get(`/api/Project/${projectId}/raindata`);
+    expect(byLocation.json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2020', cell: '49125' } });
+    expect((await carl.client.get(`/api/Project/${projectId}/raindata`)).statusCode).toBe(403);
+
+    const custom = await put(anna.client, `/api/Project/${projectId}/customRaindata`, {
+      kostraCell: { row: 1, column: 2 },
+      raindataSeries: [{ annuality: 2, valuesForDurations: [{ duration: 10, value: 180.5 }, { duration: 5, value: 0 }] }],
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const stored = await anna.client.get(`/api/Project/${projectId}/raindata`);
+    expect(stored.json()).toMatchObject({ source: { edition: 'custom' }, kostraCell: { row: 1, column: 2 } });
+    expect(value(stored.json(), 2, 10)).toBe(180.5);
+    expect(value(stored.json(), 100, 10080)).toBe(0);
+    expect((stored.json() as { raindataSeries: unknown[] }).raindataSeries).toHaveLength(9);
+    expect((await anna.client.get(`/api/Project/${projectId}`)).json()).toMatchObject({ usesCustomRaindata: true });
+
+    const invalid = [
+      { raindataSeries: [] },
+      { raindataSeries: [{ annuality: 7, valuesForDurations: [{ duration: 5, value: 1 }] }] },
+      { raindataSeries: [{ annuality: 1, valuesForDurations: [{ duration: 6, value: 1 }] }] },
+      { raindataSeries: [{ annuality: 1, valuesForDurations: [{ duration: 5, value: -1 }] }] },
+      { raindataSeries: [{ annuality: 1, valuesForDurations: [{ duration: 5, value: 0 }] }] },
+      { raindataSeries: [1, 1].map((annuality) => ({ annuality, valuesForDurations: [{ duration: 5, value: 1 }] })) },
+    ];
+    for (const body of invalid) expect((await put(anna.client, `/api/Project/${projectId}/customRaindata`, body)).statusCode, JSON.stringify(body)).toBe(400);
+
+    expect((await del(anna.client, `/api/Project/${projectId}/customRaindata`)).json()).toMatchObject({ type: 'MESSAGE' });
+    expect((await anna.client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2020' } });
+    const moved = await anna.client.patch(`/api/Project/${projectId}`, { location: { latitude: 48.137, longitude: 11.575, address: 'München' } });
+    expect(moved.statusCode).toBe(200);
+    expect((await anna.client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ code: 57 });
+  });
+});
