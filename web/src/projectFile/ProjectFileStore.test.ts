@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../api/index.ts';
+import { readConfig } from '../config.ts';
+import { createI18n } from '../i18n/index.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { fixtureProject } from './testing.ts';
+import { ProjectFileStore } from './ProjectFileStore.ts';
+
+const minimal = fixtureProject('minimal');
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/** A small fake api: POST /Project, nodes with fresh ids, PUT echoes; `failOn` answers 422 for one call. */
+function fakeServer(failOn?: string) {
+  const calls: Call[] = [];
+  let next = 0;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const path = url.pathname.replace(/^\/api/, '');
+    calls.push({ method, path, body });
+    const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
+    if (failOn !== undefined && `${method} ${path}`.startsWith(failOn)) return json(422, { type: 'ERROR', code: 55, message: 'nope' });
+    if (method === 'POST' && path === '/Project') return json(200, 'proj-1');
+    if (method === 'POST' && /^\/Project\/proj-1\/(surface|purification|measure)$/.test(path)) return json(200, { id: `n${++next}`, name: body.name, version: 1 });
+    if (method === 'PUT') return json(200, { ...body, version: 2 });
+    if (method === 'DELETE') return json(200, { type: 'MESSAGE', message: 'deleted' });
+    return json(404, { type: 'ERROR', code: 11, message: 'not found' });
+  }) as typeof globalThis.fetch;
+  const i18n = createI18n('de');
+  const root: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch, culture: () => 'de', onError: (e) => root.notifications.error(e) }) });
+  return { root, calls };
+}
+
+const file = (value: unknown, name = 'p.rainplan.json') => new File([typeof value === 'string' ? value : JSON.stringify(value)], name, { type: 'application/json' });
+
+describe('ProjectFileStore.open', () => {
+  it('creates the project, its nodes and saves them with remapped ids in order', async () => {
+    const { root, calls } = fakeServer();
+    const store = new ProjectFileStore(root);
+    const id = await store.open(file(minimal));
+    expect(id).toBe('proj-1');
+    expect(store.status).toBe('idle');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /Project',
+      'POST /Project/proj-1/surface',
+      'POST /Project/proj-1/purification',
+      'POST /Project/proj-1/measure',
+      'PUT /Project/proj-1/surface/n1',
+      'PUT /Project/proj-1/purification/n2',
+      'PUT /Project/proj-1/measure/n3',
+    ]);
+    expect(calls[0]!.body).toMatchObject({ project: { name: 'Einfamilienhaus Berger, Ulm-Söflingen', airPollutionType: 'L1' }, location: { latitude: 48.3925 } });
+    expect(calls[4]!.body).toMatchObject({ id: 'n1', parentId: 'n2', version: 1, value: 120 });
+    expect(calls[5]!.body).toMatchObject({ id: 'n2', parentId: 'n3', sealedSurfaces: ['n1'], version: 1 });
+    expect(calls[6]!.body).toMatchObject({ id: 'n3', parentId: null, sealedSurfaces: ['n1'] });
+    expect(calls[6]!.body).not.toHaveProperty('AC');
+  });
+
+  it('uploads custom rain data before the nodes', async () => {
+    const { root, calls } = fakeServer();
+    const rainData = { source: { edition: 'custom' }, raindataSeries: [{ annuality: 5, valuesForDurations: [{ duration: 5, value: 300 }] }] };
+    calls.length = 0;
+    await new ProjectFileStore(root).open(file({ ...minimal, rainData }));
+    expect(calls[1]).toMatchObject({ method: 'PUT', path: '/Project/proj-1/customRaindata', body: { raindataSeries: rainData.raindataSeries, kostraCell: null } });
+  });
+
+  it('deletes the half-created project when a save fails', async () => {
+    const { root, calls } = fakeServer('PUT /Project/proj-1/measure');
+    const store = new ProjectFileStore(root);
+    expect(await store.open(file(minimal))).toBeUndefined();
+    expect(store.status).toBe('failed');
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/Project/proj-1' });
+  });
+
+  it('lists the problems of an unreadable file with their JSON paths and calls nothing', async () => {
+    const { root, calls } = fakeServer();
+    const store = new ProjectFileStore(root);
+    expect(await store.open(file('{ not json'))).toBeUndefined();
+    expect(store.status).toBe('invalid');
+    expect(store.errors[0]).toMatchObject({ code: 'INVALID_JSON', path: '$' });
+    const broken = { ...minimal, waterflow: { ...minimal.waterflow, measures: [{ ...minimal.waterflow.measures[0], data: { ...minimal.waterflow.measures[0]!.data, safetyMargin: '20' } }] } };
+    await store.open(file(broken));
+    expect(store.errors.map((e) => e.path)).toContain('$.waterflow.measures[0].data.safetyMargin');
+    const noLocation = { ...minimal, project: { name: 'X', airPollution: 'L1' } };
+    await store.open(file(noLocation));
+    expect(store.errors.map((e) => e.path)).toEqual(['$.project.location']);
+    expect(calls).toEqual([]);
+    store.dismiss();
+    expect(store.status).toBe('idle');
+  });
+
+  it('creates elsewhere when given a target (trial mode)', async () => {
+    const { root, calls } = fakeServer();
+    let got: unknown;
+    const id = await new ProjectFileStore(root).open(file({ ...minimal, project: { name: 'ohne Ort' } }), async (project) => {
+      got = project;
+      return 'local-1';
+    });
+    expect(id).toBe('local-1');
+    expect(got).toMatchObject({ project: { name: 'ohne Ort' } });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('ProjectFileStore.serverProjectFile', () => {
+  it('reads detail, waterflow, rain data and facilities; no rain data is fine', async () => {
+    const { root } = fakeServer();
+    const answers: Record<string, unknown> = {
+      '/api/Project/p9': { id: 'p9', name: 'Neu', comment: null, location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false },
+      '/api/Project/p9/waterflow': { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {}, version: 4 }], purifications: [], measures: [] },
+      '/api/Project/purificationFacilities': [],
+    };
+    const api = createApi({
+      config: readConfig({}),
+      fetch: (async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        return path in answers ? new Response(JSON.stringify(answers[path])) : new Response(JSON.stringify({ type: 'ERROR', code: 57, message: 'no rain data' }), { status: 404 });
+      }) as typeof fetch,
+    });
+    const project = await new ProjectFileStore({ ...root, api } as unknown as RootStore).serverProjectFile('p9');
+    expect(project).toEqual({
+      schemaVersion: 1,
+      project: { name: 'Neu', location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2' },
+      waterflow: { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {} }], purifications: [], measures: [] },
+    });
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Project files (issue 7): the engine's JSON format (`serializeProject` / `parseProject`, the same
+ * file `rainplan evaluate` reads; docs/project-file.md). Pure helpers: build a project file from
+ * the api's answers, name it, and turn a parsed file into what the api needs to create it (the
+ * creation body, the nodes in save order with remapped ids and without computed values).
+ */
+import { SCHEMA_VERSION, type Measure, type ParseError, type Project, type Purification, type RainData, type SealedSurface, type TreatmentFacility, type Waterflow } from '@rainplan/engine';
+import type { ProjectCreation, ProjectDetail, WaterflowKind } from '../api/index.ts';
+
+/** What the api answers for one project (GET /Project/{id}, …/waterflow, …/raindata, /Project/purificationFacilities). */
+export interface ServerProjectParts {
+  readonly detail: ProjectDetail;
+  readonly waterflow: { readonly sealedSurfaces: readonly unknown[]; readonly purifications: readonly unknown[]; readonly measures: readonly unknown[] };
+  /** null when the project has no rain data (no custom data, none at its location). */
+  readonly rainData: unknown;
+  readonly facilities: readonly unknown[];
+}
+
+const CLIENT_DATA_KEYS = ['formOfAddress', 'name', 'street', 'streetNo', 'zipCode', 'city'] as const;
+const FACILITY_KEYS = ['businessId', 'type', 'm153Type', 'value', 'maxArea', 'bypassType', 'regulationType', 'url'] as const;
+
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keeps the listed keys whose value is set (not null / undefined / blank text). */
+function pick(source: Loose, keys: readonly string[]): Loose {
+  const out: Loose = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** A node as the api sends it, without the api's `version` (not part of the file format). */
+function withoutVersion<T>(node: unknown): T {
+  const { version: _version, ...rest } = node as Loose;
+  return rest as T;
+}
+
+/** Builds the project file of a server project. Facilities: only those the purifications use. */
+export function projectFileFromServer(parts: ServerProjectParts): Project {
+  const { detail } = parts;
+  const location = (detail as { location?: ProjectDetail['location'] | null }).location ?? null;
+  const clientData = isObject(detail.clientData) ? pick(detail.clientData, CLIENT_DATA_KEYS) : {};
+  const waterflow: Waterflow = {
+    sealedSurfaces: parts.waterflow.sealedSurfaces.map((n) => withoutVersion<SealedSurface>(n)),
+    purifications: parts.waterflow.purifications.map((n) => withoutVersion<Purification>(n)),
+    measures: parts.waterflow.measures.map((n) => withoutVersion<Measure>(n)),
+  };
+  const used = new Set(waterflow.purifications.map((p) => p.data.purificationFacilityData?.businessId).filter((id): id is string => typeof id === 'string'));
+  const facilities = parts.facilities.filter((f): f is Loose => isObject(f) && used.has(String(f['businessId']))).map((f) => pick(f, FACILITY_KEYS) as TreatmentFacility);
+  const rain = isObject(parts.rainData) ? (parts.rainData as Loose) : undefined;
+  const rainData: RainData | undefined =
+    rain === undefined || !Array.isArray(rain['raindataSeries'])
+      ? undefined
+      : ({
+          source: isObject(rain['source']) ? pick(rain['source'], ['edition', 'cell']) : { edition: detail.usesCustomRaindata ? 'custom' : 'KOSTRA-DWD-2020' },
+          ...(isObject(rain['kostraCell']) ? { kostraCell: pick(rain['kostraCell'], ['row', 'column']) } : {}),
+          raindataSeries: rain['raindataSeries'],
+        } as RainData);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    project: {
+      name: detail.name,
+      ...(detail.comment === null || detail.comment.trim() === '' ? {} : { comment: detail.comment }),
+      ...(location === null
+        ? {}
+        : { location: { latitude: location.latitude, longitude: location.longitude, ...(location.address === null || location.address === '' ? {} : { address: location.address }) } }),
+      ...(detail.airPollution === null ? {} : { airPollution: detail.airPollution }),
+      ...(Object.keys(clientData).length === 0 ? {} : { clientData: clientData as NonNullable<Project['project']['clientData']> }),
+      ...(detail.ruleEdition === undefined ? {} : { ruleEdition: detail.ruleEdition }),
+    },
+    ...(rainData === undefined ? {} : { rainData }),
+    ...(facilities.length === 0 ? {} : { purificationFacilities: facilities }),
+    waterflow,
+  };
+}
+
+/** `<project name>.rainplan.json`, with characters that file systems refuse replaced. */
+export function projectFileName(name: string): string {
+  const base = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what file systems refuse
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+    .trim();
+  return `${base === '' ? 'project' : base}.rainplan.json`;
+}
+
+/**
+ * What the server needs that the file format leaves optional (POST /Project requires a location
+ * with an address and the air pollution category): problems with JSON paths, like parse errors.
+ */
+export function serverRequirements(project: Project): ParseError[] {
+  const errors: ParseError[] = [];
+  const p = project.project;
+  if (p.name.trim() === '') errors.push({ code: 'SCHEMA', path: '$.project.name', expected: 'a project name (not blank)', received: '""' });
+  if (p.location === null || p.location === undefined) errors.push({ code: 'SCHEMA', path: '$.project.location', expected: 'the project location (latitude, longitude)', received: 'nothing' });
+  if (p.airPollution === null || p.airPollution === undefined) errors.push({ code: 'SCHEMA', path: '$.project.airPollution', expected: 'the air pollution category (L1 … L4)', received: 'nothing' });
+  return errors;
+}
+
+/** The body of POST /Project for a parsed file (call only when `serverRequirements` found nothing). */
+export function creationBody(project: Project): ProjectCreation {
+  const p = project.project;
+  const location = p.location!;
+  const address = location.address?.trim() || `${location.latitude}, ${location.longitude}`;
+  const client = p.clientData === null || p.clientData === undefined ? undefined : pick(p.clientData as Loose, CLIENT_DATA_KEYS);
+  return {
+    project: {
+      name: p.name.trim(),
+      airPollutionType: p.airPollution!,
+      ...(p.comment === null || p.comment === undefined || p.comment.trim() === '' ? {} : { comment: p.comment }),
+      ...(p.ruleEdition === null || p.ruleEdition === undefined ? {} : { ruleEdition: p.ruleEdition }),
+    },
+    location: { latitude: location.latitude, longitude: location.longitude, address },
+    ...(client === undefined || Object.keys(client).length === 0 ? {} : { clientData: client as unknown as ProjectCreation['clientData'] }),
+  } as ProjectCreation;
+}
+
+/** Numeric values the engine computes; left out when saving an opened file (the api fills them in and refuses ones that disagree). */
+const MEASURE_COMPUTED = [
+  'AC',
+  ...['', 'Trough', 'Flooding', 'InfiltrationTank', 'FloodingInfiltrationTank'].flatMap((v) => [`duration${v}`, `precipitation${v}`, `standardVolume${v}`, `drainingTime${v}`]),
+  'requiredVolume',
+  'requiredVolumeTrough',
+  'requiredVolumeInfiltrationTank',
+  'plannedVolumeTrough',
+  'plannedVolumeInfiltrationTank',
+  'floodingVolume',
+  'floodingVolumeInfiltrationTank',
+  'extraVolume',
+  'extraVolumeInfiltrationTank',
+  'permeability',
+  'permeabilityTrough',
+  'troughArea',
+  'troughGroundArea',
+  'reportData',
+];
+const PURIFICATION_COMPUTED = ['dischargedLoad', 'surfacesM153Data', 'purificationA102Data'];
+
+function omit(source: Loose, keys: readonly string[]): Loose {
+  const out = { ...source };
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+/** A node of a file without computed values and the editor's flags. */
+export function inputsOnly<T extends { data: object }>(kind: WaterflowKind, node: T): T {
+  const base = omit(node as unknown as Loose, ['changed', 'fullyCompleted', ...(kind === 'surface' ? [] : ['AC', 'value'])]);
+  const data = node.data as Loose;
+  if (kind === 'purification') {
+    const facility = isObject(data['purificationFacilityData']) ? omit(data['purificationFacilityData'], ['neededAmount']) : data['purificationFacilityData'];
+    base['data'] = { ...omit(data, PURIFICATION_COMPUTED), ...(facility === undefined ? {} : { purificationFacilityData: facility }) };
+  } else if (kind === 'measure') {
+    base['data'] = omit(data, MEASURE_COMPUTED);
+  }
+  return base as unknown as T;
+}
+
+/** Replaces every node id (own id, parent, surface lists, M 153 surface rows) through `map`. */
+export function remapWaterflow(waterflow: Waterflow, map: (id: string) => string): Waterflow {
+  const parent = (id: string | null | undefined): string | null => (id === null || id === undefined ? null : map(id));
+  return {
+    sealedSurfaces: waterflow.sealedSurfaces.map((s) => ({ ...s, id: map(s.id), parentId: parent(s.parentId) })),
+    purifications: waterflow.purifications.map((p) => ({
+      ...p,
+      id: map(p.id),
+      parentId: parent(p.parentId),
+      sealedSurfaces: p.sealedSurfaces.map(map),
+      data: p.data.surfacesM153Data === null || p.data.surfacesM153Data === undefined ? p.data : { ...p.data, surfacesM153Data: p.data.surfacesM153Data.map((d) => ({ ...d, surfaceId: map(d.surfaceId) })) },
+    })),
+    measures: waterflow.measures.map((m) => ({ ...m, id: map(m.id), parentId: parent(m.parentId), sealedSurfaces: m.sealedSurfaces.map(map) })),
+  };
+}
+
+/** One node to save, in the order that keeps the api's derived surface lists equal to the file's: surfaces, purifications, measures. */
+export interface NodeToSave {
+  readonly kind: WaterflowKind;
+  readonly node: SealedSurface | Purification | Measure;
+}
+
+export function nodesInSaveOrder(waterflow: Waterflow): NodeToSave[] {
+  return [
+    ...waterflow.sealedSurfaces.map((node) => ({ kind: 'surface' as const, node: inputsOnly('surface', node) })),
+    ...waterflow.purifications.map((node) => ({ kind: 'purification' as const, node: inputsOnly('purification', node) })),
+    ...waterflow.measures.map((node) => ({ kind: 'measure' as const, node: inputsOnly('measure', node) })),
+  ];
+}
+
+/** Custom rain data to upload (PUT /Project/{id}/customRaindata); KOSTRA data are looked up by the api at the project's location. */
+export function customRainData(project: Project): { raindataSeries: RainData['raindataSeries']; kostraCell: RainData['kostraCell'] | null } | undefined {
+  const rain = project.rainData;
+  if (rain === null || rain === undefined || rain.source.edition !== 'custom') return undefined;
+  return { raindataSeries: rain.raindataSeries, kostraCell: rain.kostraCell ?? null };
+}
+
+/** A parse error as one line: `$.waterflow.measures[0].data.safetyMargin: expected …, found …`. */
+export function describeParseError(error: ParseError): string {
+  return `${error.path}: ${error.expected}${error.received === undefined ? '' : ` (${error.received})`}`;
+}
