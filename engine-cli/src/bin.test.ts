@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_VERSION } from '@rainplan/engine';
 import { describe, expect, it } from 'vitest';
-import { sampleProject } from './testing/run.ts';
+import { CALC_KINDS } from './calc/kinds.ts';
+import { run, sampleProject } from './testing/run.ts';
 
 const bin = fileURLToPath(new URL('../bin/rainplan.js', import.meta.url));
 const built = existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)));
@@ -70,5 +71,17 @@ describe('bin/rainplan.js (built)', () => {
     expect(r.stdout).toMatch(/^ok {2}trough-2005-ebooktipp-ae200$/m);
     expect(r.stdout).toMatch(/^ {4}ok {3}A_s m²: 18\.0465 \(published 18 ± 0\.05\)$/m);
     expect(r.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+  });
+
+  it.each(CALC_KINDS.map((k) => k.name))('calc %s: the example computes like in-process; an empty input exits 2 naming a required field', async (name) => {
+    const file = `fixtures/cli-examples/${name}.json`;
+    const r = rainplan(['calc', name, file]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe((await run(['calc', name, file], { cwd: repo })).stdout);
+    const empty = rainplan(['calc', name, '-'], '{}');
+    expect(empty.status).toBe(2);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toMatch(/^<stdin>: \$\.\w+: expected .*\(required\), got nothing$/m);
   });
 });
