@@ -58,6 +58,35 @@ export type { MeasureKind, MeasurePatch } from './waterflow/measureRules.ts';
 export { connectedArea, surfaceConnectedArea } from './waterflow/connectedArea.ts';
 export { deriveDrain } from './waterflow/deriveDrain.ts';
 
+// Sealed-surface spreadsheet template v1.1 (upload dialog; docs/decisions/0038-surface-template-v1.1.md)
+export { parseSurfaceRows, parseSurfaceCsv } from './surfaceTemplate/parse.ts';
+export type { SurfaceTemplateCell, NewSurface, ImportedSurface, SurfaceTemplateParseOptions, SurfaceTemplateResult } from './surfaceTemplate/parse.ts';
+export { surfaceTemplateCsv, surfaceTemplateRows } from './surfaceTemplate/write.ts';
+export type { SurfaceTemplateCsvOptions } from './surfaceTemplate/write.ts';
+export { addSurfaces } from './surfaceTemplate/addSurfaces.ts';
+export {
+  SURFACE_TEMPLATE_VERSION,
+  SURFACE_TEMPLATE_LANGUAGES,
+  SURFACE_TEMPLATE_FIELDS,
+  SURFACE_TEMPLATE_HEADERS,
+  SURFACE_TEMPLATE_RUNOFF_LABELS,
+  SURFACE_TEMPLATE_DRAIN_LABELS,
+} from './surfaceTemplate/vocabulary.ts';
+export type { SurfaceTemplateLanguage, SurfaceTemplateField } from './surfaceTemplate/vocabulary.ts';
+export {
+  SURFACE_TEMPLATE_ERROR_CODES,
+  SURFACE_TEMPLATE_ERROR_REASONS,
+  SURFACE_TEMPLATE_WARNING_MESSAGE_KEYS,
+  MAX_SURFACE_TEMPLATE_ERRORS,
+} from './surfaceTemplate/problems.ts';
+export type {
+  SurfaceTemplateError,
+  SurfaceTemplateErrorCode,
+  SurfaceTemplateErrorReason,
+  SurfaceTemplateWarning,
+  SurfaceTemplateWarningCode,
+} from './surfaceTemplate/problems.ts';
+
 // Standard calculations: assessments
 export { m153Assessment, m153CombinedFactor, m153Passes, m153TreatmentNeeded } from './assessment/m153.ts';
 export type { M153Input, M153SurfaceInput, M153Assessment, M153TreatmentChoice } from './assessment/m153.ts';
