@@ -1,0 +1,289 @@
+/**
+ * The bridge to the engine worker (issue 7; Squoosh's worker-bridge model):
+ *
+ * - **Queue.** Calls run one at a time in the order they were made (each edit applies to the
+ *   waterflow the previous one produced).
+ * - **Superseding.** A call with a `supersede` key (evaluations: 'evaluate') replaces a queued,
+ *   not yet started call with the same key; the replaced call rejects with an `AbortError`
+ *   (reason 'superseded'). Edits are never dropped.
+ * - **Cancellation.** `signal` aborts a queued call (removed) or a running one (its answer is
+ *   ignored; the engine's calls take well under a millisecond, so the worker is not killed).
+ * - **Idle.** The worker is terminated `idleMs` after the queue drained and started again on the
+ *   next call.
+ * - **Fallback.** If a worker cannot start (no `Worker`, the constructor throws, the module fails
+ *   to load, or it does not answer `ping` within `startTimeoutMs`), the same engine
+ *   ({@link engineApi}) runs on the main thread, loaded lazily, for the rest of the session.
+ */
+import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
+import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
+import type { EditResult, EngineApi } from '../shared/api.ts';
+import type { OperationCall } from '../shared/operations.ts';
+
+/** A started worker: its Comlink endpoint, how to stop it, and how it reports a load failure. */
+export interface EngineEndpoint {
+  readonly endpoint: Endpoint;
+  terminate(): void;
+  /** Calls `listener` when the worker fails to load or crashes. */
+  onError?(listener: () => void): void;
+}
+
+export interface EngineBridgeOptions {
+  /** Starts a worker; undefined or a throw means no worker (fallback). Default: the Vite module worker. */
+  readonly createEndpoint?: () => EngineEndpoint | undefined;
+  /** The main-thread engine (default: a lazy import of the worker's implementation). */
+  readonly loadLocal?: () => Promise<EngineApi>;
+  /** Terminate the worker after this long without calls (default 30 s; 0 = never). */
+  readonly idleMs?: number;
+  /** A worker that has not answered `ping` by then counts as failed (default 5 s). */
+  readonly startTimeoutMs?: number;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Queued calls with the same key are replaced by this one. */
+  readonly supersede?: string;
+}
+
+export type EngineMode = 'idle' | 'worker' | 'main-thread';
+
+interface Task {
+  readonly run: (api: EngineApi | Remote<EngineApi>) => Promise<unknown> | unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (reason: unknown) => void;
+  readonly signal: AbortSignal | undefined;
+  readonly supersede: string | undefined;
+  settled: boolean;
+  onAbort?: () => void;
+}
+
+const abortError = (reason: string) => new DOMException(reason, 'AbortError');
+
+/** Whether a bridge call was dropped (superseded or aborted) rather than failed. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function defaultEndpoint(): EngineEndpoint | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-engine' });
+  return {
+    endpoint: worker as unknown as Endpoint,
+    terminate: () => worker.terminate(),
+    onError: (listener) => worker.addEventListener('error', listener),
+  };
+}
+
+const defaultLocal = async (): Promise<EngineApi> => (await import('../shared/engineApi.ts')).engineApi;
+
+export class EngineBridge {
+  private readonly options: Required<EngineBridgeOptions>;
+  private readonly queue: Task[] = [];
+  private running = false;
+  private worker: { remote: Remote<EngineApi>; handle: EngineEndpoint; ready: Promise<void> } | undefined;
+  private local: Promise<EngineApi> | undefined;
+  private workerFailed = false;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private modeValue: EngineMode = 'idle';
+  private readonly modeListeners = new Set<(mode: EngineMode) => void>();
+
+  constructor(options: EngineBridgeOptions = {}) {
+    this.options = {
+      createEndpoint: options.createEndpoint ?? defaultEndpoint,
+      loadLocal: options.loadLocal ?? defaultLocal,
+      idleMs: options.idleMs ?? 30_000,
+      startTimeoutMs: options.startTimeoutMs ?? 5_000,
+    };
+  }
+
+  /** Where the engine runs now. */
+  get mode(): EngineMode {
+    return this.modeValue;
+  }
+
+  onModeChange(listener: (mode: EngineMode) => void): () => void {
+    this.modeListeners.add(listener);
+    return () => this.modeListeners.delete(listener);
+  }
+
+  /** Number of calls waiting (not running). */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  evaluate(project: Project, options: CallOptions = { supersede: 'evaluate' }): Promise<Evaluation> {
+    return this.enqueue((api) => api.evaluate(project), options) as Promise<Evaluation>;
+  }
+
+  apply(waterflow: Waterflow, operation: OperationCall, options: CallOptions = {}): Promise<OperationResult> {
+    return this.enqueue((api) => api.apply(waterflow, operation), options) as Promise<OperationResult>;
+  }
+
+  applyAndEvaluate(project: Project, operation: OperationCall, options: CallOptions = {}): Promise<EditResult> {
+    return this.enqueue((api) => api.applyAndEvaluate(project, operation), options) as Promise<EditResult>;
+  }
+
+  /** Stops the worker now (queued calls stay queued and start a new one). */
+  terminate(): void {
+    this.clearIdle();
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker !== undefined) {
+      worker.remote[releaseProxy]();
+      worker.handle.terminate();
+      if (!this.workerFailed) this.setMode('idle');
+    }
+  }
+
+  /** Rejects every queued call and stops the worker (the store is closed). */
+  dispose(): void {
+    for (const task of this.queue.splice(0)) this.settle(task, false, abortError('disposed'));
+    this.terminate();
+  }
+
+  private enqueue(run: Task['run'], options: CallOptions): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const { signal, supersede } = options;
+      if (signal?.aborted === true) {
+        reject(abortError('aborted'));
+        return;
+      }
+      const task: Task = { run, resolve, reject, signal, supersede, settled: false };
+      if (supersede !== undefined) {
+        for (let i = this.queue.length - 1; i >= 0; i--) {
+          const queued = this.queue[i]!;
+          if (queued.supersede === supersede) {
+            this.queue.splice(i, 1);
+            this.settle(queued, false, abortError('superseded'));
+          }
+        }
+      }
+      if (signal !== undefined) {
+        task.onAbort = () => {
+          const index = this.queue.indexOf(task);
+          if (index >= 0) this.queue.splice(index, 1);
+          this.settle(task, false, abortError('aborted'));
+        };
+        signal.addEventListener('abort', task.onAbort, { once: true });
+      }
+      this.queue.push(task);
+      this.clearIdle();
+      void this.drain();
+    });
+  }
+
+  private settle(task: Task, ok: boolean, value: unknown): void {
+    if (task.settled) return;
+    task.settled = true;
+    if (task.onAbort !== undefined) task.signal?.removeEventListener('abort', task.onAbort);
+    if (ok) task.resolve(value);
+    else task.reject(value);
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const task = this.queue.shift()!;
+        if (task.settled) continue;
+        try {
+          const api = await this.engine();
+          if (task.settled) continue;
+          const value = await task.run(api);
+          this.settle(task, true, value);
+        } catch (error) {
+          this.settle(task, false, error);
+        }
+      }
+    } finally {
+      this.running = false;
+      this.scheduleIdle();
+    }
+  }
+
+  /** The worker when it runs, else the main-thread engine. */
+  private async engine(): Promise<EngineApi | Remote<EngineApi>> {
+    if (!this.workerFailed) {
+      const worker = this.worker ?? this.startWorker();
+      if (worker !== undefined) {
+        try {
+          await worker.ready;
+          return worker.remote;
+        } catch (error) {
+          console.warn('rainplan: the engine worker could not start; the engine runs on the main thread', error);
+          this.failWorker();
+        }
+      }
+    }
+    this.local ??= this.options.loadLocal();
+    this.setMode('main-thread');
+    return this.local;
+  }
+
+  private startWorker(): EngineBridge['worker'] {
+    let handle: EngineEndpoint | undefined;
+    try {
+      handle = this.options.createEndpoint();
+    } catch (error) {
+      console.warn('rainplan: no engine worker', error);
+    }
+    if (handle === undefined) {
+      this.workerFailed = true;
+      return undefined;
+    }
+    const remote = wrap<EngineApi>(handle.endpoint);
+    const started = handle;
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('engine worker did not answer')), this.options.startTimeoutMs);
+      started.onError?.(() => {
+        clearTimeout(timer);
+        reject(new Error('engine worker failed to load'));
+      });
+      Promise.resolve(remote.ping()).then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+    this.worker = { remote, handle, ready };
+    void ready.then(() => this.setMode('worker'), () => undefined);
+    return this.worker;
+  }
+
+  private failWorker(): void {
+    this.workerFailed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker !== undefined) {
+      try {
+        worker.handle.terminate();
+      } catch {
+        // already gone
+      }
+    }
+  }
+
+  private scheduleIdle(): void {
+    this.clearIdle();
+    if (this.options.idleMs <= 0 || this.worker === undefined) return;
+    this.idleTimer = setTimeout(() => {
+      if (!this.running && this.queue.length === 0) this.terminate();
+    }, this.options.idleMs);
+  }
+
+  private clearIdle(): void {
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+  }
+
+  private setMode(mode: EngineMode): void {
+    if (this.modeValue === mode) return;
+    this.modeValue = mode;
+    for (const listener of this.modeListeners) listener(mode);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The engine's waterflow operations the worker runs, by name. Every operation is pure and returns
+ * `{ waterflow, changed }`; across the worker boundary an operation travels as a plain
+ * {@link OperationCall} (`{ op: 'updateSurface', args: [surfaceId, patch] }`), the waterflow it
+ * applies to beside it. Shared by the worker and the main-thread fallback (no DOM, no timers).
+ */
+import {
+  assignSurfaces,
+  choosePurificationFacility,
+  createMeasure,
+  createPurification,
+  createSurface,
+  deleteNode,
+  detachSurface,
+  duplicateSurface,
+  renameNode,
+  setFloodingOption,
+  setFloodingVerification,
+  setInfiltrationTankType,
+  setInstallationTarget,
+  setInstallationType,
+  setInstallationVariant,
+  setPurificationMeasure,
+  setSoil,
+  setSurfaceDrain,
+  setSurfaceRunoff,
+  setWaterCategory,
+  updateMeasure,
+  updatePurification,
+  updateSurface,
+  type OperationResult,
+  type Waterflow,
+} from '@rainplan/engine';
+
+export const OPERATIONS = {
+  createSurface,
+  createPurification,
+  createMeasure,
+  duplicateSurface,
+  deleteNode,
+  renameNode,
+  assignSurfaces,
+  detachSurface,
+  setPurificationMeasure,
+  setSurfaceDrain,
+  setSurfaceRunoff,
+  updateSurface,
+  setWaterCategory,
+  choosePurificationFacility,
+  updatePurification,
+  setInstallationTarget,
+  setInstallationVariant,
+  setInfiltrationTankType,
+  setInstallationType,
+  setSoil,
+  setFloodingOption,
+  setFloodingVerification,
+  updateMeasure,
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+type Rest<F> = F extends (waterflow: Waterflow, ...args: infer A) => OperationResult ? A : never;
+
+/** One operation with its arguments after the waterflow. */
+export type OperationCall = { [K in OperationName]: { readonly op: K; readonly args: Rest<(typeof OPERATIONS)[K]> } }[OperationName];
+
+/** Builds a typed {@link OperationCall}. */
+export function call<K extends OperationName>(op: K, ...args: Rest<(typeof OPERATIONS)[K]>): OperationCall {
+  return { op, args } as unknown as OperationCall;
+}
+
+/** Runs an operation (throws the engine's EngineError on misuse). */
+export function runOperation(waterflow: Waterflow, operation: OperationCall): OperationResult {
+  const fn = OPERATIONS[operation.op] as unknown as (w: Waterflow, ...args: readonly unknown[]) => OperationResult;
+  if (typeof fn !== 'function') throw new TypeError(`unknown waterflow operation ${String(operation.op)}`);
+  return fn(waterflow, ...operation.args);
+}
