@@ -6,7 +6,7 @@
  * The store skips that write when the session's content is unchanged since this process read it
  * and the stored expiry is less than `RENEW_AFTER` old: the stored expiry then lags the cookie's
  * by at most a minute of a 7-day lifetime. Reads and writes are single SQL statements (this is
- * the hot path of every signed-in call; decision 0043).
+ * the hot path of every signed-in call; decision 0045).
  */
 import type { Session as SessionData } from 'fastify';
 import type { Orm } from '../../db/orm.ts';
