@@ -5,30 +5,35 @@ export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain'] as co
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
-  0   success: no error-severity issues, or every fixture matches
-  1   the project has error-severity issues (evaluate, validate), or fixtures differ (verify)
+  0   success: no error-severity issues, every fixture matches, the calculation was computed,
+      the cell was found
+  1   the project has error-severity issues (evaluate, validate), fixtures differ (verify),
+      the calculation is not computable (calc), no data covers the position (rain lookup)
   2   usage error or unreadable input: unknown command or option, missing file,
-      invalid JSON, schema or reference errors in the project file
+      invalid JSON, schema or reference errors in the project file, a calc input that does
+      not fit its kind, a directory without KOSTRA files
   70  internal error (a bug in rainplan; please report it)
 `;
 
 export const MAIN_HELP = `Usage: rainplan <command> [options]
 
-Evaluate, validate and verify rainplan project files with the rainplan engine.
+Evaluate, validate and verify rainplan project files, run the engine's standard calculations
+and look KOSTRA rain data up with the rainplan engine.
 
 Commands:
-  evaluate <file|->   Evaluate a project and print the results (table or JSON)
-  validate <file|->   Check a project file: parse errors and data issues
-  verify <dir>...     Recompute fixture projects and worked examples and compare them with their
-                      expected results
-  calc <kind> <file|->  One standard calculation (trough, tank, retention, m153, …), JSON in and out
+  evaluate <file|->       Evaluate a project and print the results (table or JSON)
+  validate <file|->       Check a project file: parse errors and data issues
+  verify <dir>...         Recompute fixture projects and worked examples and compare them with
+                          their expected (published) results
+  calc <kind> <file|->    One standard calculation (trough, tank, retention, m153, …), JSON in
+                          and out; 'rainplan calc --help' lists the kinds
   rain lookup --data <dir> --lat <deg> --lon <deg>
-                      The KOSTRA cell of a position and its table r(D,T) from DWD files
-  help [command]      Show the help of rainplan or of a command
+                          The KOSTRA cell of a position and its table r(D,T) from DWD files
+  help [command]          Show the help of rainplan or of a command
 
 Options:
-  -h, --help          Show this help
-  -V, --version       Show the versions of rainplan, the engine and the project schema
+  -h, --help              Show this help
+  -V, --version           Show the versions of rainplan, the engine and the project schema
 
 A file argument of - reads the project (or calc input) from standard input.
 
