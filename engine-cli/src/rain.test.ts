@@ -96,6 +96,21 @@ with2010r('rain lookup: KOSTRA-DWD-2010R (the real DWD files)', () => {
     expect(out.table.map((row) => row.durationMin)).toEqual([15]);
   });
 
+  it('reads the edition named in the file names when a directory holds both, or the one --edition names', async () => {
+    for (const f of ['StatRR_KOSTRA-DWD-2010R_D0015.dbf', 'StatRR_KOSTRA-DWD-2010R_grid.shp', 'StatRR_KOSTRA-DWD-2010R_grid.prj']) {
+      await copyFile(path.join(dwd2010r, f), path.join(dir, f));
+    }
+    for (const f of ['StatRR_KOSTRA-DWD-2020_D00015.dbf', 'StatRR_KOSTRA-DWD-2020_D00060.dbf']) await copyFile(path.join(repo, gis2020, f), path.join(dir, f));
+    const old = JSON.parse((await lookup('--data', dir, '--lat', '48.137', '--lon', '11.575')).stdout) as LookupJson;
+    expect(old.dataset.edition).toBe('KOSTRA-DWD-2010R');
+    expect(old.cell.id).toBe('93049');
+    const now = await lookup('--data', dir, '--lat', '55.069', '--lon', '8.537', '--edition', 'KOSTRA-DWD-2020');
+    expect(now.code).toBe(0);
+    const out = JSON.parse(now.stdout) as LookupJson;
+    expect(out.dataset.edition).toBe('KOSTRA-DWD-2020');
+    expect(out.table.map((row) => row.durationMin)).toEqual([15, 60]);
+  });
+
   it('evaluate --rain-data looks the project location up and says which cell it used', async () => {
     const file = path.join(dir, 'p.project.json');
     await writeFile(file, JSON.stringify(sampleProject()));

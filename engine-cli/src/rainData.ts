@@ -98,7 +98,15 @@ export async function loadRainDataDir(dirArg: string, cwd: string, edition?: Kos
       throw new UserError(`cannot read ${path.join(dirArg, name)}: ${describeFsError(e)}`);
     }
   };
-  return detected === 'KOSTRA-DWD-2010R' ? load2010R(dirArg, { dbf, shp, prj, shx }, read) : load2020(dirArg, { dbf, csv }, read);
+  // A directory may hold both editions: keep the files named for the chosen one, and drop those
+  // named for the other.
+  const mine = (list: string[]): string[] => {
+    const tagged = list.filter((n) => (detected === 'KOSTRA-DWD-2010R' ? /2010R/i.test(n) : /2020/.test(n)));
+    return tagged.length > 0 ? tagged : list.filter((n) => !(detected === 'KOSTRA-DWD-2010R' ? /2020/.test(n) : /2010R/i.test(n)));
+  };
+  return detected === 'KOSTRA-DWD-2010R'
+    ? load2010R(dirArg, { dbf: mine(dbf), shp: mine(shp), prj: mine(prj), shx: mine(shx) }, read)
+    : load2020(dirArg, { dbf: mine(dbf), csv }, read);
 }
 
 async function load2010R(

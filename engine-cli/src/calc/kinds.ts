@@ -892,7 +892,7 @@ const m153: CalcKind = {
     const results: Record<string, unknown> = {
       airPollutionPointsL: a.airPollutionPoints,
       waterCategoryPointsG: a.waterCategoryPoints,
-      surfaces: a.surfaces,
+      surfaces: a.surfaces.map((x) => ({ surfaceId: x.surfaceId, connectedAreaM2: x.area, areaShare: x.areaShare, dischargedLoad: x.dischargedLoad })),
       dischargedLoadB: a.dischargedLoad,
       throughputValue: a.throughputValue,
       treatmentNeeded: a.throughputValue === undefined ? undefined : m153TreatmentNeeded(a.throughputValue),
