@@ -1,9 +1,63 @@
 /**
- * PLACEHOLDER route module: New project (/project/new). Owner: engineer (b) — replace this file with the screen
- * (keep the file name and the `Component` export; see web/CONTEXT.md).
+ * New project (/project/new; platform spec section 2): the project form; the user chooses to
+ * dimension a project or to configure a facility and goes to /project/{id}/dimensioning or
+ * /configurator after creation. A failed creation keeps the input and says so. Owner: engineer (b).
  */
-import { Placeholder } from '../../components/Placeholder.tsx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { useStores } from '../../stores/StoreContext.tsx';
+import { clientDataOf, emptyValues, isValid, locationOf, ProjectForm, type ProjectFormValues } from './ProjectForm.tsx';
+import './project.css';
 
-export function Component() {
-  return <Placeholder screen="New project (/project/new)" />;
-}
+export const Component = observer(function NewProject() {
+  const { t } = useTranslation('project');
+  const store = useStores();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProjectFormValues>(emptyValues);
+  const [showErrors, setShowErrors] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const create = async (target: 'dimensioning' | 'configurator') => {
+    setShowErrors(true);
+    if (!isValid(values) || values.airPollution === null) return;
+    setFailed(false);
+    const id = await store.ui.withWait(() =>
+      store.project.create({
+        project: { name: values.name.trim(), airPollutionType: values.airPollution!, comment: values.comment.trim() === '' ? null : values.comment.trim(), ruleEdition: values.ruleEdition },
+        location: locationOf(values),
+        clientData: clientDataOf(values),
+      }),
+    );
+    if (id === undefined) {
+      setFailed(true);
+      store.notifications.error({ message: 'project:form.createFailed' });
+      return;
+    }
+    store.notifications.success('project:form.created');
+    void navigate(`/project/${encodeURIComponent(id)}/${target}`);
+  };
+
+  return (
+    <section className="rp-project" aria-labelledby="new-project-title">
+      <h1 id="new-project-title">{t('new.title')}</h1>
+      <ProjectForm values={values} onChange={setValues} showErrors={showErrors} />
+      {failed && (
+        <p className="rp-project__save-error" role="alert">
+          {t('form.createFailed')}
+        </p>
+      )}
+      <div className="rp-project__actions">
+        <span>{t('new.choose')}</span>
+        <Button isDisabled={store.project.saving} onPress={() => void create('dimensioning')}>
+          {t('new.dimension')}
+        </Button>
+        <Button variant="secondary" isDisabled={store.project.saving} onPress={() => void create('configurator')}>
+          {t('new.configure')}
+        </Button>
+      </div>
+    </section>
+  );
+});
