@@ -131,6 +131,25 @@ describe('sessions in the database', () => {
     }
   });
 
+  it('renews the stored expiry of a rolling session at most once a minute, and stores every change', async () => {
+    const client = testApp.client();
+    const own = await registerConfirmed(testApp, client); // a user with this one session
+    const session = await client.signIn(own, PASSWORD);
+    const userId = (session.json() as { user: { id: string } }).user.id;
+    const stored = async () => (await testApp.app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
+    const first = await stored();
+    expect((await client.get('/api/User')).statusCode).toBe(200);
+    expect(await stored()).toBe(first); // unchanged and renewed less than a minute ago: no write
+
+    const old = new Date(first - 2 * 60 * 1000);
+    await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: old });
+    expect((await client.get('/api/User')).statusCode).toBe(200);
+    expect(await stored()).toBeGreaterThan(first - 1000); // renewed
+
+    expect((await client.post('/api/User/logout')).statusCode).toBe(200);
+    expect(await testApp.app.orm.em.fork().count(Session, { userId })).toBe(0);
+  });
+
   it('ignores expired sessions', async () => {
     const client = testApp.client();
     const session = await client.signIn(email, PASSWORD);
