@@ -13,6 +13,9 @@ import { ProjectStore } from './ProjectStore.ts';
 import { ProjectsStore } from './ProjectsStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { UiStore } from './UiStore.ts';
+import { EngineBridge } from '../engine/client/EngineBridge.ts';
+import { ServerProjectRepository } from '../dimensioning/repository.ts';
+import { WaterflowStore } from '../dimensioning/WaterflowStore.ts';
 
 export interface RootStoreOptions {
   readonly i18n: I18n;
@@ -31,6 +34,8 @@ export class RootStore {
   readonly project: ProjectStore;
   readonly organization: OrganizationStore;
   readonly admin: AdminStore;
+  /** The open project's waterflow and results, the engine in a worker (engineer (c), issue 7). */
+  readonly waterflow: WaterflowStore;
 
   constructor(options: RootStoreOptions) {
     this.i18n = options.i18n;
@@ -45,5 +50,12 @@ export class RootStore {
     this.project = new ProjectStore(this.api, this.notifications, () => this.i18n.language);
     this.organization = new OrganizationStore(this.api);
     this.admin = new AdminStore(this.api);
+    this.waterflow = new WaterflowStore({
+      bridge: new EngineBridge(),
+      notifications: this.notifications,
+      repository: new ServerProjectRepository(this.api),
+      newName: (kind, n) => this.i18n.t(`dimensioning:names.${kind}`, { n }),
+      shellSource: this.project,
+    });
   }
 }

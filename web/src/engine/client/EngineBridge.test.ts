@@ -3,7 +3,7 @@ import { expose, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineApi } from '../shared/api.ts';
 import { engineApi } from '../shared/engineApi.ts';
-import { call } from '../shared/operations.ts';
+import { call } from '../shared/call.ts';
 import { EngineBridge, isAbortError, type EngineEndpoint } from './EngineBridge.ts';
 
 const empty: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };

@@ -16,7 +16,7 @@
  */
 import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
-import type { EditResult, EngineApi } from '../shared/api.ts';
+import type { Derived, EditResult, EngineApi } from '../shared/api.ts';
 import type { OperationCall } from '../shared/operations.ts';
 
 /** A started worker: its Comlink endpoint, how to stop it, and how it reports a load failure. */
@@ -112,6 +112,11 @@ export class EngineBridge {
 
   evaluate(project: Project, options: CallOptions = { supersede: 'evaluate' }): Promise<Evaluation> {
     return this.enqueue((api) => api.evaluate(project), options) as Promise<Evaluation>;
+  }
+
+  /** Evaluation plus the derived waterflow; superseded by a later `derive` while queued. */
+  derive(project: Project, options: CallOptions = { supersede: 'derive' }): Promise<Derived> {
+    return this.enqueue((api) => api.derive(project), options) as Promise<Derived>;
   }
 
   apply(waterflow: Waterflow, operation: OperationCall, options: CallOptions = {}): Promise<OperationResult> {

@@ -5,9 +5,15 @@
 import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
 import type { OperationCall } from './operations.ts';
 
-/** An edit and the evaluation of the project after it, in one round trip. */
-export interface EditResult extends OperationResult {
+/** A waterflow with every derived field written back (`applyEvaluation`) and its evaluation. */
+export interface Derived {
+  readonly waterflow: Waterflow;
   readonly evaluation: Evaluation;
+}
+
+/** An edit: the derived waterflow after it, its evaluation, and the ids the operation changed. */
+export interface EditResult extends Derived {
+  readonly changed: readonly string[];
 }
 
 export interface EngineApi {
@@ -15,6 +21,8 @@ export interface EngineApi {
   ping(): 'pong';
   evaluate(project: Project): Evaluation;
   apply(waterflow: Waterflow, operation: OperationCall): OperationResult;
-  /** Applies the operation to `project.waterflow` and evaluates the result. */
+  /** Evaluates the project and writes the derived fields into its waterflow. */
+  derive(project: Project): Derived;
+  /** Applies the operation to `project.waterflow`, evaluates and derives the result (one round trip per edit). */
   applyAndEvaluate(project: Project, operation: OperationCall): EditResult;
 }

@@ -60,15 +60,11 @@ export const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS;
 
-type Rest<F> = F extends (waterflow: Waterflow, ...args: infer A) => OperationResult ? A : never;
+/** The arguments of an operation after the waterflow. */
+export type OperationArgs<K extends OperationName> = (typeof OPERATIONS)[K] extends (waterflow: Waterflow, ...args: infer A) => OperationResult ? A : never;
 
-/** One operation with its arguments after the waterflow. */
-export type OperationCall = { [K in OperationName]: { readonly op: K; readonly args: Rest<(typeof OPERATIONS)[K]> } }[OperationName];
-
-/** Builds a typed {@link OperationCall}. */
-export function call<K extends OperationName>(op: K, ...args: Rest<(typeof OPERATIONS)[K]>): OperationCall {
-  return { op, args } as unknown as OperationCall;
-}
+/** One operation with its arguments after the waterflow (build one with `call` from ./call.ts). */
+export type OperationCall = { [K in OperationName]: { readonly op: K; readonly args: OperationArgs<K> } }[OperationName];
 
 /** Runs an operation (throws the engine's EngineError on misuse). */
 export function runOperation(waterflow: Waterflow, operation: OperationCall): OperationResult {

@@ -1,0 +1,534 @@
+/**
+ * The open project's waterflow and its results (issue 7). Holds the engine's inputs (waterflow,
+ * rain data, rule edition, facilities), applies every edit through the engine's waterflow
+ * operations in the worker (`EngineBridge.applyAndEvaluate`: one round trip per edit), marks the
+ * touched nodes changed and puts the evaluation and the derived waterflow into observable state.
+ * Components only call actions and read observables; nothing is calculated in a component.
+ *
+ * Saving (spec section 4, with the issue's improvement): `saveChanged()` sends the changed nodes
+ * surfaces → measures → purifications through the {@link ProjectRepository}; a node edited while
+ * its save ran stays changed; a failed save keeps the changes, tells the user once and retries
+ * with backoff (1 s, 2 s, 4 s … 30 s) until it succeeds. `saveOnUnload()` (pagehide) starts
+ * keepalive writes.
+ *
+ * The project's shell (name, address, rule edition, rain data) is edited by engineer (b)'s
+ * `ProjectStore` (`store.project`): this store follows its detail and rain data (a reaction) and
+ * re-sizes when the rule edition, air pollution or rain data change.
+ */
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import type {
+  Evaluation,
+  Measure,
+  MeasureResult,
+  NodeKind,
+  Project,
+  PurificationResult,
+  Purification,
+  RainData,
+  SealedSurface,
+  SurfaceResult,
+  TreatmentFacility,
+  Waterflow,
+} from '@rainplan/engine';
+import type { RuleEdition } from '@rainplan/engine/tables';
+import { EngineBridge, isAbortError } from '../engine/client/EngineBridge.ts';
+import { call, type OperationCall } from '../engine/shared/call.ts';
+import type { NotificationStore } from '../stores/NotificationStore.ts';
+import { changedNodes, type LoadedProject, type ProjectRepository, type ProjectShell } from './repository.ts';
+
+export type WaterflowStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type SaveStatus = 'saved' | 'saving' | 'failed';
+
+/** The engine's project-file version (`SCHEMA_VERSION`; a unit test keeps them equal). A value import of the engine would pull it into the main bundle. */
+export const PROJECT_SCHEMA_VERSION = 1;
+
+const EMPTY: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
+const RETRY_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+
+/** The shell fields the store follows from (b)'s ProjectStore. */
+export interface ShellSource {
+  readonly projectId: string | undefined;
+  readonly project:
+    | {
+        readonly id: string;
+        readonly name: string;
+        readonly location: ProjectShell['location'];
+        readonly airPollution: string | null;
+        readonly ruleEdition?: string | undefined;
+        readonly usesCustomRaindata: boolean;
+      }
+    | undefined;
+}
+
+export interface WaterflowStoreOptions {
+  readonly bridge: EngineBridge;
+  readonly notifications: NotificationStore;
+  /** Default repository (the account's ServerProjectRepository). */
+  readonly repository: ProjectRepository;
+  /** Names of new nodes, e.g. `(kind, n) => t('names.surface', { n })`. */
+  readonly newName: (kind: NodeKind, n: number) => string;
+  /** (b)'s ProjectStore: the shell is followed from it when given. */
+  readonly shellSource?: ShellSource;
+}
+
+export class WaterflowStore {
+  projectId: string | undefined = undefined;
+  status: WaterflowStatus = 'idle';
+  shell: ProjectShell | undefined = undefined;
+  waterflow: Waterflow = EMPTY;
+  rainData: RainData | undefined = undefined;
+  facilities: readonly TreatmentFacility[] = [];
+  evaluation: Evaluation | undefined = undefined;
+  /** Ids of nodes with unsaved changes. */
+  changed: ReadonlySet<string> = new Set();
+  saveStatus: SaveStatus = 'saved';
+  /** Structural actions (create, delete, save before navigating) running: the progress cursor shows. */
+  busy = 0;
+  /** Edits sent to the engine and not answered yet. */
+  editsInFlight = 0;
+
+  repository: ProjectRepository;
+  readonly bridge: EngineBridge;
+  private readonly notifications: NotificationStore;
+  private readonly newName: WaterflowStoreOptions['newName'];
+  private editChain: Promise<unknown> = Promise.resolve();
+  private saveChain: Promise<boolean> = Promise.resolve(true);
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryCount = 0;
+  private failureNotified = false;
+  private loadToken = 0;
+  private readonly disposeShell: IReactionDisposer | undefined;
+
+  constructor(options: WaterflowStoreOptions) {
+    this.bridge = options.bridge;
+    this.notifications = options.notifications;
+    this.repository = options.repository;
+    this.newName = options.newName;
+    makeObservable<WaterflowStore, 'setDerived'>(this, {
+      projectId: observable,
+      status: observable,
+      shell: observableRef,
+      waterflow: observableRef,
+      rainData: observableRef,
+      facilities: observableRef,
+      evaluation: observableRef,
+      changed: observableRef,
+      saveStatus: observable,
+      busy: observable,
+      editsInFlight: observable,
+      repository: observableRef,
+      isLoaded: computed,
+      hasUnsavedChanges: computed,
+      ruleEdition: computed,
+      surfaceResults: computed,
+      purificationResults: computed,
+      measureResults: computed,
+      issuesByNode: computed,
+      open: action,
+      close: action,
+      setShell: action,
+      setRainData: action,
+      setDerived: action,
+    });
+    const source = options.shellSource;
+    if (source !== undefined) {
+      this.disposeShell = reaction(
+        () => {
+          const p = source.project;
+          return p === undefined || p.id !== this.projectId
+            ? undefined
+            : [p.name, p.airPollution, p.ruleEdition, p.location?.latitude, p.location?.longitude, p.location?.address, p.usesCustomRaindata].join('|');
+        },
+        (key) => {
+          const p = source.project;
+          if (key === undefined || p === undefined || this.shell === undefined) return;
+          const rainChanged =
+            p.usesCustomRaindata !== this.shell.usesCustomRaindata ||
+            p.location?.latitude !== this.shell.location?.latitude ||
+            p.location?.longitude !== this.shell.location?.longitude;
+          this.setShell({
+            ...this.shell,
+            name: p.name,
+            location: p.location,
+            airPollution: (p.airPollution ?? null) as ProjectShell['airPollution'],
+            ruleEdition: (p.ruleEdition ?? this.shell.ruleEdition) as RuleEdition,
+            usesCustomRaindata: p.usesCustomRaindata,
+          });
+          if (rainChanged) void this.reloadRainData();
+        },
+      );
+    }
+  }
+
+  get isLoaded(): boolean {
+    return this.status === 'loaded';
+  }
+
+  get hasUnsavedChanges(): boolean {
+    return this.changed.size > 0;
+  }
+
+  get ruleEdition(): RuleEdition | undefined {
+    return this.shell?.ruleEdition;
+  }
+
+  get surfaceResults(): ReadonlyMap<string, SurfaceResult> {
+    return new Map((this.evaluation?.sealedSurfaces ?? []).map((r) => [r.id, r]));
+  }
+
+  get purificationResults(): ReadonlyMap<string, PurificationResult> {
+    return new Map((this.evaluation?.purifications ?? []).map((r) => [r.id, r]));
+  }
+
+  get measureResults(): ReadonlyMap<string, MeasureResult> {
+    return new Map((this.evaluation?.measures ?? []).map((r) => [r.id, r]));
+  }
+
+  get issuesByNode(): ReadonlyMap<string, Evaluation['issues']> {
+    const map = new Map<string, Evaluation['issues'][number][]>();
+    for (const issue of this.evaluation?.issues ?? []) {
+      const id = issue.nodeId ?? '';
+      map.set(id, [...(map.get(id) ?? []), issue]);
+    }
+    return map;
+  }
+
+  surface(id: string | undefined): SealedSurface | undefined {
+    return id === undefined ? undefined : this.waterflow.sealedSurfaces.find((n) => n.id === id);
+  }
+
+  purification(id: string | undefined): Purification | undefined {
+    return id === undefined ? undefined : this.waterflow.purifications.find((n) => n.id === id);
+  }
+
+  measure(id: string | undefined): Measure | undefined {
+    return id === undefined ? undefined : this.waterflow.measures.find((n) => n.id === id);
+  }
+
+  /** The engine's project file of the current state (also what a project-file export writes). */
+  get engineProject(): Project {
+    const shell = this.shell;
+    return {
+      schemaVersion: PROJECT_SCHEMA_VERSION,
+      project: {
+        name: shell?.name ?? '',
+        ...(shell?.location == null ? {} : { location: { latitude: shell.location.latitude, longitude: shell.location.longitude, address: shell.location.address } }),
+        ...(shell?.airPollution == null ? {} : { airPollution: shell.airPollution }),
+        ...(shell === undefined ? {} : { ruleEdition: shell.ruleEdition }),
+      },
+      ...(this.rainData === undefined ? {} : { rainData: this.rainData }),
+      purificationFacilities: [...this.facilities],
+      waterflow: this.waterflow,
+    };
+  }
+
+  /**
+   * Opens a project: loads it through the repository, ensures at least one sealed surface and
+   * evaluates it. Re-opening the open project does nothing.
+   */
+  async open(projectId: string, repository: ProjectRepository = this.repository): Promise<void> {
+    if (this.projectId === projectId && this.repository === repository && (this.status === 'loaded' || this.status === 'loading')) return;
+    if (this.projectId !== undefined && this.projectId !== projectId) await this.saveChanged();
+    const token = ++this.loadToken;
+    runInAction(() => {
+      this.repository = repository;
+      this.projectId = projectId;
+      this.status = 'loading';
+      this.waterflow = EMPTY;
+      this.evaluation = undefined;
+      this.changed = new Set();
+      this.saveStatus = 'saved';
+    });
+    let loaded: LoadedProject;
+    try {
+      loaded = await repository.load(projectId);
+      if (loaded.waterflow.sealedSurfaces.length === 0) {
+        const surface = await repository.createNode(projectId, 'surface', this.newName('surface', 1));
+        loaded = { ...loaded, waterflow: { ...loaded.waterflow, sealedSurfaces: [surface as SealedSurface] } };
+      }
+    } catch (error) {
+      console.error('project could not be loaded', error);
+      if (token === this.loadToken) runInAction(() => (this.status = 'error'));
+      return;
+    }
+    if (token !== this.loadToken) return;
+    runInAction(() => {
+      this.shell = loaded.shell;
+      this.rainData = loaded.rainData;
+      this.facilities = loaded.facilities;
+      this.waterflow = loaded.waterflow;
+    });
+    await this.rederive();
+    if (token === this.loadToken) runInAction(() => (this.status = 'loaded'));
+  }
+
+  /** Saves what is changed and forgets the project. */
+  async close(): Promise<void> {
+    await this.saveChanged();
+    this.loadToken++;
+    this.clearRetry();
+    runInAction(() => {
+      this.projectId = undefined;
+      this.status = 'idle';
+      this.shell = undefined;
+      this.waterflow = EMPTY;
+      this.evaluation = undefined;
+      this.changed = new Set();
+    });
+  }
+
+  dispose(): void {
+    this.disposeShell?.();
+    this.clearRetry();
+    this.bridge.dispose();
+  }
+
+  setShell(shell: ProjectShell): void {
+    const resize = shell.ruleEdition !== this.shell?.ruleEdition || shell.airPollution !== this.shell?.airPollution;
+    this.shell = shell;
+    if (resize) void this.rederive();
+  }
+
+  setRainData(rainData: RainData | undefined): void {
+    this.rainData = rainData;
+    void this.rederive();
+  }
+
+  /** Stores a new rule edition (the project data screen normally does this through (b)'s store). */
+  async setRuleEdition(edition: RuleEdition): Promise<boolean> {
+    const projectId = this.projectId;
+    if (projectId === undefined || this.shell === undefined) return false;
+    try {
+      await this.repository.setRuleEdition(projectId, edition);
+    } catch (error) {
+      console.error('rule edition could not be saved', error);
+      this.notifications.error({ message: 'dimensioning:save.ruleEditionFailed' });
+      return false;
+    }
+    this.setShell({ ...this.shell, ruleEdition: edition });
+    return true;
+  }
+
+  private async reloadRainData(): Promise<void> {
+    const projectId = this.projectId;
+    if (projectId === undefined) return;
+    try {
+      const loaded = await this.repository.load(projectId);
+      if (projectId === this.projectId) this.setRainData(loaded.rainData);
+    } catch (error) {
+      console.error('rain data could not be reloaded', error);
+    }
+  }
+
+  /** Re-evaluates the current inputs (after loading, shell or rain data changes). */
+  async rederive(): Promise<void> {
+    const run = this.editChain.then(async () => {
+      try {
+        const derived = await this.bridge.derive(this.engineProject);
+        this.setDerived(derived.waterflow, derived.evaluation, []);
+      } catch (error) {
+        if (!isAbortError(error)) console.error('evaluation failed', error);
+      }
+    });
+    this.editChain = run;
+    await run;
+  }
+
+  private setDerived(waterflow: Waterflow, evaluation: Evaluation, changed: readonly string[]): void {
+    this.waterflow = waterflow;
+    this.evaluation = evaluation;
+    if (changed.length > 0) {
+      const next = new Set(this.changed);
+      for (const id of changed) next.add(id);
+      this.changed = next;
+    }
+  }
+
+  /**
+   * Applies one waterflow operation in the worker, marks the nodes it changed and shows the new
+   * results. Edits run in the order they were made. Resolves to false when the engine refused it.
+   */
+  edit(operation: OperationCall): Promise<boolean> {
+    const projectId = this.projectId;
+    runInAction(() => this.editsInFlight++);
+    const run = this.editChain.then(async () => {
+      try {
+        if (projectId !== this.projectId) return false;
+        const result = await this.bridge.applyAndEvaluate(this.engineProject, operation);
+        if (projectId !== this.projectId) return false;
+        this.setDerived(result.waterflow, result.evaluation, result.changed);
+        return true;
+      } catch (error) {
+        console.error('edit refused by the engine', operation.op, error);
+        return false;
+      } finally {
+        runInAction(() => this.editsInFlight--);
+      }
+    });
+    this.editChain = run;
+    return run;
+  }
+
+  /** Resolves when every edit made so far has been applied. */
+  async settled(): Promise<void> {
+    await this.editChain;
+  }
+
+  // ---- structural actions (create, duplicate, delete): save first, then the repository ----
+
+  private async busyWith<T>(fn: () => Promise<T>): Promise<T> {
+    runInAction(() => this.busy++);
+    try {
+      return await fn();
+    } finally {
+      runInAction(() => this.busy--);
+    }
+  }
+
+  /** Saves, creates a node of `kind` and returns its id (undefined when it failed; a notice shows). */
+  createNode(kind: NodeKind): Promise<string | undefined> {
+    return this.busyWith(async () => {
+      const projectId = this.projectId;
+      if (projectId === undefined) return undefined;
+      await this.saveChanged();
+      const count = { surface: this.waterflow.sealedSurfaces.length, purification: this.waterflow.purifications.length, measure: this.waterflow.measures.length }[kind];
+      const name = this.newName(kind, count + 1);
+      let id: string;
+      try {
+        id = (await this.repository.createNode(projectId, kind, name)).id;
+      } catch (error) {
+        console.error('node could not be created', error);
+        this.notifications.error({ message: 'dimensioning:save.createFailed' });
+        return undefined;
+      }
+      const op = kind === 'surface' ? call('createSurface', { id, name }) : kind === 'purification' ? call('createPurification', { id, name }) : call('createMeasure', { id, name });
+      await this.editUnchanged(op);
+      return id;
+    });
+  }
+
+  /** Saves, duplicates a sealed surface (spec: only surfaces) and returns the copy's id. */
+  duplicateSurface(surfaceId: string): Promise<string | undefined> {
+    return this.busyWith(async () => {
+      const projectId = this.projectId;
+      const source = this.surface(surfaceId);
+      if (projectId === undefined || source === undefined) return undefined;
+      await this.saveChanged();
+      const name = `${source.name} (2)`;
+      let id: string;
+      try {
+        id = (await this.repository.createNode(projectId, 'surface', name)).id;
+      } catch (error) {
+        console.error('surface could not be duplicated', error);
+        this.notifications.error({ message: 'dimensioning:save.createFailed' });
+        return undefined;
+      }
+      await this.edit(call('duplicateSurface', surfaceId, { id, name }));
+      await this.saveChanged();
+      return id;
+    });
+  }
+
+  /** Saves, deletes a node with the engine's rules; false when refused (last surface) or failed. */
+  deleteNode(kind: NodeKind, id: string): Promise<boolean> {
+    return this.busyWith(async () => {
+      const projectId = this.projectId;
+      if (projectId === undefined) return false;
+      if (kind === 'surface' && this.waterflow.sealedSurfaces.length <= 1) return false;
+      await this.saveChanged();
+      try {
+        await this.repository.deleteNode(projectId, kind, id);
+      } catch (error) {
+        console.error('node could not be deleted', error);
+        this.notifications.error({ message: 'dimensioning:save.deleteFailed' });
+        return false;
+      }
+      await this.editUnchanged(call('deleteNode', id));
+      runInAction(() => {
+        const next = new Set(this.changed);
+        next.delete(id);
+        this.changed = next;
+      });
+      return true;
+    });
+  }
+
+  /** An edit the repository has already stored (create, delete): its nodes are not marked changed. */
+  private async editUnchanged(operation: OperationCall): Promise<void> {
+    const before = this.changed;
+    await this.edit(operation);
+    runInAction(() => (this.changed = before));
+  }
+
+  // ---- saving ----
+
+  /**
+   * Saves every changed node (after the pending edits), in the spec's order. Resolves true when
+   * nothing is left unsaved; on failure the nodes stay changed, the user is told and a retry is
+   * scheduled. Concurrent calls run one after the other.
+   */
+  saveChanged(): Promise<boolean> {
+    const run = this.saveChain.then(() => this.saveNow());
+    this.saveChain = run;
+    return run;
+  }
+
+  private async saveNow(): Promise<boolean> {
+    await this.editChain;
+    const projectId = this.projectId;
+    if (projectId === undefined || this.changed.size === 0) return true;
+    this.clearRetry();
+    const nodes = changedNodes(this.waterflow, this.changed);
+    runInAction(() => (this.saveStatus = 'saving'));
+    const result = await this.repository.saveChanged(projectId, nodes);
+    if (projectId !== this.projectId) return result.failed.length === 0;
+    runInAction(() => {
+      const next = new Set(this.changed);
+      for (const { node } of result.saved) {
+        // a node edited while it was being saved stays changed
+        const sent = nodes.find((n) => n.node.id === node.id)?.node;
+        const current = this.surface(node.id) ?? this.purification(node.id) ?? this.measure(node.id);
+        if (current === undefined || current === sent) next.delete(node.id);
+      }
+      // nodes that no longer exist need no saving
+      for (const id of next) if ((this.surface(id) ?? this.purification(id) ?? this.measure(id)) === undefined) next.delete(id);
+      this.changed = next;
+      this.saveStatus = result.failed.length === 0 ? 'saved' : 'failed';
+    });
+    if (result.failed.length === 0) {
+      if (this.failureNotified) this.notifications.success('dimensioning:save.recovered');
+      this.failureNotified = false;
+      this.retryCount = 0;
+      return true;
+    }
+    console.error('nodes could not be saved', result.failed);
+    if (!this.failureNotified) {
+      this.failureNotified = true;
+      this.notifications.error({ message: 'dimensioning:save.failed' });
+    }
+    this.scheduleRetry();
+    return false;
+  }
+
+  private scheduleRetry(): void {
+    this.clearRetry();
+    const delay = RETRY_MS[Math.min(this.retryCount, RETRY_MS.length - 1)]!;
+    this.retryCount++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.saveChanged();
+    }, delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /** Page unload (pagehide): best-effort keepalive writes of the changed nodes. */
+  saveOnUnload(): void {
+    const projectId = this.projectId;
+    if (projectId === undefined || this.changed.size === 0) return;
+    this.repository.saveOnUnload(projectId, changedNodes(this.waterflow, this.changed));
+  }
+}
