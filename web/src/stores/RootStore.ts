@@ -45,11 +45,11 @@ export class RootStore {
         culture: () => this.i18n.language,
         onError: (error) => this.notifications.error(error.status === 0 && error.code === undefined ? { message: 'errors:error.unreachable' } : error),
       });
-    this.session = new SessionStore(this.api);
+    this.session = new SessionStore(this.api, this.notifications);
     this.projects = new ProjectsStore(this.api, this.notifications);
     this.project = new ProjectStore(this.api, this.notifications, () => this.i18n.language);
-    this.organization = new OrganizationStore(this.api);
-    this.admin = new AdminStore(this.api);
+    this.organization = new OrganizationStore(this.api, this.session, this.notifications);
+    this.admin = new AdminStore(this.api, this.session, this.notifications);
     this.waterflow = new WaterflowStore({
       bridge: new EngineBridge(),
       notifications: this.notifications,

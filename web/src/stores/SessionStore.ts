@@ -4,9 +4,21 @@
  * await. Status: 'unknown' before the first load, then 'signedIn' or 'signedOut'.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Api, LoginPayload, User } from '../api/index.ts';
+import type { Api, LoginPayload, PasswordChange, PasswordReset, PersonRef, ProjectSummary, ProjectTransfer, RegistrationPayload, User, UserUpdate } from '../api/index.ts';
+import type { CallOptions } from '../api/endpoints.ts';
+import { PAGE_SIZE_ALL } from '../constants.ts';
+import type { NotificationStore } from './NotificationStore.ts';
 
 export type SessionStatus = 'unknown' | 'loading' | 'signedIn' | 'signedOut';
+
+/** Outcome of saving the personal data: saved, saved with a confirmation link to a new address, or failed. */
+export type SaveResult = 'saved' | 'savedWithMail' | 'failed';
+
+/** What the delete-account dialog offers: the user's own projects and who may take them over. */
+export interface DeletionPlan {
+  readonly projects: readonly ProjectSummary[];
+  readonly candidates: readonly PersonRef[];
+}
 
 export class SessionStore {
   user: User | undefined = undefined;
@@ -15,9 +27,11 @@ export class SessionStore {
   private loading: Promise<void> | undefined;
 
   private readonly api: Api;
+  private readonly notifications: NotificationStore | undefined;
 
-  constructor(api: Api) {
+  constructor(api: Api, notifications?: NotificationStore) {
     this.api = api;
+    this.notifications = notifications;
     makeObservable<SessionStore, 'apply'>(this, {
       user: observableRef,
       token: observable,
@@ -83,8 +97,8 @@ export class SessionStore {
    * refused; resolves to false when the login passed but the user info could not be loaded (the
    * login screen then sends the user to /error, spec section 4).
    */
-  async login(payload: LoginPayload): Promise<boolean> {
-    await this.api.user.login(payload);
+  async login(payload: LoginPayload, options?: CallOptions): Promise<boolean> {
+    await this.api.user.login(payload, options);
     await this.reload();
     return this.isSignedIn;
   }
@@ -96,6 +110,122 @@ export class SessionStore {
     } finally {
       this.clear();
     }
+  }
+
+  /** POST /User/register (with uiCulture); true when the server accepted it (the screen goes to check e-mail). */
+  async register(payload: RegistrationPayload): Promise<boolean> {
+    try {
+      await this.api.user.register(payload);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** GET /User/confirmEmail; the screen shows success or an error headline itself (silent). */
+  async confirmEmail(query: { userId: string; code: string; newEmail?: string | null }): Promise<boolean> {
+    try {
+      await this.api.user.confirmEmail(query.newEmail === null || query.newEmail === undefined || query.newEmail === '' ? { userId: query.userId, code: query.code } : query, { silent: true });
+      if (this.isSignedIn) await this.reload();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** POST /User/forgotPassword; the screen shows the success message and the hint. */
+  async forgotPassword(email: string): Promise<boolean> {
+    try {
+      await this.api.user.forgotPassword(email.trim());
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** POST /User/resendConfirmationEmail; notice "confirmation e-mail re-sent". */
+  async resendConfirmation(email: string): Promise<boolean> {
+    try {
+      await this.api.user.resendConfirmationEmail(email.trim());
+      this.notifications?.success('auth:notices.confirmationResent');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** POST /User/resetPassword; notice "password reset", the screen links to the login. */
+  async resetPassword(payload: PasswordReset): Promise<boolean> {
+    try {
+      await this.api.user.resetPassword(payload);
+      this.notifications?.success('auth:notices.passwordReset');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * POST /User/password. The server ends every session of the user, so the session is cleared
+   * and the user signs in again with the new password (the screen navigates to the login).
+   */
+  async changePassword(payload: PasswordChange): Promise<boolean> {
+    try {
+      await this.api.user.changePassword(payload);
+    } catch {
+      return false;
+    }
+    this.notifications?.success('account:notices.passwordChanged');
+    this.clear();
+    return true;
+  }
+
+  /** PATCH /User: saved, or saved with a confirmation link to the new address (saveSuccessWithMail). */
+  async updateProfile(update: UserUpdate): Promise<SaveResult> {
+    const before = this.user?.email;
+    try {
+      const user = await this.api.user.update(update);
+      this.setUser(user);
+    } catch {
+      return 'failed';
+    }
+    const withMail = update.email !== undefined && update.email.trim().toLowerCase() !== (before ?? '').toLowerCase();
+    this.notifications?.success(withMail ? 'account:notices.saveSuccessWithMail' : 'account:notices.saved');
+    return withMail ? 'savedWithMail' : 'saved';
+  }
+
+  /** The own projects (owned by the user) and the other members of the user's organization. */
+  async loadDeletionPlan(): Promise<DeletionPlan | undefined> {
+    const user = this.user;
+    if (user === undefined) return undefined;
+    try {
+      const [page, organization] = await Promise.all([
+        this.api.project.userProjects({ Page: 1, PageSize: PAGE_SIZE_ALL }),
+        user.organization === null ? Promise.resolve(undefined) : this.api.organization.get(user.organization.id),
+      ]);
+      return {
+        projects: page.entries.filter((project) => project.owner.id === user.id),
+        candidates: (organization?.members ?? []).filter((member) => member.id !== user.id),
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Deletes the own account: the chosen projects go to other members first (POST
+   * /User/transferProjects), the rest are anonymised by DELETE /User/account; then signed out.
+   */
+  async deleteAccount(transfers: readonly ProjectTransfer[]): Promise<boolean> {
+    try {
+      if (transfers.length > 0) await this.api.user.transferProjects(transfers);
+      await this.api.user.deleteAccount();
+    } catch {
+      return false;
+    }
+    this.clear();
+    this.notifications?.success('account:notices.accountDeleted');
+    return true;
   }
 
   /** Replaces the user after an update (PATCH /User answers the user). */
