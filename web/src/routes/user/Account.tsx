@@ -1,9 +1,174 @@
 /**
- * PLACEHOLDER route module: Account (/user/account). Owner: engineer (a) — replace this file with the screen
- * (keep the file name and the `Component` export; see web/CONTEXT.md).
+ * Account (/user/account): personal data, roles, change password, organization box (create /
+ * members / leave / delete), delete account with the project-transfer dialog, back to the app.
  */
-import { Placeholder } from '../../components/Placeholder.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
+import { useStores } from '../../stores/StoreContext.tsx';
+import { toUserUpdate } from '../auth/validation.ts';
+import { ChangePasswordBox } from './ChangePasswordBox.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { CreateOrganizationDialog, MembersTable } from './OrganizationParts.tsx';
+import { PersonalDataBox } from './PersonalDataBox.tsx';
+import '../auth/auth.css';
 
-export function Component() {
-  return <Placeholder screen="Account (/user/account)" />;
-}
+export const RolesBox = observer(function RolesBox({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="rp-box" aria-labelledby="roles-title">
+      <h2 id="roles-title">{t('roles.title')}</h2>
+      {roles.length === 0 ? (
+        <p>{t('roles.none')}</p>
+      ) : (
+        <ul className="rp-roles">
+          {roles.map((role) => (
+            <li key={role} className="rp-role">
+              {t(`roles.names.${role}`, { defaultValue: role })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const OrganizationBox = observer(function OrganizationBox() {
+  const { session, organization, ui } = useStores();
+  const { t } = useTranslation('organization');
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState<'leave' | 'delete' | undefined>(undefined);
+  const own = session.user?.organization ?? null;
+  const org = organization.organization;
+
+  useEffect(() => {
+    void organization.loadOwn();
+  }, [organization, own?.id]);
+
+  if (own === null)
+    return (
+      <section className="rp-box" aria-labelledby="organization-title">
+        <h2 id="organization-title">{t('box.title')}</h2>
+        <p>{t('box.none')}</p>
+        <Button onPress={() => setCreating(true)}>{t('create.open')}</Button>
+        <CreateOrganizationDialog
+          isOpen={creating}
+          onClose={() => setCreating(false)}
+          onCreate={async (name) => {
+            const ok = await ui.withWait(() => organization.create(name));
+            if (ok) void navigate('/user/organization');
+            return ok;
+          }}
+        />
+      </section>
+    );
+
+  const isOwner = session.isOrganizationOwner;
+  return (
+    <section className="rp-box" aria-labelledby="organization-title">
+      <h2 id="organization-title">{t('box.title')}</h2>
+      <dl className="rp-dl">
+        <dt>{t('fields.name')}</dt>
+        <dd>{org?.name ?? own.name}</dd>
+        <dt>{t('members.administrator')}</dt>
+        <dd>
+          {(org?.owner ?? own.owner).name}
+          {(org?.owner ?? own.owner).email !== undefined && ` (${(org?.owner ?? own.owner).email})`}
+        </dd>
+      </dl>
+      <MembersTable store={organization} />
+      <div className="rp-form__actions">
+        {isOwner ? (
+          <>
+            <Button variant="secondary" onPress={() => void navigate('/user/organization')}>
+              {t('box.manage')}
+            </Button>
+            <Button variant="danger" onPress={() => setConfirming('delete')}>
+              {t('delete.submit')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="danger" onPress={() => setConfirming('leave')}>
+            {t('leave.submit')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirming !== undefined}
+        title={confirming === 'delete' ? t('delete.confirmTitle') : t('leave.confirmTitle')}
+        text={<p>{confirming === 'delete' ? t('delete.confirmText', { name: org?.name ?? own.name }) : t('leave.confirmText', { name: org?.name ?? own.name })}</p>}
+        confirmLabel={confirming === 'delete' ? t('delete.submit') : t('leave.submit')}
+        danger
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => {
+          const action = confirming;
+          setConfirming(undefined);
+          void ui
+            .withWait(() => (action === 'delete' ? organization.delete() : organization.leave()))
+            .then((ok) => {
+              if (ok) void navigate('/user/account');
+            });
+        }}
+      />
+    </section>
+  );
+});
+
+export const Component = observer(function Account() {
+  const { session, ui } = useStores();
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const loadPlan = useCallback(() => session.loadDeletionPlan(), [session]);
+  const user = session.user;
+  if (user === undefined) return null;
+
+  return (
+    <div>
+      <div className="rp-page-head">
+        <h1>{t('title')}</h1>
+        <Button variant="secondary" onPress={() => void navigate('/')}>
+          {t('common:header.backToApp')}
+        </Button>
+      </div>
+      <div className="rp-account">
+        <PersonalDataBox user={user} onSave={async (data) => (await ui.withWait(() => session.updateProfile(toUserUpdate(data)))) !== 'failed'} />
+        <div>
+          <RolesBox roles={user.roles} />
+          <ChangePasswordBox
+            onChange={async (data) => {
+              const ok = await ui.withWait(() => session.changePassword(data));
+              if (ok) void navigate(`/?requestedLocation=${encodeURIComponent('/user/account')}`, { replace: true });
+              return ok;
+            }}
+          />
+        </div>
+        <div className="rp-account__full">
+          <OrganizationBox />
+        </div>
+        <section className="rp-box rp-account__full" aria-labelledby="delete-title">
+          <h2 id="delete-title">{t('delete.title')}</h2>
+          <p>{t('delete.text')}</p>
+          <Button variant="danger" onPress={() => setDeleting(true)}>
+            {t('delete.open')}
+          </Button>
+        </section>
+      </div>
+      <DeleteAccountDialog
+        isOpen={deleting}
+        userName={user.name}
+        loadPlan={loadPlan}
+        onClose={() => setDeleting(false)}
+        onDelete={async (transfers) => {
+          const ok = await ui.withWait(() => session.deleteAccount(transfers));
+          if (ok) void navigate('/', { replace: true });
+          return ok;
+        }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+/**
+ * Personal data form (platform spec section 5): name, e-mail, street, house number, zip code and
+ * city required, company optional, phone format; save disabled unless changed and valid. A failed
+ * save keeps the input and says so. Used by the account page and the admin user detail.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { PersonalDataFields } from '../auth/PersonalDataFields.tsx';
+import { useForm } from '../auth/useForm.ts';
+import { personalDataOf, samePersonalData, validatePersonalData, type PersonalData } from '../auth/validation.ts';
+
+export function PersonalDataBox({ user, onSave, note }: { user: User; onSave: (data: PersonalData) => Promise<boolean>; note?: string }) {
+  const { t } = useTranslation('account');
+  const saved = personalDataOf(user);
+  const form = useForm<PersonalData>(saved, validatePersonalData);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const changed = !samePersonalData(form.values, saved);
+  const { reset } = form;
+
+  // another user (admin detail) or the saved answer: start from the user's data
+  useEffect(() => {
+    reset(personalDataOf(user));
+    setFailed(false);
+  }, [user, reset]);
+
+  return (
+    <section className="rp-box" aria-labelledby="personal-data-title">
+      <h2 id="personal-data-title">{t('personal.title')}</h2>
+      {note !== undefined && <p className="rp-form__note">{note}</p>}
+      <form
+        className="rp-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!changed || !form.valid || busy) return;
+          setBusy(true);
+          setFailed(false);
+          void onSave(form.values).then((ok) => {
+            setBusy(false);
+            setFailed(!ok);
+          });
+        }}
+      >
+        <PersonalDataFields form={form} />
+        {failed && (
+          <p className="rp-form__alert" role="alert">
+            {t('personal.saveFailed')}
+          </p>
+        )}
+        <div className="rp-form__actions">
+          <Button type="submit" isDisabled={!changed || !form.valid || busy}>
+            {t('common:actions.save')}
+          </Button>
+          {changed && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                form.reset(saved);
+                setFailed(false);
+              }}
+            >
+              {t('personal.discard')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
