@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULTS, loadConfig } from './config.ts';
+import Fastify from 'fastify';
+import { ConfigError, DEFAULT_GEOCODER_ORIGINS, DEFAULT_MAP_TILE_ORIGINS, DEFAULTS, loadConfig, parseOrigins, type ApiConfig } from './config.ts';
+import helmet from './plugins/external/helmet.ts';
 
 let dataDir: string;
 
@@ -75,5 +77,41 @@ describe('loadConfig', () => {
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+});
+
+describe('origins of map tiles and geocoder (Content-Security-Policy)', () => {
+  it('defaults to the public OpenStreetMap tile and Nominatim origins', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).externalOrigins).toEqual({ mapTiles: DEFAULT_MAP_TILE_ORIGINS, geocoder: DEFAULT_GEOCODER_ORIGINS });
+    expect(DEFAULT_MAP_TILE_ORIGINS).toEqual(['https://tile.openstreetmap.org']);
+    expect(DEFAULT_GEOCODER_ORIGINS).toEqual(['https://nominatim.openstreetmap.org']);
+  });
+
+  it('reads MAP_TILE_ORIGINS and GEOCODER_ORIGINS (comma or space separated; URLs count as their origin)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MAP_TILE_ORIGINS: 'https://tiles.example.org/{z}/{x}/{y}.png, https://*.tile.example.net',
+      GEOCODER_ORIGINS: 'http://127.0.0.1:8088 http://127.0.0.1:*',
+    });
+    expect(config.externalOrigins).toEqual({ mapTiles: ['https://tiles.example.org', 'https://*.tile.example.net'], geocoder: ['http://127.0.0.1:8088', 'http://127.0.0.1:*'] });
+  });
+
+  it.each(['ftp://tiles.example.org', 'tiles.example.org', "'unsafe-inline'", 'https://'])('refuses %s', (value) => {
+    expect(() => parseOrigins('MAP_TILE_ORIGINS', value, [])).toThrow(/MAP_TILE_ORIGINS must list origins/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, GEOCODER_ORIGINS: value })).toThrow(ConfigError);
+  });
+
+  it('puts them into the policy: tiles in img-src, geocoder in connect-src', async () => {
+    const app = Fastify();
+    const externalOrigins = { mapTiles: ['http://127.0.0.1:7001'], geocoder: ['http://127.0.0.1:7002'] };
+    app.decorate('config', { externalOrigins } as unknown as ApiConfig);
+    await app.register(helmet);
+    app.get('/', async () => 'ok');
+    const policy = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    await app.close();
+    expect(policy).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:7001(;|$)/);
+    expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:7002 http:\/\/127\.0\.0\.1:7001(;|$)/);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });

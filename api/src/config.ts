@@ -47,6 +47,32 @@ export interface ApiConfig {
   readonly codeLifetimes: { readonly emailConfirmation: number; readonly passwordReset: number };
   /** Fastify logger: false for none, or a pino level. */
   readonly logLevel: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  /**
+   * Other origins the web app may use, allowed by the Content-Security-Policy: map tiles (img-src)
+   * and the geocoder (connect-src). Default: the public OpenStreetMap tile and Nominatim origins.
+   */
+  readonly externalOrigins?: { readonly mapTiles: readonly string[]; readonly geocoder: readonly string[] };
+}
+
+/** Default origins of the web app's map tiles and geocoder (the public OpenStreetMap services). */
+export const DEFAULT_MAP_TILE_ORIGINS: readonly string[] = ['https://tile.openstreetmap.org'];
+export const DEFAULT_GEOCODER_ORIGINS: readonly string[] = ['https://nominatim.openstreetmap.org'];
+
+/**
+ * A list of origins (comma or space separated) for the Content-Security-Policy: `https://host`,
+ * `http://host:port`, `https://*.example.org`, `http://127.0.0.1:*`; a URL with a path (a tile
+ * template) counts as its origin. Empty or unset: the defaults.
+ */
+export function parseOrigins(name: string, value: string | undefined, defaults: readonly string[]): readonly string[] {
+  if (value === undefined || value.trim() === '') return defaults;
+  return value
+    .split(/[\s,]+/)
+    .filter((item) => item !== '')
+    .map((item) => {
+      const m = /^(https?):\/\/((?:\*\.)?[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}|\*))?(?:[/?#].*)?$/.exec(item);
+      if (m === null) throw new ConfigError(`${name} must list origins like https://tile.example.org or http://127.0.0.1:8080, got "${item}"`);
+      return `${m[1]}://${m[2]!.toLowerCase()}${m[3] === undefined ? '' : `:${m[3]}`}`;
+    });
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -173,5 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: DEFAULTS.rateLimits,
     codeLifetimes: DEFAULTS.codeLifetimes,
     logLevel: logLevel === 'silent' ? false : (logLevel as ApiConfig['logLevel']),
+    externalOrigins: {
+      mapTiles: parseOrigins('MAP_TILE_ORIGINS', env['MAP_TILE_ORIGINS'], DEFAULT_MAP_TILE_ORIGINS),
+      geocoder: parseOrigins('GEOCODER_ORIGINS', env['GEOCODER_ORIGINS'], DEFAULT_GEOCODER_ORIGINS),
+    },
   };
 }

@@ -7,7 +7,7 @@
  *   const page = await app.newPage();           // German browser locale, 1280×800
  *   await page.goto(app.url('/'));
  *   await expectAccessible(page);               // axe-core: fails on serious/critical violations
- *   await screenshot(page, 'landing');          // docs/screens/landing.png
+ *   await screenshot(page, 'landing');          // docs/screens/landing.png (with RAINPLAN_SCREENSHOTS=1)
  *   await app.close();                          // in afterAll
  *
  * Use `describeE2e` instead of `describe`: without Chromium the tests are skipped with a message,
@@ -99,9 +99,18 @@ interface ApiProcess {
 }
 
 /** Starts `node api/src/server.ts` (PGlite in dataDir, file outbox) serving webRoot; resolves when it listens. */
-function apiEnv(dataDir: string, webRoot: string, port: number): NodeJS.ProcessEnv {
+/** Origins of the local tile server and geocoder: the api's Content-Security-Policy allows them. */
+interface ExternalOrigins {
+  readonly tiles: string;
+  readonly geocoder: string;
+}
+
+function apiEnv(dataDir: string, webRoot: string, port: number, origins?: ExternalOrigins): NodeJS.ProcessEnv {
   const url = `http://127.0.0.1:${port}`;
-  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, PUBLIC_URL: url, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' };
+  return {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, PUBLIC_URL: url, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '',
+    ...(origins === undefined ? {} : { MAP_TILE_ORIGINS: origins.tiles, GEOCODER_ORIGINS: origins.geocoder }),
+  };
 }
 
 function stopApi(api: ApiProcess): Promise<void> {
@@ -113,13 +122,13 @@ function stopApi(api: ApiProcess): Promise<void> {
   });
 }
 
-async function startApi(dataDir: string, webRoot: string, fixedPort?: number): Promise<ApiProcess> {
+async function startApi(dataDir: string, webRoot: string, fixedPort?: number, origins?: ExternalOrigins): Promise<ApiProcess> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [path.join(REPO_DIR, 'api', 'src', 'server.ts')], {
     cwd: REPO_DIR,
-    env: apiEnv(dataDir, webRoot, port),
+    env: apiEnv(dataDir, webRoot, port, origins),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -179,6 +188,7 @@ export async function startE2eApp(): Promise<E2eApp> {
   await mkdir(dataDir, { recursive: true });
   const tiles = await startTileServer();
   const geocoder = await startGeocoder();
+  const origins: ExternalOrigins = { tiles: new URL(tiles.url).origin, geocoder: new URL(geocoder.url).origin };
   let api: ApiProcess | undefined;
   let browser: Browser | undefined;
   try {
@@ -188,7 +198,7 @@ export async function startE2eApp(): Promise<E2eApp> {
       VITE_GEOCODING_REVERSE_URL: geocoder.reverseUrl,
       VITE_GEOCODING_CONTACT: 'e2e@rainplan.invalid',
     });
-    api = await startApi(dataDir, webRoot);
+    api = await startApi(dataDir, webRoot, undefined, origins);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
     api?.child.kill();
@@ -234,7 +244,7 @@ export async function startE2eApp(): Promise<E2eApp> {
     async grantAdmin(email) {
       await stopApi(started);
       await run(process.execPath, [path.join(REPO_DIR, 'api', 'src', 'scripts', 'admin-grant.ts'), email], { cwd: REPO_DIR, env: apiEnv(dataDir, webRoot, port) });
-      started = await startApi(dataDir, webRoot, port);
+      started = await startApi(dataDir, webRoot, port, origins);
     },
     async close() {
       await openBrowser.close();
@@ -317,8 +327,13 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   }
 }
 
-/** Saves a full-page screenshot to docs/screens/<name>.png (for the README). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page screenshot to docs/screens/<name>.png (for the README) — only when
+ * RAINPLAN_SCREENSHOTS=1, so that ordinary test runs do not rewrite the committed images.
+ * Returns the file, or undefined when screenshots are off.
+ */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (process.env['RAINPLAN_SCREENSHOTS'] !== '1') return undefined;
   await mkdir(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
