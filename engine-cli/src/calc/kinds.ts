@@ -278,7 +278,8 @@ const trough: CalcKind = {
   title: 'Trough (Mulde): infiltration area for a design depth, and the check of a chosen trough',
   notes: [
     'design: A_S = A_C·1e-7·r / (z/(D·60·f_Z·f_A) − 1e-7·r + q) (2005: the trough area receives rain),',
-    '        A_S = A_C·1e-7·r / (z/(D·60·f_Z·f_A) + q) (2024 form); V = A_S·z; t_E = z/q; maximum over D.',
+    '        A_S = A_C·1e-7·r / (z/(D·60·f_Z·f_A) + q) (2024 form); V = A_S·z (+ A_VA·1e-7·r·D·60·f_Z·f_A in 2024);',
+    '        t_E = z/q; maximum over D.',
     'check (with lengthM, widthM, slope): V(D) = [(A_C + L·B)·1e-7·r − A_S·q]·D·60·f_Z·f_A with',
     '        A_S = (A_top + A_bottom)/2, available volume by the prismoid rule.',
   ],
@@ -292,6 +293,7 @@ const trough: CalcKind = {
       fMethod: F_METHOD,
       ...safetyFields,
       depthM: req(num('m', 0, true), 'design depth z of the trough'),
+      avaM2: def(num('m²', 0), 0, '2024 design only: the trough\'s own rain-receiving area A_VA (adds its rain to the design volume)'),
       lengthM: opt(num('m', 0, true), 'chosen top length L (with widthM and slope: check the trough)'),
       widthM: opt(num('m', 0, true), 'chosen top width B'),
       slope: opt(num(undefined, 0), 'side slope 1:m (m horizontal per 1 vertical; 0 = vertical walls)'),
@@ -307,7 +309,7 @@ const trough: CalcKind = {
     const rain = rainInput(v['rain'] as RainEcho);
     const acM2 = n(v, 'acM2');
     const issues: Issue[] = [...checkPermeability(n(v, 'kfMs'))];
-    const d = troughAreaForDepth({ acM2, depthM: n(v, 'depthM'), qMs: q, safetyFactor: fZ * fA, edition }, rain);
+    const d = troughAreaForDepth({ acM2, avaM2: n(v, 'avaM2'), depthM: n(v, 'depthM'), qMs: q, safetyFactor: fZ * fA, edition }, rain);
     issues.push(...d.issues, ...checkDrainingTime(d.drainingTimeH, edition, 'trough'));
     const results: Record<string, unknown> = {
       infiltrationRateMs: q,

@@ -103,6 +103,25 @@ describe('troughAreaForDepth', () => {
     expect(Number(volume.toFixed(3))).toBe(22.051);
   });
 
+  it('domain.md 2024 consistency case in one call: with A_VA = 50 m² the design volume is the balance, 22.051 m³', () => {
+    const rain = { durationMin: 30, rLsHa: 130 };
+    const r = troughAreaForDepth({ acM2: 1000, avaM2: 50, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, rain);
+    expect(Number(r.areaM2!.toFixed(3))).toBe(68.824);
+    expect(Number(r.volumeM3!.toFixed(3))).toBe(22.051);
+    // without A_VA the design volume is A_S·z
+    const bare = troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, rain);
+    expect(bare.volumeM3!).toBeCloseTo(bare.areaM2! * 0.3, 10);
+    // 2005: the trough area itself receives rain; A_VA is ignored
+    const old = { acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138:2005' } as const;
+    expect(troughAreaForDepth({ ...old, avaM2: 50 }, rain).volumeM3).toBe(troughAreaForDepth(old, rain).volumeM3);
+  });
+
+  it('reports a negative A_VA instead of computing with it', () => {
+    const r = troughAreaForDepth({ acM2: 1000, avaM2: -1, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, { durationMin: 30, rLsHa: 130 });
+    expect(r.areaM2).toBeUndefined();
+    expect(r.issues.map((i) => i.field)).toEqual(['avaM2']);
+  });
+
   it('reproduces the published 2005 trough example (ebook-tipp.eu, "Bemessung einer Muldenversickerung")', () => {
     // https://ebook-tipp.eu/regenwasserversickerung/versickerungsmulde/bemessung-vm — A_u 190 m² (200 · 0.95),
     // r(240 min, n = 0.2) 23.3 l/(s·ha), f_Z 1.2, k_f 1.9e-5, z_M 0.30 → A_s 18.0 m², V_M 5.42 m³, t_E 8.8 h

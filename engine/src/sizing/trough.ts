@@ -143,13 +143,22 @@ export interface TroughAreaForDepthParams {
   /** Safety factor f_Z. */
   readonly safetyFactor: number;
   readonly edition: RuleEdition;
+  /**
+   * DWA-A 138-1:2024 only: the trough's own rain-receiving area A_VA, m² (default 0). It adds
+   * `A_VA·1e-7·r·D·60·f_Z` to the design volume, so the volume equals the storage balance of the
+   * designed trough. In 2005 the trough area A_S itself receives rain, so this is ignored.
+   */
+  readonly avaM2?: number;
 }
 
 /** Result of {@link troughAreaForDepth}. */
 export interface TroughAreaForDepthResult extends GoverningResult {
   /** Required mean infiltration area A_S, m² (maximum over D). */
   readonly areaM2: number | undefined;
-  /** Storage `A_S·z` of that area at the design depth, m³. */
+  /**
+   * Design volume at the governing D, m³: `A_S·z` (2005, and 2024 without A_VA), plus the rain on
+   * A_VA in 2024 (= the storage balance `[(A_C + A_VA)·1e-7·r − A_S·q]·D·60·f_Z`).
+   */
   readonly volumeM3: number | undefined;
   /** Draining time `z / q`, h. */
   readonly drainingTimeH: number | undefined;
@@ -163,18 +172,20 @@ export interface TroughAreaForDepthResult extends GoverningResult {
  * - DWA-A 138:2005 (published design form; the trough's own area receives rain, A_VA = A_S):
  *   `A_S = A_C·1e-7·r / (z/(D·60·f_Z) − 1e-7·r + q)`; infeasible when the denominator is ≤ 0.
  * - DWA-A 138-1:2024, in the form of the domain.md consistency case (a public implementation, not
- *   an authority): `A_S = A_C·1e-7·r / (z/(D·60·f_Z) + k_i)`; the trough's own rain (A_VA) then
- *   enters the volume balance separately ({@link storageBalanceVolumeM3}).
+ *   an authority): `A_S = A_C·1e-7·r / (z/(D·60·f_Z) + k_i)`; the trough's own rain (A_VA, optional
+ *   input) then adds to the design volume, as in the storage balance ({@link storageBalanceVolumeM3}).
  *
  * @example
- * // domain.md 2024 consistency case: A_C 1000, r 130, k_i 5e-5, D 30, f_Z 1.2, h_M 0.3 → 68.824 m²
- * troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' },
- *   { durationMin: 30, rLsHa: 130 }).areaM2;
+ * // domain.md 2024 consistency case: A_C 1000, A_VA 50, r 130, k_i 5e-5, D 30, f_Z 1.2, h_M 0.3
+ * // → areaM2 68.824 m², volumeM3 22.051 m³
+ * troughAreaForDepth({ acM2: 1000, avaM2: 50, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' },
+ *   { durationMin: 30, rLsHa: 130 });
  */
 export function troughAreaForDepth(params: TroughAreaForDepthParams, rain: RainInput, at: IssueTarget = {}): TroughAreaForDepthResult {
   const { acM2, depthM: z, qMs: q, safetyFactor: fZ, edition } = params;
+  const avaM2 = params.avaM2 ?? 0;
   const issues: SizingIssue[] = [];
-  for (const [name, ok] of [['acM2', nonNeg(acM2)], ['depthM', pos(z)], ['qMs', nonNeg(q)], ['safetyFactor', pos(fZ)]] as const) {
+  for (const [name, ok] of [['acM2', nonNeg(acM2)], ['avaM2', nonNeg(avaM2)], ['depthM', pos(z)], ['qMs', nonNeg(q)], ['safetyFactor', pos(fZ)]] as const) {
     if (!ok) issues.push(sizingIssue('VALUE_NOT_POSITIVE', { ...at, field: name }, { field: name }));
   }
   const row = rainRow(rain);
@@ -199,7 +210,8 @@ export function troughAreaForDepth(params: TroughAreaForDepthParams, rain: RainI
       index = i;
     }
   }
-  const volume = fin(best * z);
+  const ownRainM3 = own === 0 && index >= 0 ? avaM2 * R * row.rLsHa[index]! * row.durationsMin[index]! * CONVERSIONS.secondsPerMinute * fZ : 0;
+  const volume = fin(best * z + ownRainM3);
   return {
     areaM2: fin(best),
     volumeM3: volume,
