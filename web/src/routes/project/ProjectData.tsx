@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { clientDataOf, isValid, locationOf, ProjectForm, valuesOf, type ProjectFormValues } from './ProjectForm.tsx';
 import { RainDataDialog, RainTemplateLink, RainUploadDialog } from './RainData.tsx';
+import { DownloadProjectFileButton } from '../../projectFile/ProjectFileButtons.tsx';
 import './project.css';
 
 export const Component = observer(function ProjectData() {
@@ -102,6 +103,7 @@ export const Component = observer(function ProjectData() {
         <Button isDisabled={current.saving} onPress={() => void save()}>
           {t('data.update')}
         </Button>
+        <DownloadProjectFileButton projectId={projectId} />
       </div>
       <RainDataDialog isOpen={rainOpen} onClose={() => setRainOpen(false)} />
       <RainUploadDialog />

@@ -16,6 +16,7 @@ import { config } from '../../config.ts';
 import { mayDeleteProject } from '../../stores/ProjectsStore.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDate, ProjectDetails, ProjectSearch, tableState } from './shared.tsx';
+import { OpenProjectFileButton } from '../../projectFile/ProjectFileButtons.tsx';
 import './projects.css';
 
 type Pending = { kind: 'delete' | 'support'; project: ProjectSummary } | undefined;
@@ -57,6 +58,7 @@ export const Component = observer(function ProjectList() {
         <div className="rp-projects__head">
           <h1 id="projects-title">{t('list.title')}</h1>
           <Button onPress={() => void navigate('/project/new')}>{t('list.newProject')}</Button>
+          <OpenProjectFileButton />
         </div>
         <ProjectSearch list={list} />
         <DataTable
