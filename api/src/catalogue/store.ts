@@ -83,8 +83,24 @@ export async function replaceProducts(em: EntityManager, products: readonly Prod
   });
 }
 
+/**
+ * Facilities are read on every waterflow write; they change only when the database is set up, so
+ * each process keeps them for a minute (per database: the key is the ORM's metadata).
+ */
+const FACILITY_CACHE_MS = 60_000;
+const facilityCache = new WeakMap<object, { readonly at: number; readonly facilities: TreatmentFacility[] }>();
+
 /** The facilities as the engine and the clients see them, in catalogue order. */
 export async function loadFacilities(em: EntityManager): Promise<TreatmentFacility[]> {
+  const key = em.getMetadata();
+  const cached = facilityCache.get(key);
+  if (cached !== undefined && performance.now() - cached.at < FACILITY_CACHE_MS) return cached.facilities;
+  const facilities = await readFacilities(em);
+  facilityCache.set(key, { at: performance.now(), facilities });
+  return facilities;
+}
+
+async function readFacilities(em: EntityManager): Promise<TreatmentFacility[]> {
   const rows = await em.find(CatalogueFacility, {}, { orderBy: { position: 'asc' }, disableIdentityMap: true });
   return rows.map((f) => ({
     businessId: f.businessId,

@@ -24,6 +24,7 @@ import {
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
 import { RainCell, RainDataset, type RainEdition } from '../db/entities/rain.ts';
 import type { EntityManager } from '../db/orm.ts';
+import { forgetRainDatasets } from './store.ts';
 
 const ND = RAIN_DURATIONS_MIN.length;
 const NT = ANNUALITIES_A.length;
@@ -213,10 +214,14 @@ export async function importRainFiles(em: EntityManager, files: readonly RainFil
     if (dataset !== undefined) prepared.push(dataset);
   }
   const result: RainImportResult = { newLocations: 0, newRainDatasets: 0, ignoredFiles };
-  for (const dataset of prepared) {
-    const counts = await store(em, dataset);
-    result.newLocations += counts.newLocations;
-    result.newRainDatasets += counts.newRainDatasets;
+  try {
+    for (const dataset of prepared) {
+      const counts = await store(em, dataset);
+      result.newLocations += counts.newLocations;
+      result.newRainDatasets += counts.newRainDatasets;
+    }
+  } finally {
+    forgetRainDatasets(em);
   }
   return result;
 }

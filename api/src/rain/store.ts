@@ -65,10 +65,32 @@ export function pointInRings(rings: readonly (readonly number[])[], x: number, y
   return inside;
 }
 
+/**
+ * The imported datasets (edition and projection), kept by each process for 30 s: an import by
+ * this process clears it at once (`forgetRainDatasets`), one by another process is seen within
+ * 30 s. The key is the ORM's metadata (one entry per database).
+ */
+const DATASET_CACHE_MS = 30_000;
+const datasetCache = new WeakMap<object, { readonly at: number; readonly datasets: Map<RainEdition, { projection: string | null }> }>();
+
+export function forgetRainDatasets(em: EntityManager): void {
+  datasetCache.delete(em.getMetadata());
+}
+
+async function importedDatasets(em: EntityManager): Promise<Map<RainEdition, { projection: string | null }>> {
+  const key = em.getMetadata();
+  const cached = datasetCache.get(key);
+  if (cached !== undefined && performance.now() - cached.at < DATASET_CACHE_MS) return cached.datasets;
+  const rows = await em.find(RainDataset, {}, { fields: ['edition', 'projection'], disableIdentityMap: true });
+  const datasets = new Map(rows.map((d) => [d.edition, { projection: d.projection ?? null }]));
+  datasetCache.set(key, { at: performance.now(), datasets });
+  return datasets;
+}
+
 /** The rain data of the imported dataset at a WGS84 position, or undefined where none covers it. */
 export async function rainDataAt(em: EntityManager, latitude: number, longitude: number): Promise<FoundRain | undefined> {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
-  const datasets = new Map((await em.find(RainDataset, {}, { fields: ['edition', 'projection'] })).map((d) => [d.edition, d]));
+  const datasets = await importedDatasets(em);
   for (const edition of LOOKUP_ORDER) {
     const dataset = datasets.get(edition);
     if (dataset === undefined) continue;

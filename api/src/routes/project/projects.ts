@@ -9,6 +9,7 @@ import { forbidden, validation } from '../../errors.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { isAdmin, isInternal, loadProject } from '../../projects/access.ts';
 import { cloneProject } from '../../projects/clone.ts';
+import { projectPage } from '../../projects/list.ts';
 import { cleanClientData, toProjectDetail } from '../../projects/dto.ts';
 import { rederiveProject } from '../../projects/waterflow.ts';
 import { ProjectSummary } from '../../schemas/admin.ts';
@@ -92,12 +93,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const organizationId = user.organization?.id;
       const whose = [{ owner: user.id }, { creator: user.id }, ...(organizationId === undefined ? [] : [{ owner: { organization: organizationId } }])];
       const list = resolveListQuery(request.query, USER_PROJECT_COLUMNS);
-      const [rows, totalCount] = await request.em.findAndCount(Project, { $and: [{ $or: whose }, list.where] }, {
-        populate: ['creator', 'owner'],
-        orderBy: list.orderBy,
-        limit: list.limit,
-        offset: list.offset,
-      });
+      const [rows, totalCount] = await projectPage(request.em, { $and: [{ $or: whose }, list.where] }, list);
       return { entries: rows.map((project) => toProjectSummary(project, user.id)), totalCount };
     },
   );
@@ -116,12 +112,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = signedInUser(request);
       if (!isInternal(user) && !isAdmin(user)) throw forbidden('Internal staff only');
       const list = resolveListQuery(request.query, SUPPORT_PROJECT_COLUMNS);
-      const [rows, totalCount] = await request.em.findAndCount(Project, { $and: [{ supportState: 'OPEN' }, list.where] }, {
-        populate: ['creator', 'owner'],
-        orderBy: list.orderBy,
-        limit: list.limit,
-        offset: list.offset,
-      });
+      const [rows, totalCount] = await projectPage(request.em, { $and: [{ supportState: 'OPEN' }, list.where] }, list);
       return {
         entries: rows.map((project) => ({
           creationDate: (project.supportRequestDate ?? project.creationDate).toISOString(),

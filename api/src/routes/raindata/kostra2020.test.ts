@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const FIXTURES = new URL('../../../../fixtures/rain/', import.meta.url);
 const files = (dir: string) =>
-  readdirSync(new URL(`${dir}/`, FIXTURES)).map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(`${dir}/${name}`, FIXTURES)) }));
+  readdirSync(new URL(`${dir}/`, FIXTURES)).filter((name) => /\.(dbf|csv)$/.test(name)).map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(`${dir}/${name}`, FIXTURES)) }));
 
 let testApp: TestApp;
 let admin: Planner;
