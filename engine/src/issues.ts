@@ -31,6 +31,8 @@ export const SIZING_ISSUE_CODES = [
   'TROUGH_DEPTH_LIMITED',
   /** A design-with-given-depth has no solution (depth too small for the rain on the facility). */
   'DESIGN_NOT_FEASIBLE',
+  /** The measure's available volume is below its required volume (the measure is not complete). */
+  'VOLUME_INSUFFICIENT',
 ] as const;
 export type SizingIssueCode = (typeof SIZING_ISSUE_CODES)[number];
 
@@ -48,6 +50,7 @@ export const SIZING_ISSUE_MESSAGE_KEYS = {
   PIPES_DO_NOT_FIT: 'sizing.pipesDoNotFit',
   TROUGH_DEPTH_LIMITED: 'sizing.troughDepthLimited',
   DESIGN_NOT_FEASIBLE: 'sizing.designNotFeasible',
+  VOLUME_INSUFFICIENT: 'sizing.volumeInsufficient',
 } as const satisfies Record<SizingIssueCode, string>;
 
 export const ISSUE_CODES = [

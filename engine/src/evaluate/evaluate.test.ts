@@ -196,6 +196,11 @@ describe('evaluate', () => {
     expect(r.value!).toBeLessThan(r.requiredVolume!);
     expect(r.fullyCompleted).toBe(false);
     expect(r.partsSufficient).toBe(false);
+    const short_ = evaluate({ ...project, waterflow: short }).issues.filter((i) => i.code === 'VOLUME_INSUFFICIENT');
+    expect(short_).toEqual([
+      expect.objectContaining({ nodeId: 'm', field: 'value', severity: 'warning', messageKey: 'sizing.volumeInsufficient' }),
+    ]);
+    expect(short_[0]!.params).toEqual({ availableVolumeM3: Math.round(r.value! * 1000) / 1000, requiredVolumeM3: Math.round(r.requiredVolume! * 1000) / 1000 });
     const auto = r.autoDimensioning!;
     const boxes = auto.roundedLengthM! / 0.8;
     expect(Math.abs(boxes - Math.round(boxes))).toBeLessThan(1e-9);
@@ -206,6 +211,7 @@ describe('evaluate', () => {
     expect(done.measures[0]!.value!).toBeGreaterThanOrEqual(done.measures[0]!.requiredVolume!);
     expect(done.measures[0]!.partsSufficient).toBe(true);
     expect(done.issues.filter((i) => i.nodeId === 'm' && i.severity === 'error')).toEqual([]);
+    expect(done.issues.filter((i) => i.code === 'VOLUME_INSUFFICIENT')).toEqual([]);
     expect(done.measures[0]!.fullyCompleted).toBe(true);
   });
 

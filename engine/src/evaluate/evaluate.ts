@@ -10,6 +10,7 @@ import { DEFAULTS } from '../tables/defaults.ts';
 import { DEFAULT_RULE_EDITION } from '../tables/measures.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { rainSeriesFromRainData } from '../rain/wire.ts';
+import { sizingIssue } from '../sizing/issues.ts';
 import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
 import type { RainTable } from '../sizing/rain.ts';
 import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
@@ -34,6 +35,12 @@ const issueKey = (i: Issue) => `${i.nodeId ?? ''}\u0000${i.field ?? ''}\u0000${i
  * absorbs the rounding of an auto-dimensioned length (docs/decisions/0031-measure-value-and-completion.md).
  */
 const covers = (available: number, required: number) => available >= required * (1 - 1e-9);
+
+/** For issue parameters shown to the planner (m³ to the litre). */
+const round3 = (x: number): number => {
+  const scaled = Math.round(x * 1000) / 1000;
+  return Number.isFinite(scaled) ? scaled : x; // huge values: x · 1000 overflows
+};
 
 const finiteOrUndefined = (x: number | undefined): number | undefined => (x !== undefined && Number.isFinite(x) ? x : undefined);
 
@@ -115,9 +122,15 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
         measureIssues.push(i);
       }
     }
-    issues.push(...measureIssues);
     const value = sized.availableVolumeM3;
     const requiredVolume = sized.requiredVolumeM3;
+    if (value !== undefined && requiredVolume !== undefined && !covers(value, requiredVolume)) {
+      // Say why the measure is not complete: the planner enlarges it (or auto-dimensions).
+      measureIssues.push(
+        sizingIssue('VOLUME_INSUFFICIENT', { nodeId: m.id, field: 'value' }, { availableVolumeM3: round3(value), requiredVolumeM3: round3(requiredVolume) }),
+      );
+    }
+    issues.push(...measureIssues);
     const fullyCompleted =
       !measureIssues.some((i) => i.severity === 'error') &&
       value !== undefined &&

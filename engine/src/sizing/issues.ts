@@ -29,6 +29,7 @@ export const SIZING_ISSUE_SEVERITIES = {
   PIPES_DO_NOT_FIT: 'error',
   TROUGH_DEPTH_LIMITED: 'warning',
   DESIGN_NOT_FEASIBLE: 'error',
+  VOLUME_INSUFFICIENT: 'warning',
 } as const satisfies Record<SizingIssueCode, IssueSeverity>;
 
 /** An issue of sizing (the sizing codes are issue codes). */
