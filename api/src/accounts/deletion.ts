@@ -93,6 +93,7 @@ export async function deleteAccount(
     if (user === null) throw notFound('No such user');
     const owned = await tx.findOne(Organization, { owner: userId });
     if (owned !== null && (await tx.count(User, { organization: owned.id, id: { $ne: userId } })) > 0) throw ownerMustHandOver();
+    if (transfers.some((transfer) => transfer.userId === userId)) throw validation('body: projects cannot be given to the account being deleted');
     const transferredProjects = await transferProjects(tx, userId, transfers, rule);
     let deletedOrganization: string | null = null;
     if (owned !== null) {

@@ -33,7 +33,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The fields of the list query; spread them into a route's querystring schema to add more. */
 export const LIST_QUERY_FIELDS = {
   SearchString: Type.Optional(Type.String({ maxLength: 200, description: 'Text to look for (case-insensitive, anywhere in the value)' })),
-  Page: Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' }),
+  Page: Type.Integer({ minimum: 1, maximum: ALL, default: 1, description: 'Page number, from 1' }),
   PageSize: Type.Union([Type.Integer({ minimum: 1, maximum: ALL }), Type.Literal('all')], {
     default: DEFAULT_PAGE_SIZE,
     description: `Entries per page (10, 20, 50, …); ${ALL} or "all" for every entry`,

@@ -95,7 +95,7 @@ describe('Admin: users', () => {
     expect(await list({ SearchString: tag, SearchInColumn: 'email' })).toMatchObject({ totalCount: 0 });
     expect(await list({ SearchString: '%', SearchInColumn: 'name' })).toMatchObject({ totalCount: 0 });
 
-    for (const query of [{ SortByColumn: 'passwordHash' }, { SearchInColumn: 'roles', SearchString: 'x' }, { Page: '0' }, { PageSize: 'many' }]) {
+    for (const query of [{ SortByColumn: 'passwordHash' }, { SearchInColumn: 'roles', SearchString: 'x' }, { Page: '0' }, { Page: '1e20' }, { PageSize: 'many' }]) {
       const response = await call(admin, 'GET', '/api/Admin/users', undefined, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ type: 'ERROR', code: 2 });
@@ -188,6 +188,8 @@ describe('Admin: projects and account deletion', () => {
     const foreign = await call(admin, 'POST', `/api/Admin/${heir.id}/transferProjects`, [{ projectId: second, userId: heir.id }]);
     expect(foreign.json()).toMatchObject({ code: 11 });
 
+    const toSelf = await call(admin, 'DELETE', `/api/Admin/${leaving.id}/account`, [{ projectId: second, userId: leaving.id }]);
+    expect(toSelf.json()).toMatchObject({ code: 2 });
     const deleted = await call(admin, 'DELETE', `/api/Admin/${leaving.id}/account`, [{ projectId: second, userId: heir.id }]);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ transferredProjects: 1, anonymisedProjects: 1 });
