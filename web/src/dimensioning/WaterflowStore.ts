@@ -31,6 +31,7 @@ import type {
   Waterflow,
 } from '@rainplan/engine';
 import type { RuleEdition } from '@rainplan/engine/tables';
+import { eligibleSurfaces } from '@rainplan/engine';
 import { EngineBridge, isAbortError } from '../engine/client/EngineBridge.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
@@ -124,6 +125,7 @@ export class WaterflowStore {
       purificationResults: computed,
       measureResults: computed,
       issuesByNode: computed,
+      completion: computed,
       open: action,
       close: action,
       setShell: action,
@@ -203,6 +205,37 @@ export class WaterflowStore {
 
   measure(id: string | undefined): Measure | undefined {
     return id === undefined ? undefined : this.waterflow.measures.find((n) => n.id === id);
+  }
+
+  /** The sealed surfaces offered in a purification's or measure's multi-select; ineligible ones disabled (spec section 5). */
+  surfaceOptions(nodeId: string): { id: string; name: string; disabled: boolean }[] {
+    const node = this.purification(nodeId) ?? this.measure(nodeId);
+    if (node === undefined) return [];
+    const chosen = node.sealedSurfaces;
+    const eligible = new Set(eligibleSurfaces(this.waterflow, nodeId, chosen));
+    return this.waterflow.sealedSurfaces.map((s) => ({ id: s.id, name: s.name, disabled: !eligible.has(s.id) && !chosen.includes(s.id) }));
+  }
+
+  /** The surfaces chosen directly on a purification, or on a measure (its own and through its purifications). */
+  chosenSurfaces(nodeId: string): readonly string[] {
+    return (this.purification(nodeId) ?? this.measure(nodeId))?.sealedSurfaces ?? [];
+  }
+
+  /** The facility of the catalogue with this id. */
+  facility(businessId: string | null | undefined): TreatmentFacility | undefined {
+    return businessId == null ? undefined : this.facilities.find((f) => f.businessId === businessId);
+  }
+
+  /** The first measure's id, creating one when there is none (the surface editor's Dimensioning button). */
+  async firstMeasureOrCreate(): Promise<string | undefined> {
+    await this.saveChanged();
+    return this.waterflow.measures[0]?.id ?? (await this.createNode('measure'));
+  }
+
+  /** Completed and total nodes (the progress of the flow overview). */
+  get completion(): { done: number; total: number } {
+    const s = this.evaluation?.summary;
+    return { done: s?.completedNodes ?? 0, total: (s?.completedNodes ?? 0) + (s?.incompleteNodes ?? 0) };
   }
 
   /** The engine's project file of the current state (also what a project-file export writes). */
@@ -523,6 +556,11 @@ export class WaterflowStore {
   private clearRetry(): void {
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+  }
+
+  /** The spec's "saved" notice (saveSuccess). */
+  notifySaved(): void {
+    this.notifications.success('dimensioning:save.saveSuccess');
   }
 
   /** Page unload (pagehide): best-effort keepalive writes of the changed nodes. */
