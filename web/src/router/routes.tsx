@@ -38,6 +38,17 @@ export function createRoutes(store: RootStore): RouteObject[] {
         },
         { path: 'termsOfUse', lazy: () => import('../routes/TermsOfUse.tsx') },
         { path: 'error', Component: ErrorPage },
+        // trial mode (issue 7, c2): a project kept in the browser, the same dimensioning screens
+        { path: 'trial', lazy: () => import('../routes/trial/TrialStart.tsx') },
+        { path: 'trial/:projectId', lazy: () => import('../routes/trial/TrialLayout.tsx'), children: [
+          { path: 'projectData', lazy: () => import('../routes/trial/TrialProjectData.tsx') },
+          { path: 'dimensioning', lazy: () => import('../routes/dimensioning/DimensioningLayout.tsx'), children: [
+            { index: true, lazy: () => import('../routes/dimensioning/DimensioningOverview.tsx') },
+            { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: () => import('../routes/dimensioning/SealedSurfaceEditor.tsx') },
+            { path: 'purifications/:purificationId?', lazy: () => import('../routes/dimensioning/PurificationEditor.tsx') },
+            { path: 'measures/:measureId?', lazy: () => import('../routes/dimensioning/MeasureEditor.tsx') },
+          ] },
+        ] },
 
         // signed in
         {

@@ -15,6 +15,8 @@ import { Button } from '../components/Button.tsx';
 import { UploadDialog } from '../components/Dialog.tsx';
 import { DataTable, type DataTableColumn } from '../components/DataTable.tsx';
 import { SURFACE_TEMPLATE_FILES, templateUrl } from './templateFiles.ts';
+import { useStores } from '../stores/StoreContext.tsx';
+import { addSurfacesToWaterflow } from './addSurfacesWithRepository.ts';
 import { SurfaceUploadStore, type SurfaceRow, type UploadError } from './SurfaceUploadStore.ts';
 import './upload.css';
 
@@ -173,4 +175,10 @@ export function SurfaceUploadButton({ save, variant = 'secondary' }: SurfaceUplo
       <SurfaceUploadDialog store={store} />
     </span>
   );
+}
+
+/** The upload button for the open project of the dimensioning store (`store.waterflow`): one-line placement in the dimensioning screens. */
+export function WaterflowSurfaceUpload() {
+  const { waterflow } = useStores();
+  return <SurfaceUploadButton save={(surfaces) => addSurfacesToWaterflow(waterflow, surfaces)} />;
 }

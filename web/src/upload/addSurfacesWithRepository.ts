@@ -18,3 +18,32 @@ export async function addSurfacesWithRepository(repository: ProjectRepository, p
   }
   return saved;
 }
+
+/** The parts of c1's WaterflowStore the upload needs. */
+export interface WaterflowLike {
+  readonly projectId: string | undefined;
+  readonly repository: ProjectRepository;
+  saveChanged(): Promise<boolean>;
+  close(): Promise<void>;
+  open(projectId: string, repository?: ProjectRepository): Promise<void>;
+}
+
+/**
+ * Adds uploaded surfaces to the open project of the dimensioning store: pending edits saved
+ * first, the surfaces created and saved through its repository (server or browser), then the
+ * waterflow re-opened so the engine evaluates them. Resolves false when nothing could be saved.
+ */
+export async function addSurfacesToWaterflow(waterflow: WaterflowLike, surfaces: readonly NewSurface[]): Promise<boolean> {
+  const projectId = waterflow.projectId;
+  if (projectId === undefined) return false;
+  const repository = waterflow.repository;
+  await waterflow.saveChanged();
+  try {
+    await addSurfacesWithRepository(repository, projectId, surfaces);
+  } finally {
+    // also after a partial failure: show what was stored
+    await waterflow.close();
+    await waterflow.open(projectId, repository);
+  }
+  return true;
+}

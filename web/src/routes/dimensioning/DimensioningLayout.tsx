@@ -12,6 +12,7 @@ import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatNumber } from '../../dimensioning/ui/format.ts';
 import { useDimensioningNavigation } from '../../dimensioning/ui/useDimensioningNavigation.ts';
+import { WaterflowSurfaceUpload } from '../../upload/SurfaceUpload.tsx';
 
 interface Row {
   readonly id: string;
@@ -81,6 +82,7 @@ const FlowOverview = observer(function FlowOverview() {
           <Button variant="secondary" onPress={() => void nav.add(group.kind)}>
             {group.add}
           </Button>
+          {group.kind === 'surface' && <WaterflowSurfaceUpload />}
         </section>
       ))}
     </aside>

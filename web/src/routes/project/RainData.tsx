@@ -11,6 +11,7 @@ import { AppDialog, UploadDialog } from '../../components/Dialog.tsx';
 import { Button } from '../../components/Button.tsx';
 import { config } from '../../config.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
+import type { RainUploadState } from '../../stores/ProjectStore.ts';
 import { readRainFile } from './rainFile.ts';
 
 /** File name of the template under config.fileTemplatesPath (web/public/file-templates). */
@@ -115,10 +116,10 @@ function withRow(data: Raindata, row: EditRow): Raindata {
   };
 }
 
-export const RainUploadDialog = observer(function RainUploadDialog() {
+export const RainUploadDialog = observer(function RainUploadDialog({ upload: given }: { upload?: RainUploadState } = {}) {
   const { t } = useTranslation('project');
   const { project } = useStores();
-  const upload = project.rainUpload;
+  const upload = given ?? project.rainUpload; // trial mode passes its own state
   const parsed = upload.parsed;
   const columns: DataTableColumn<EditRow>[] = [
     { id: 'duration', header: t('rain.duration'), sortable: false },

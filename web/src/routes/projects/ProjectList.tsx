@@ -17,6 +17,7 @@ import { mayDeleteProject } from '../../stores/ProjectsStore.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDate, ProjectDetails, ProjectSearch, tableState } from './shared.tsx';
 import { OpenProjectFileButton } from '../../projectFile/ProjectFileButtons.tsx';
+import { TrialProjectsNotice } from '../../trial/TrialProjectsNotice.tsx';
 import './projects.css';
 
 type Pending = { kind: 'delete' | 'support'; project: ProjectSummary } | undefined;
@@ -60,6 +61,7 @@ export const Component = observer(function ProjectList() {
           <Button onPress={() => void navigate('/project/new')}>{t('list.newProject')}</Button>
           <OpenProjectFileButton />
         </div>
+        <TrialProjectsNotice onMoved={() => void list.load().catch(() => undefined)} />
         <ProjectSearch list={list} />
         <DataTable
           caption={t('list.caption')}
