@@ -37,8 +37,7 @@ export async function ensureCatalogue(orm: Orm, dir: URL = DEMO_CATALOGUE_DIR): 
   const em = orm.em.fork();
   if ((await em.count(CatalogueFacility, {})) === 0) {
     const file = JSON.parse(await readFile(new URL('facilities.json', dir), 'utf8')) as FacilityFile;
-    await em.transactional(async (tx) => {
-      if ((await tx.count(CatalogueFacility, {})) > 0) return;
+    await loadOnce(em, 'catalogue_facility', async (tx) => {
       await tx.insertMany(
         CatalogueFacility,
         file.facilities.map((f, position) => ({
@@ -58,10 +57,27 @@ export async function ensureCatalogue(orm: Orm, dir: URL = DEMO_CATALOGUE_DIR): 
   if ((await em.count(CatalogueProduct, {})) === 0) {
     const file = JSON.parse(await readFile(new URL('products.json', dir), 'utf8')) as ProductFile;
     const products = file.products.map((p) => ({ ...p, currency: p.currency ?? file.currency ?? 'EUR' }));
+    await loadOnce(em, 'catalogue_product', (tx) => insertProducts(tx, products));
+  }
+}
+
+/**
+ * Fills an empty table in one transaction. Two processes starting on one empty database race:
+ * the loser's insert fails on the primary key, and it finds the table filled.
+ */
+async function filled(em: EntityManager, table: string): Promise<boolean> {
+  const rows = await em.execute<Array<{ any: boolean }>>(`select exists (select 1 from ${table}) as any`);
+  return rows[0]?.any === true;
+}
+
+async function loadOnce(em: EntityManager, table: 'catalogue_facility' | 'catalogue_product', fill: (tx: EntityManager) => Promise<void>): Promise<void> {
+  try {
     await em.transactional(async (tx) => {
-      if ((await tx.count(CatalogueProduct, {})) > 0) return;
-      await insertProducts(tx, products);
+      if ((await filled(tx, table))) return;
+      await fill(tx);
     });
+  } catch (error) {
+    if (!(await filled(em.fork(), table))) throw error;
   }
 }
 
