@@ -1,0 +1,122 @@
+/**
+ * Organization flow with two users against the real api: create (dialog), invite (with the invite
+ * answer), the member sees the organization, the owner cannot leave / be removed (error 33),
+ * transfer of the administration, leave, delete; finally account deletion with its dialog.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createConfirmedUser, describeE2e, expectAccessible, screenshot, signIn, startE2eApp, type E2eApp, type TestUser } from './harness.ts';
+
+describeE2e('organization: create, invite, member view, owner rules, transfer, leave, delete', () => {
+  let app: E2eApp;
+  let olga: TestUser;
+  let max: TestUser;
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    olga = await createConfirmedUser(app, 'olga@example.com', 'Olga Owner');
+    max = await createConfirmedUser(app, 'max@example.com', 'Max Member');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function pageOf(user: TestUser) {
+    const page = await app.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
+    await signIn(page, app, user);
+    return page;
+  }
+
+  it('runs the organization flow of two users', async () => {
+    const owner = await pageOf(olga);
+    await owner.goto(app.url('/user/account'));
+    await owner.getByRole('heading', { level: 1, name: 'Konto' }).waitFor();
+    await owner.getByRole('button', { name: 'Organisation gründen' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Organisation gründen' });
+    await dialog.waitFor();
+    const save = dialog.getByRole('button', { name: 'Speichern' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Name der Organisation').fill('Planungsbüro Regen');
+    await expectAccessible(owner);
+    await screenshot(owner, 'organization-create-dialog');
+    await save.click();
+    await owner.waitForURL((url) => url.pathname === '/user/organization');
+    await owner.getByRole('heading', { level: 1, name: 'Organisation Planungsbüro Regen' }).waitFor();
+    await owner.getByText('Die Verwaltung kann erst übertragen werden', { exact: false }).waitFor();
+    // the owner now has the organization entry in the user menu
+    await owner.getByRole('button', { name: 'Benutzermenü' }).click();
+    await owner.getByRole('menuitem', { name: 'Organisation' }).waitFor();
+    await owner.keyboard.press('Escape');
+
+    await owner.getByLabel('E-Mail-Adressen').fill('max@example.com, niemand@example.com');
+    await owner.getByRole('button', { name: 'Einladen' }).click();
+    await owner.getByRole('status').filter({ hasText: '1 Mitglied wurde hinzugefügt.' }).waitFor();
+    await owner.getByText('niemand@example.com: kein registrierter Nutzer.').waitFor();
+    const members = owner.getByRole('table', { name: 'Mitglieder der Organisation' });
+    await members.getByRole('cell', { name: 'max@example.com' }).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'organization');
+
+    // nobody new to add: organizationMemberCouldNotBeInvited
+    await owner.getByLabel('E-Mail-Adressen').fill('niemand@example.com');
+    await owner.getByRole('button', { name: 'Einladen' }).click();
+    await owner.getByRole('alert').filter({ hasText: 'Die Nutzer konnten nicht eingeladen werden.' }).waitFor();
+
+    // the member sees the organization in the account and may leave it
+    const member = await pageOf(max);
+    await member.goto(app.url('/user/account'));
+    const box = member.getByRole('region', { name: 'Organisation' });
+    await box.getByText('Planungsbüro Regen').waitFor();
+    await box.getByRole('cell', { name: 'olga@example.com' }).waitFor();
+    await box.getByRole('button', { name: 'Organisation verlassen' }).waitFor();
+    expect(await box.getByRole('button', { name: 'Organisation löschen' }).count()).toBe(0);
+    await expectAccessible(member);
+    await screenshot(member, 'account-organization-member');
+
+    // the owner cannot leave or be removed: error 33
+    await owner.getByRole('button', { name: 'Olga Owner aus der Organisation entfernen' }).click();
+    await owner.getByRole('alertdialog', { name: 'Mitglied entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
+    await owner.getByRole('alert').filter({ hasText: 'Der Administrator kann die Organisation nicht verlassen.' }).waitFor();
+
+    // transfer the administration to the member
+    await owner.getByRole('button', { name: /Neuer Administrator/ }).click();
+    await owner.getByRole('option', { name: 'Max Member (max@example.com)' }).click();
+    await owner.getByRole('button', { name: 'Verwaltung übertragen' }).click();
+    await owner.getByRole('alertdialog', { name: 'Verwaltung übertragen' }).getByRole('button', { name: 'Verwaltung übertragen' }).click();
+    await owner.waitForURL((url) => url.pathname === '/user/account');
+    await owner.getByRole('status').filter({ hasText: 'Die Verwaltung wurde übertragen.' }).waitFor();
+
+    // the former owner is a member now and leaves
+    const ownerBox = owner.getByRole('region', { name: 'Organisation' });
+    await ownerBox.getByRole('button', { name: 'Organisation verlassen' }).click();
+    await owner.getByRole('alertdialog', { name: 'Organisation verlassen' }).getByRole('button', { name: 'Organisation verlassen' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Sie haben die Organisation verlassen.' }).waitFor();
+    await ownerBox.getByText('Sie gehören zu keiner Organisation.', { exact: false }).waitFor();
+
+    // the new owner manages the organization and deletes it
+    await member.goto(app.url('/user/organization'));
+    await member.getByRole('heading', { level: 1, name: 'Organisation Planungsbüro Regen' }).waitFor();
+    await member.getByRole('button', { name: 'Zurück zur Anwendung' }).waitFor();
+    await member.goto(app.url('/user/account'));
+    await member.getByRole('region', { name: 'Organisation' }).getByRole('button', { name: 'Organisation löschen' }).click();
+    await member.getByRole('alertdialog', { name: 'Organisation löschen' }).getByRole('button', { name: 'Organisation löschen' }).click();
+    await member.getByRole('status').filter({ hasText: 'Die Organisation wurde gelöscht.' }).waitFor();
+    await member.getByRole('region', { name: 'Organisation' }).getByRole('button', { name: 'Organisation gründen' }).waitFor();
+  });
+
+  it('deletes the own account with the project-transfer dialog and ends at /', async () => {
+    const page = await pageOf(olga);
+    await page.goto(app.url('/user/account'));
+    await page.getByRole('button', { name: 'Konto löschen …' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Konto endgültig löschen' });
+    await dialog.getByText('Es gibt keine eigenen Projekte.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'delete-account-dialog');
+    await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('status').filter({ hasText: 'Ihr Konto wurde gelöscht.' }).waitFor();
+    await page.goto(app.url('/user/account'));
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('requestedLocation') === '/user/account');
+  });
+});
