@@ -22,7 +22,7 @@ describeE2e('guards against the real api: signed-in, administrator, internal', (
     await page.waitForURL((url) => url.pathname === '/user/account');
     await page.goto(app.url('/'));
     await page.waitForURL((url) => url.pathname === '/projects/projects');
-    await page.getByTestId('placeholder').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Meine Projekte' }).waitFor();
 
     await page.goto(app.url('/admin/users'));
     await page.waitForURL((url) => url.pathname === '/error');

@@ -98,12 +98,13 @@ interface ApiProcess {
   readonly log: () => string;
 }
 
-/** Starts `node api/src/server.ts` (PGlite in dataDir, file outbox) serving webRoot; resolves when it listens. */
 /** Origins of the local tile server and geocoder: the api's Content-Security-Policy allows them. */
 interface ExternalOrigins {
   readonly tiles: string;
   readonly geocoder: string;
 }
+
+/** Starts `node api/src/server.ts` (PGlite in dataDir, file outbox) serving webRoot; resolves when it listens. */
 
 function apiEnv(dataDir: string, webRoot: string, port: number, origins?: ExternalOrigins): NodeJS.ProcessEnv {
   const url = `http://127.0.0.1:${port}`;

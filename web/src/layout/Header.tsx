@@ -29,7 +29,7 @@ export const Header = observer(function Header() {
         <LanguageSwitch />
         {user !== undefined && (
           <MenuTrigger>
-            <Button className="rp-button rp-button--ghost rp-header__user" aria-label={t('header.userMenu')}>
+            <Button className="rp-button rp-button--ghost rp-header__user" aria-label={`${user.name} – ${t('header.userMenu')}`}>
               {user.name}
             </Button>
             <Popover className="rp-popover" placement="bottom end">
