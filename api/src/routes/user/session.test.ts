@@ -63,7 +63,7 @@ describe('POST /User/login', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 30_000); // starts a second app (a database of its own): slow on a busy machine
 });
 
 describe('anti-forgery', () => {
@@ -129,7 +129,7 @@ describe('sessions in the database', () => {
       await testApp.app.orm.em.fork().nativeDelete(Session, { userId });
       expect((await client.get('/api/User')).statusCode).toBe(401);
     }
-  });
+  }, 30_000); // starts a second app (a database of its own): slow on a busy machine
 
   it('renews the stored expiry of a rolling session at most once a minute, and stores every change', async () => {
     const client = testApp.client();
@@ -179,5 +179,5 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 30_000); // starts a second app (a database of its own): slow on a busy machine
 });
