@@ -25,6 +25,8 @@ export class TrialStore {
   private readonly root: RootStore;
   private previousRepository: ProjectRepository | undefined;
   private ensuring: Promise<string> | undefined;
+  /** The trial project a screen has open. */
+  private active: string | undefined;
 
   constructor(root: RootStore, repository: LocalProjectRepository = new LocalProjectRepository()) {
     this.root = root;
@@ -68,6 +70,7 @@ export class TrialStore {
 
   /** Opens a trial project in the dimensioning store (its repository is restored by {@link closeProject}). */
   async openProject(id: string): Promise<void> {
+    this.active = id;
     const { waterflow } = this.root;
     if (waterflow.repository !== this.repository) this.previousRepository = waterflow.repository;
     await waterflow.open(id, this.repository);
@@ -75,6 +78,10 @@ export class TrialStore {
 
   /** Saves what is changed and gives the dimensioning store its account repository back. */
   async closeProject(): Promise<void> {
+    this.active = undefined;
+    // a screen mounted again at once (React strict mode, switching trial projects) opens again synchronously: keep it open
+    await Promise.resolve();
+    if (this.active !== undefined) return;
     const { waterflow } = this.root;
     if (waterflow.repository !== this.repository) return;
     await waterflow.close();

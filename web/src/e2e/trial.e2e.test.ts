@@ -1,0 +1,79 @@
+/**
+ * Trial mode in the browser (issue 7): "continue without account" opens a project kept in the
+ * browser (IndexedDB) with the dimensioning screens; a surface and a measure survive a reload;
+ * after registering and signing in, the project moves into the account in one step and appears
+ * in the project list.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createConfirmedUser, describeE2e, expectAccessible, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { choose, heading, type } from './dimensioningHelpers.ts';
+
+describeE2e('trial mode: a project in the browser, moved into the account', () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('continue without account → surface and measure → reload → register, sign in → move → listed', async () => {
+    const page = await app.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
+    await page.goto(app.url('/'));
+    await page.getByRole('link', { name: 'Ohne Konto fortfahren' }).click();
+    await page.waitForURL((u) => /^\/trial\/trial-[^/]+\/dimensioning\/sealedsurfaces\/[^/]+$/.test(u.pathname));
+    const trialId = new URL(page.url()).pathname.split('/')[2]!;
+    const banner = page.getByRole('region', { name: 'Probemodus' });
+    expect(await banner.textContent()).toContain('nicht auf einem Server gespeichert');
+    await heading(page, 'Versiegelte Fläche: Fläche 1');
+    await expectAccessible(page);
+
+    // a surface and a measure, computed by the engine without an account
+    await type(page, 'Name', 'Dach Probe');
+    await type(page, 'Fläche A_E (m²)', '200');
+    await choose(page, 'Abflussart', 'Flachdach');
+    await page.getByTestId('surface-ac').filter({ hasText: '180' }).waitFor();
+    const flow = page.getByRole('complementary', { name: 'Wasserfluss' });
+    await flow.getByRole('button', { name: 'Maßnahme hinzufügen' }).click();
+    await heading(page, 'Maßnahme: Maßnahme 1');
+    await type(page, 'Name', 'Rigole Probe');
+    await heading(page, 'Maßnahme: Rigole Probe');
+    await expectAccessible(page);
+
+    // the project data tab saves first; then reload: everything is still there
+    await page.getByRole('link', { name: 'Projektdaten' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projektdaten (Probeprojekt)' }).waitFor();
+    await expectAccessible(page);
+    await page.goto(app.url(`/trial/${trialId}/dimensioning`));
+    await flow.getByRole('button', { name: 'Dach Probe' }).waitFor();
+    await flow.getByRole('button', { name: 'Rigole Probe' }).waitFor();
+    await page.reload();
+    await flow.getByRole('button', { name: 'Dach Probe' }).waitFor();
+    expect(await flow.getByRole('button', { name: 'Rigole Probe' }).count()).toBe(1);
+
+    // project data for the account: name, address, air pollution (stored in the browser)
+    await page.goto(app.url(`/trial/${trialId}/projectData`));
+    await page.getByRole('textbox', { name: 'Projektname' }).fill('Probe Einfamilienhaus');
+    await page.getByRole('textbox', { name: 'Projektadresse' }).fill('Marienplatz 1, München');
+    await choose(page, 'Luftverschmutzung (Belastungskategorie)', 'L1 – gering');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Projektdaten im Browser gespeichert.').waitFor();
+
+    // register (through the api), sign in: the banner offers the move
+    const user = await createConfirmedUser(app, 'probe@example.com');
+    await signIn(page, app, user);
+    await page.reload();
+    await banner.getByRole('button', { name: 'In mein Konto übernehmen' }).click();
+    await page.waitForURL((u) => /^\/project\/[0-9a-f-]{36}\/dimensioning/.test(u.pathname));
+    // the same nodes, now on the server
+    await flow.getByRole('button', { name: 'Dach Probe' }).waitFor();
+    await flow.getByRole('button', { name: 'Rigole Probe' }).waitFor();
+    await page.goto(app.url('/projects/projects'));
+    await page.getByRole('cell', { name: 'Probe Einfamilienhaus' }).first().waitFor();
+    // gone from the browser
+    expect(await page.getByRole('region', { name: 'Probeprojekte in diesem Browser' }).count()).toBe(0);
+  });
+});
