@@ -119,17 +119,32 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await page.getByRole('heading', { level: 1, name: 'Benutzer' }).waitFor();
   });
 
-  it('deletes a user from the list with the transfer dialog, and shows the admin screens in English', async () => {
+  it('deletes a user from the list, giving the user\'s project to another user first, and shows the admin screens in English', async () => {
+    // Paul creates a project through the api (signed in, with the anti-forgery token)
+    const paulPage = await pageOf(paul);
+    const { token } = (await (await paulPage.request.get(app.url('/api/User'))).json()) as { token: string };
+    const created = await paulPage.request.post(app.url('/api/Project'), {
+      headers: { 'X-XSRF-TOKEN': token },
+      data: { project: { name: 'Regenprojekt Paul', airPollutionType: 'L1' }, location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' } },
+    });
+    expect(created.ok()).toBe(true);
+
     const page = await pageOf(ada);
     await page.goto(app.url('/admin/users?page=1&perPage=10'));
     const table = page.getByRole('table', { name: 'Benutzer' });
     await table.getByRole('button', { name: 'Paul Planer löschen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto endgültig löschen' });
-    await dialog.getByText('Es gibt keine eigenen Projekte.').waitFor();
+    await dialog.getByRole('button', { name: /Neuer Eigentümer von „Regenprojekt Paul“/ }).click();
+    await page.getByRole('option', { name: 'Ada Admin (ada@example.com)' }).click();
+    await dialog.getByRole('button', { name: /Ada Admin/ }).waitFor();
     await expectAccessible(page);
+    await screenshot(page, 'admin-delete-user-dialog');
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await page.getByRole('status').filter({ hasText: 'Der Benutzer wurde gelöscht.' }).waitFor();
     await table.getByRole('cell', { name: 'paul@example.com' }).waitFor({ state: 'detached' });
+    // the project now belongs to Ada
+    const mine = (await (await page.request.get(app.url('/api/Project/userProjects'))).json()) as { entries: { name: string; owner: { name: string } }[] };
+    expect(mine.entries.map((p) => `${p.name}: ${p.owner.name}`)).toContain('Regenprojekt Paul: Ada Admin');
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
