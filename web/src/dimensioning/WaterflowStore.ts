@@ -221,6 +221,12 @@ export class WaterflowStore {
     return (this.purification(nodeId) ?? this.measure(nodeId))?.sealedSurfaces ?? [];
   }
 
+  /** The measure a surface drains to (directly or through its purification), if any. */
+  measureOfSurface(surfaceId: string): Measure | undefined {
+    const parentId = this.surface(surfaceId)?.parentId ?? undefined;
+    return this.measure(parentId) ?? this.measure(this.purification(parentId)?.parentId ?? undefined);
+  }
+
   /** The facility of the catalogue with this id. */
   facility(businessId: string | null | undefined): TreatmentFacility | undefined {
     return businessId == null ? undefined : this.facilities.find((f) => f.businessId === businessId);

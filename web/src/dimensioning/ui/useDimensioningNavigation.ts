@@ -3,6 +3,7 @@
  * creates and opens the new element; deleting saves, deletes and goes to the first sealed surface.
  */
 import type { NodeKind } from '@rainplan/engine';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { configuratorPath, dimensioningPath, nodePath } from './paths.ts';
@@ -11,7 +12,7 @@ export function useDimensioningNavigation() {
   const { waterflow } = useStores();
   const navigate = useNavigate();
   const { projectId = '' } = useParams();
-  return {
+  return useMemo(() => ({
     projectId,
     open: async (kind: NodeKind, id: string) => {
       await waterflow.saveChanged();
@@ -34,5 +35,5 @@ export function useDimensioningNavigation() {
       await waterflow.saveChanged();
       await navigate(configuratorPath(projectId));
     },
-  };
+  }), [waterflow, navigate, projectId]);
 }

@@ -6,6 +6,7 @@
  */
 import type { NodeKind } from '@rainplan/engine';
 import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
@@ -23,8 +24,31 @@ interface Row {
   readonly parent: string | undefined;
 }
 
+/** One node of the flow overview; memoised on plain values so that an edit re-renders only the rows whose values changed. */
+const FlowRow = memo(
+  function FlowRow({ kind, row, selected, changed, onOpen }: { kind: NodeKind; row: Row; selected: boolean; changed: boolean; onOpen: (kind: NodeKind, id: string) => Promise<void> }) {
+    const { t, i18n } = useTranslation('dimensioning');
+    return (
+      <li className={`rp-flow__node${selected ? ' rp-flow__node--selected' : ''}`}>
+        <button type="button" className="rp-button rp-button--ghost rp-flow__link" onClick={() => void onOpen(kind, row.id)} {...(selected ? { 'aria-current': 'page' as const } : {})}>
+          <span className="rp-flow__name">{row.name}</span>
+        </button>
+        <span className="rp-flow__meta">
+          {t(`drain.${row.drain ?? 'none'}`)} · A_C {formatNumber(row.AC, i18n.language)} m² ·{' '}
+          <span className={row.complete ? 'rp-ok' : 'rp-warn'}>{row.complete ? t('overview.complete') : t('overview.incomplete')}</span>
+          {row.parent !== undefined ? <> · {t('overview.to', { name: row.parent })}</> : null}
+          {changed ? <span className="rp-flow__changed"> *</span> : null}
+        </span>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.kind === b.kind && a.selected === b.selected && a.changed === b.changed && a.onOpen === b.onOpen &&
+    a.row.id === b.row.id && a.row.name === b.row.name && a.row.drain === b.row.drain && a.row.AC === b.row.AC && a.row.complete === b.row.complete && a.row.parent === b.row.parent,
+);
+
 const FlowOverview = observer(function FlowOverview() {
-  const { t, i18n } = useTranslation('dimensioning');
+  const { t } = useTranslation('dimensioning');
   const { waterflow } = useStores();
   const nav = useDimensioningNavigation();
   const params = useParams();
@@ -66,17 +90,7 @@ const FlowOverview = observer(function FlowOverview() {
           <h3>{group.title}</h3>
           <ul>
             {group.rows.map((row) => (
-              <li key={row.id} className={`rp-flow__node${row.id === selected ? ' rp-flow__node--selected' : ''}`}>
-                <Button variant="ghost" className="rp-flow__link" onPress={() => void nav.open(group.kind, row.id)} {...(row.id === selected ? { 'aria-current': 'page' as const } : {})}>
-                  <span className="rp-flow__name">{row.name}</span>
-                </Button>
-                <span className="rp-flow__meta">
-                  {t(`drain.${row.drain ?? 'none'}`)} · A_C {formatNumber(row.AC, i18n.language)} m² ·{' '}
-                  <span className={row.complete ? 'rp-ok' : 'rp-warn'}>{row.complete ? t('overview.complete') : t('overview.incomplete')}</span>
-                  {row.parent !== undefined ? <> · {t('overview.to', { name: row.parent })}</> : null}
-                  {waterflow.changed.has(row.id) ? <span className="rp-flow__changed"> *</span> : null}
-                </span>
-              </li>
+              <FlowRow key={row.id} kind={group.kind} row={row} selected={row.id === selected} changed={waterflow.changed.has(row.id)} onOpen={nav.open} />
             ))}
           </ul>
           <Button variant="secondary" onPress={() => void nav.add(group.kind)}>

@@ -1,0 +1,79 @@
+/**
+ * The latency bench page: the real app (router, stores, screens, engine worker) over a generated
+ * 250-node project kept in memory (a ProjectRepository without network), opened at the first
+ * surface's editor. scripts/bench-latency.ts drives it in headless Chromium.
+ */
+import type { NodeKind, WaterflowNode } from '@rainplan/engine';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../src/App.tsx';
+import { createApi } from '../src/api/index.ts';
+import { readConfig } from '../src/config.ts';
+import { saveInSpecOrder, type LoadedProject, type NodeToSave, type ProjectRepository } from '../src/dimensioning/repository.ts';
+import { createI18n } from '../src/i18n/index.ts';
+import { createRoutes } from '../src/router/routes.tsx';
+import { RootStore } from '../src/stores/RootStore.ts';
+import '../src/styles/app.css';
+import { generateBenchProject } from './generateProject.ts';
+
+localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+const project = generateBenchProject();
+const PROJECT_ID = 'bench';
+
+class MemoryRepository implements ProjectRepository {
+  readonly storage = 'browser' as const;
+  async load(): Promise<LoadedProject> {
+    return {
+      shell: { id: PROJECT_ID, name: project.project.name, location: null, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024', usesCustomRaindata: true },
+      waterflow: project.waterflow,
+      rainData: project.rainData ?? undefined,
+      facilities: [],
+    };
+  }
+  async createNode(_p: string, _k: NodeKind, name: string): Promise<WaterflowNode> {
+    return { id: crypto.randomUUID(), name, data: {} } as WaterflowNode;
+  }
+  async saveNode(_p: string, _k: NodeKind, node: WaterflowNode) {
+    return node;
+  }
+  saveChanged(p: string, nodes: readonly NodeToSave[]) {
+    return saveInSpecOrder((k, n) => this.saveNode(p, k, n), nodes);
+  }
+  async deleteNode() {}
+  async setRuleEdition() {}
+  saveOnUnload() {}
+}
+
+const session = { token: 't', user: { id: 'u', formOfAddress: 'NONE', name: 'Bench', email: 'bench@example.com', company: null, zipCode: '', city: '', street: '', houseNumber: '', phoneNumber: null, organization: null, roles: [], isAdmin: false, isInternal: false, status: 'ACTIVE', lastLogin: null } };
+const detail = { id: PROJECT_ID, name: project.project.name, comment: null, location: null, airPollution: 'L2', clientData: null, usesCustomRaindata: true, ruleEdition: 'DWA-A 138-1:2024' };
+const fakeFetch = (async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), location.origin);
+  const body = url.pathname === '/api/User' ? session : url.pathname === `/api/Project/${PROJECT_ID}` ? detail : {};
+  return new Response(JSON.stringify(body), { status: 200 });
+}) as typeof fetch;
+
+const i18n = createI18n('de');
+const store: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch: fakeFetch, culture: () => i18n.language }) });
+const surfaceId = project.waterflow.sealedSurfaces[0]!.id;
+(window as unknown as { benchInfo: unknown }).benchInfo = {
+  nodes: project.waterflow.sealedSurfaces.length + project.waterflow.purifications.length + project.waterflow.measures.length,
+  measures: project.waterflow.measures.length,
+};
+// engine round trips (post → worker → answer), to tell engine time from rendering time
+const bridgeMs: number[] = [];
+(window as unknown as { benchBridge: number[] }).benchBridge = bridgeMs;
+const bridge = store.waterflow.bridge;
+const applyAndEvaluate = bridge.applyAndEvaluate.bind(bridge);
+bridge.applyAndEvaluate = async (...args) => {
+  const start = performance.now();
+  try {
+    return await applyAndEvaluate(...args);
+  } finally {
+    bridgeMs.push(performance.now() - start);
+  }
+};
+void store.waterflow.open(PROJECT_ID, new MemoryRepository()).then(() => {
+  (window as unknown as { benchMode: () => string }).benchMode = () => store.waterflow.bridge.mode;
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [`/project/${PROJECT_ID}/dimensioning/sealedsurfaces/${surfaceId}`] });
+  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
+});

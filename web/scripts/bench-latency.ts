@@ -1,0 +1,125 @@
+/**
+ * `npm run bench` (web), dimensioning latency: from a keystroke in a sealed surface's area field
+ * to the updated required volume of its measure in the DOM, in headless Chromium, on a 250-node
+ * project (bench/generateProject.ts), with the production build of the real screens, stores and
+ * engine worker (bench/latency.html: the project is kept in memory, no network).
+ *
+ * Each sample: playwright presses a key (alternately "5" and Backspace at the end of the area
+ * field: 1005 ↔ 100 m²); in the page, a capture-phase keydown listener stamps `performance.now()`
+ * and a MutationObserver on the required-volume cell stamps the change. Reported: median, p95 and
+ * max of keydown → DOM updated, and of keydown → the next animation frame after the update
+ * (when it is painted; includes waiting for the frame boundary).
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200).
+ */
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const SAMPLES = Number(process.env['LATENCY_SAMPLES'] ?? 200);
+const WARMUP = 20;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+function quantile(sorted: readonly number[], q: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+const summary = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: +quantile(sorted, 0.5).toFixed(2), p95: +quantile(sorted, 0.95).toFixed(2), max: +sorted[sorted.length - 1]!.toFixed(2) };
+};
+
+async function main() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'rainplan-latency-'));
+  try {
+    await build({
+      configFile: path.join(WEB_DIR, 'vite.config.ts'),
+      root: path.join(WEB_DIR, 'bench'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(WEB_DIR, 'bench', 'latency.html') } },
+    });
+    const server = createServer((request, response) => {
+      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+      const file = path.join(outDir, pathname === '/' ? 'latency.html' : pathname);
+      readFile(file).then(
+        (body) => {
+          response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+          response.end(body);
+        },
+        () => {
+          response.writeHead(404);
+          response.end();
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`http://127.0.0.1:${port}/latency.html`);
+      const area = page.getByTestId('surface-area');
+      const required = page.getByTestId('surface-measure-required');
+      await required.waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="surface-measure-required"]')?.textContent !== '---');
+      const info = await page.evaluate(() => (window as unknown as { benchInfo: unknown }).benchInfo);
+      await page.evaluate(() => {
+        const w = window as unknown as { lat: { down: number[]; dom: number[]; frame: number[] } };
+        w.lat = { down: [], dom: [], frame: [] };
+        const target = document.querySelector('[data-testid="surface-measure-required"]')!;
+        document.addEventListener('keydown', () => w.lat.down.push(performance.now()), { capture: true });
+        new MutationObserver(() => {
+          const t = performance.now();
+          if (w.lat.dom.length < w.lat.down.length) {
+            w.lat.dom.push(t);
+            requestAnimationFrame(() => w.lat.frame.push(performance.now()));
+          }
+        }).observe(target, { childList: true, subtree: true, characterData: true });
+      });
+      await area.click();
+      await area.press('End');
+      const count = () => page.evaluate(() => (window as unknown as { lat: { frame: number[] } }).lat.frame.length);
+      for (let i = 0; i < SAMPLES + WARMUP; i++) {
+        await area.press(i % 2 === 0 ? '5' : 'Backspace');
+        await page.waitForFunction((n) => (window as unknown as { lat: { frame: number[] } }).lat.frame.length >= n, i + 1, { timeout: 5000 });
+      }
+      if ((await count()) < SAMPLES + WARMUP) throw new Error('missing samples');
+      const lat = await page.evaluate(() => (window as unknown as { lat: { down: number[]; dom: number[]; frame: number[] } }).lat);
+      const dom = lat.dom.map((t, i) => t - lat.down[i]!).slice(WARMUP);
+      const frame = lat.frame.map((t, i) => t - lat.down[i]!).slice(WARMUP);
+      const bridgeMs = (await page.evaluate(() => (window as unknown as { benchBridge: number[] }).benchBridge)).slice(-dom.length);
+      const mode = await page.evaluate(() => (window as unknown as { benchMode: () => string }).benchMode());
+      const result = {
+        bench: 'web dimensioning latency: keystroke in an area field → required volume updated',
+        project: info,
+        engine: mode,
+        samples: dom.length,
+        keydownToDomMs: summary(dom),
+        keydownToNextFrameMs: summary(frame),
+        engineRoundTripMs: summary(bridgeMs),
+        chromium: browser.version(),
+        pageErrors: errors,
+      };
+      console.log(JSON.stringify(result, null, 2));
+      if (mode !== 'worker') throw new Error(`the engine ran on the ${mode}, not in the worker`);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
