@@ -6,6 +6,7 @@
  */
 import { addSurfaces, type NewSurface, type SealedSurface } from '@rainplan/engine';
 import type { ProjectRepository } from '../dimensioning/repository.ts';
+import { call, type OperationCall } from '../engine/shared/call.ts';
 
 export async function addSurfacesWithRepository(repository: ProjectRepository, projectId: string, surfaces: readonly NewSurface[]): Promise<SealedSurface[]> {
   const ids: string[] = [];
@@ -22,28 +23,35 @@ export async function addSurfacesWithRepository(repository: ProjectRepository, p
 /** The parts of c1's WaterflowStore the upload needs. */
 export interface WaterflowLike {
   readonly projectId: string | undefined;
-  readonly repository: ProjectRepository;
+  createNode(kind: 'surface'): Promise<string | undefined>;
+  edit(operation: OperationCall): Promise<boolean>;
   saveChanged(): Promise<boolean>;
-  close(): Promise<void>;
-  open(projectId: string, repository?: ProjectRepository): Promise<void>;
 }
 
 /**
- * Adds uploaded surfaces to the open project of the dimensioning store: pending edits saved
- * first, the surfaces created and saved through its repository (server or browser), then the
- * waterflow re-opened so the engine evaluates them. Resolves false when nothing could be saved.
+ * Adds uploaded surfaces to the open project of the dimensioning store through its own actions:
+ * each surface is created by the store's repository (server or browser), then drain, runoff type
+ * and the plain fields are set with the engine's operations (their rules hold, the engine
+ * re-evaluates), and everything is saved. Resolves false when a surface could not be created or
+ * saved (the ones before it stay).
  */
 export async function addSurfacesToWaterflow(waterflow: WaterflowLike, surfaces: readonly NewSurface[]): Promise<boolean> {
-  const projectId = waterflow.projectId;
-  if (projectId === undefined) return false;
-  const repository = waterflow.repository;
-  await waterflow.saveChanged();
-  try {
-    await addSurfacesWithRepository(repository, projectId, surfaces);
-  } finally {
-    // also after a partial failure: show what was stored
-    await waterflow.close();
-    await waterflow.open(projectId, repository);
+  if (waterflow.projectId === undefined) return false;
+  for (const surface of surfaces) {
+    const id = await waterflow.createNode('surface');
+    if (id === undefined) return false;
+    const data = surface.data ?? {};
+    const ops: OperationCall[] = [];
+    if (surface.drain !== undefined && surface.drain !== null) ops.push(call('setSurfaceDrain', id, surface.drain));
+    if (data.runoff !== undefined && data.runoff !== null) ops.push(call('setSurfaceRunoff', id, data.runoff));
+    const plainData = {
+      ...(data.cm === undefined || data.cm === null ? {} : { cm: data.cm }),
+      ...(data.cs === undefined || data.cs === null ? {} : { cs: data.cs }),
+      ...(data.groundPollutionM153 === undefined || data.groundPollutionM153 === null ? {} : { groundPollutionM153: data.groundPollutionM153 }),
+      ...(data.areaGroupA102 === undefined || data.areaGroupA102 === null ? {} : { areaGroupA102: data.areaGroupA102 }),
+    };
+    ops.push(call('updateSurface', id, { name: surface.name, ...(surface.value === undefined ? {} : { value: surface.value }), data: plainData }));
+    for (const op of ops) if (!(await waterflow.edit(op))) return false;
   }
-  return true;
+  return waterflow.saveChanged();
 }
