@@ -17,29 +17,45 @@ import { signedInUser } from '../plugins/app/auth.ts';
 
 export type ProjectRight = 'read' | 'write' | 'delete' | 'support';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const isAdmin = (user: User): boolean => user.roles.includes('Administrator');
 export const isInternal = (user: User): boolean => user.roles.includes('internal');
 
-/** The rights `user` has on `project` (creator and owner must be loaded or references). */
-export function projectRights(project: Project, user: User): Set<ProjectRight> {
+/** What the rights depend on. */
+export interface ProjectParties {
+  readonly creatorId: string | undefined;
+  readonly ownerId: string | undefined;
+  readonly ownerOrganizationId: string | undefined;
+  readonly supportState: Project['supportState'];
+}
+
+/** The rights `user` has on a project. */
+export function rightsOn(parties: ProjectParties, user: User): Set<ProjectRight> {
   const rights = new Set<ProjectRight>();
-  const creatorId = project.creator?.id;
-  const ownerId = project.owner?.id;
   const organizationId = user.organization?.id;
-  const ownerOrganizationId = project.owner?.organization?.id;
-  const personal = creatorId === user.id || ownerId === user.id;
+  const personal = parties.creatorId === user.id || parties.ownerId === user.id;
   const admin = isAdmin(user);
-  const member = organizationId !== undefined && ownerOrganizationId !== undefined && organizationId === ownerOrganizationId;
-  const support = isInternal(user) && project.supportState === 'OPEN';
+  const member = organizationId !== undefined && parties.ownerOrganizationId !== undefined && organizationId === parties.ownerOrganizationId;
+  const support = isInternal(user) && parties.supportState === 'OPEN';
   if (personal || admin || member || support) rights.add('read').add('write');
   if (personal || admin) rights.add('delete').add('support');
   if (support) rights.add('support');
   return rights;
 }
 
+/** The rights `user` has on `project` (creator and owner must be loaded or references). */
+export function projectRights(project: Project, user: User): Set<ProjectRight> {
+  return rightsOn(
+    { creatorId: project.creator?.id, ownerId: project.owner?.id, ownerOrganizationId: project.owner?.organization?.id, supportState: project.supportState },
+    user,
+  );
+}
+
 /** Checks a path id before it reaches the database (the spec's client may send "undefined"). */
 export function projectIdOrFail(id: string | undefined): string {
   if (id === undefined || id === '' || id === 'undefined' || id === 'null') throw validation('No project id specified.');
+  if (!UUID.test(id)) throw notFound(`No project ${id}`);
   return id;
 }
 
@@ -69,4 +85,52 @@ export async function loadProject(request: FastifyRequest, id: string, right: Pr
     throw forbidden(right === 'delete' ? 'Only the creator, the owner or an administrator may delete a project' : 'You have no access to this project');
   }
   return project;
+}
+
+/** The project fields the waterflow calls need (the engine's project data and rain data). */
+export type ProjectFields = Pick<Project, 'id' | 'name' | 'latitude' | 'longitude' | 'address' | 'airPollution' | 'ruleEdition' | 'customRainData'>;
+
+interface ProjectRow {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  air_pollution: Project['airPollution'];
+  rule_edition: Project['ruleEdition'];
+  custom_rain_data: unknown;
+  support_state: Project['supportState'];
+  creator_id: string | null;
+  owner_id: string | null;
+  owner_organization_id: string | null;
+}
+
+/**
+ * `loadProject` for the waterflow calls, by one SQL statement (no entities: these calls run on
+ * every edit of the planning screens, and hydrating the project with its people costs more than
+ * the rest of a read). `id` must be a UUID (projectIdOrFail).
+ */
+export async function loadProjectFields(request: FastifyRequest, id: string, right: ProjectRight, options: LoadOptions = {}): Promise<ProjectFields> {
+  const user = signedInUser(request);
+  const em = options.em ?? request.em;
+  const [row] = await em.execute<ProjectRow[]>(
+    'select p.id, p.name, p.latitude, p.longitude, p.address, p.air_pollution, p.rule_edition, p.custom_rain_data, p.support_state, ' +
+      'p.creator_id, p.owner_id, o.organization_id as owner_organization_id ' +
+      `from project p left join app_user o on o.id = p.owner_id where p.id = ?${options.lock === true ? ' for update of p' : ''}`,
+    [id],
+  );
+  if (row === undefined) throw notFound(`No project ${id}`);
+  const parties = { creatorId: row.creator_id ?? undefined, ownerId: row.owner_id ?? undefined, ownerOrganizationId: row.owner_organization_id ?? undefined, supportState: row.support_state };
+  if (!rightsOn(parties, user).has(right)) throw forbidden('You have no access to this project');
+  const rain = typeof row.custom_rain_data === 'string' ? (JSON.parse(row.custom_rain_data) as unknown) : row.custom_rain_data;
+  return {
+    id: row.id,
+    name: row.name,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    address: row.address,
+    airPollution: row.air_pollution,
+    ruleEdition: row.rule_edition,
+    customRainData: (rain ?? null) as Project['customRainData'],
+  };
 }

@@ -130,7 +130,7 @@ async function lookup2010R(em: EntityManager, projection: string, latitude: numb
 }
 
 /** What a project's calculations use: its custom rain data, else the imported data at its location. */
-export async function projectRainData(em: EntityManager, project: Project): Promise<RainData | undefined> {
+export async function projectRainData(em: EntityManager, project: Pick<Project, 'customRainData' | 'latitude' | 'longitude'>): Promise<RainData | undefined> {
   if (project.customRainData != null) return project.customRainData as unknown as RainData;
   if (project.latitude == null || project.longitude == null) return undefined;
   return (await rainDataAt(em, Number(project.latitude), Number(project.longitude)))?.rainData;

@@ -12,9 +12,9 @@ const Version = Type.Integer({
   description: 'The version read with the node; a PUT with an older one answers 409 (code 56) with the current node',
 });
 
-export const SurfaceNode = Type.Object({ ...SealedSurfaceSchema.properties, version: Version }, { description: 'sealed surface' });
-export const PurificationNode = Type.Object({ ...PurificationSchema.properties, version: Version }, { description: 'purification' });
-export const MeasureNode = Type.Object({ ...MeasureSchema.properties, version: Version }, { description: 'measure' });
+export const SurfaceNode = Type.Object({ ...SealedSurfaceSchema.properties, version: Version }, { description: 'sealed surface', additionalProperties: false });
+export const PurificationNode = Type.Object({ ...PurificationSchema.properties, version: Version }, { description: 'purification', additionalProperties: false });
+export const MeasureNode = Type.Object({ ...MeasureSchema.properties, version: Version }, { description: 'measure', additionalProperties: false });
 
 export const WaterflowDto = Type.Object({
   sealedSurfaces: Type.Array(SurfaceNode),

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { MeasureProducts } from '../../db/entities/catalogue.ts';
 import type { WaterflowNodeKind } from '../../db/entities/waterflow-node.ts';
 import { ApiError, ErrorCode, notFound, validation } from '../../errors.ts';
-import { loadProject, projectIdOrFail } from '../../projects/access.ts';
+import { loadProjectFields, projectIdOrFail } from '../../projects/access.ts';
 import { checkComputedValues } from '../../projects/computed.ts';
 import {
   applyNode,
@@ -88,7 +88,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await loadProject(request, projectIdOrFail(request.params.projectId), 'read');
+      const project = await loadProjectFields(request, projectIdOrFail(request.params.projectId), 'read');
       const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
       const v = (node: AnyNode) => withVersion(node, nodes.get(node.id)?.version ?? 1);
       return {
@@ -114,7 +114,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const projectId = projectIdOrFail(request.params.projectId);
         return request.em.transactional(async (em) => {
-          const project = await loadProject(request, projectId, 'write', { em, lock: true });
+          const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
           const before = await loadWaterflow(em, project.id);
           const id = randomUUID();
           let created: Waterflow;
@@ -141,7 +141,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const project = await loadProject(request, projectIdOrFail(request.params.projectId), 'read');
+        const project = await loadProjectFields(request, projectIdOrFail(request.params.projectId), 'read');
         const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
         const node = nodeOrFail(waterflow, kind, request.params.id, label);
         return withVersion(node, nodes.get(node.id)?.version ?? 1) as never;
@@ -170,7 +170,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.id !== request.params.id) throw validation(`body/id: ${body.id} differs from the id in the path (${request.params.id})`);
         if (body.name.trim() === '') throw validation('body/name: must not be empty');
         const result = await request.em.transactional(async (em) => {
-          const project = await loadProject(request, projectId, 'write', { em, lock: true });
+          const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
           const before = await loadWaterflow(em, project.id);
           const stored = before.nodes.get(body.id);
           if (stored === undefined || stored.kind !== kind) throw notFound(`No ${label} ${body.id} in this project`);
@@ -212,7 +212,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const projectId = projectIdOrFail(request.params.projectId);
         await request.em.transactional(async (em) => {
-          const project = await loadProject(request, projectId, 'write', { em, lock: true });
+          const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
           const before = await loadWaterflow(em, project.id);
           const node = nodeOrFail(before.waterflow, kind, request.params.id, label);
           if (!request.query.detach) {
