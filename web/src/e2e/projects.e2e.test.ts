@@ -68,6 +68,10 @@ describeE2e('projects and project data against the real api', () => {
     expect(app.geocoder.requests.some((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Marienplatz München')).toBe(true);
     // debounced: no request per keystroke
     expect(app.geocoder.requests.filter((url) => url.pathname === '/search').length).toBeLessThan(5);
+    // no KOSTRA data imported in this database: the rain data dialog does not show, a notice says why
+    await page.getByRole('button', { name: 'Regendaten ansehen' }).click();
+    await notice(page, 'Für diesen Standort liegen keine Regendaten vor.');
+    expect(await page.getByRole('dialog', { name: 'Regendaten' }).count()).toBe(0);
     await choose(page, /Luftverschmutzung/, 'L2 – mittel');
     await choose(page, /Regelwerk/, 'DWA-A 138:2005');
     await page.getByRole('textbox', { name: 'Kommentar' }).fill('Hof und Dach');

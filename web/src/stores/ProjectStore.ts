@@ -160,6 +160,7 @@ export class ProjectStore {
       create: action,
       update: action,
       loadRaindata: action,
+      loadRaindataAt: action,
       setCustomRaindata: action,
       deleteCustomRaindata: action,
     });
@@ -262,6 +263,23 @@ export class ProjectStore {
       const data = await this.api.project.raindata(projectId, { silent: true });
       runInAction(() => {
         if (this.projectId !== projectId) return;
+        this.raindata = data;
+        this.raindataStatus = 'loaded';
+      });
+      return data;
+    } catch (error) {
+      console.error('rain data could not be loaded', error);
+      runInAction(() => (this.raindataStatus = 'error'));
+      return undefined;
+    }
+  }
+
+  /** GET /Raindata at a position (new project, before it has an id). Failure: the dialog does not show (only logged). */
+  async loadRaindataAt(latitude: number, longitude: number): Promise<Raindata | undefined> {
+    this.raindataStatus = 'loading';
+    try {
+      const data = await this.api.raindata.byLocation(latitude, longitude, { silent: true });
+      runInAction(() => {
         this.raindata = data;
         this.raindataStatus = 'loaded';
       });

@@ -4,11 +4,12 @@
  * /configurator after creation. A failed creation keeps the input and says so. Owner: engineer (b).
  */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
+import { RainDataDialog } from './RainData.tsx';
 import { clientDataOf, emptyValues, isValid, locationOf, ProjectForm, type ProjectFormValues } from './ProjectForm.tsx';
 import './project.css';
 
@@ -19,6 +20,16 @@ export const Component = observer(function NewProject() {
   const [values, setValues] = useState<ProjectFormValues>(emptyValues);
   const [showErrors, setShowErrors] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [rainOpen, setRainOpen] = useState(false);
+
+  // a new project: nothing is open (the rain data dialog shows the series at the chosen position)
+  useEffect(() => store.project.close(), [store]);
+
+  const showRain = async () => {
+    const data = await store.project.loadRaindataAt(values.latitude, values.longitude);
+    if (data !== undefined) setRainOpen(true);
+    else store.notifications.error({ message: 'project:rain.unavailable' });
+  };
 
   const create = async (target: 'dimensioning' | 'configurator') => {
     setShowErrors(true);
@@ -50,6 +61,11 @@ export const Component = observer(function NewProject() {
         </p>
       )}
       <div className="rp-project__actions">
+        <Button variant="secondary" onPress={() => void showRain()}>
+          {t('rain.view')}
+        </Button>
+      </div>
+      <div className="rp-project__actions">
         <span>{t('new.choose')}</span>
         <Button isDisabled={store.project.saving} onPress={() => void create('dimensioning')}>
           {t('new.dimension')}
@@ -58,6 +74,7 @@ export const Component = observer(function NewProject() {
           {t('new.configure')}
         </Button>
       </div>
+      <RainDataDialog isOpen={rainOpen} onClose={() => setRainOpen(false)} />
     </section>
   );
 });
