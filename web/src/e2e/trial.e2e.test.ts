@@ -62,6 +62,20 @@ describeE2e('trial mode: a project in the browser, moved into the account', () =
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Projektdaten im Browser gespeichert.').waitFor();
 
+    // custom rain data (template v1.0), kept in the browser too
+    const rainCsv = ['v1.0;Regendaten', 'D [min];T=1a;T=5a', '5;150;250', '10;110;180', '15;90;150', '60;35;60', '1440;2;4'].join('\r\n');
+    await page.getByRole('button', { name: 'Eigene Regendaten hochladen' }).click();
+    const rainDialog = page.getByRole('dialog', { name: 'Eigene Regendaten hochladen' });
+    const chooser = page.waitForEvent('filechooser');
+    await rainDialog.getByRole('button', { name: 'Datei auswählen' }).click();
+    await (await chooser).setFiles({ name: 'regen.csv', mimeType: 'text/csv', buffer: Buffer.from(rainCsv) });
+    await rainDialog.getByRole('button', { name: 'Hochladen' }).click();
+    await rainDialog.getByRole('button', { name: 'Weiter' }).click();
+    await rainDialog.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByText('Das Projekt verwendet eigene Regendaten.').waitFor();
+    await page.reload();
+    await page.getByText('Das Projekt verwendet eigene Regendaten.').waitFor();
+
     // register (through the api), sign in: the banner offers the move
     const user = await createConfirmedUser(app, 'probe@example.com');
     await signIn(page, app, user);
@@ -71,6 +85,13 @@ describeE2e('trial mode: a project in the browser, moved into the account', () =
     // the same nodes, now on the server
     await flow.getByRole('button', { name: 'Dach Probe' }).waitFor();
     await flow.getByRole('button', { name: 'Rigole Probe' }).waitFor();
+    const serverId = new URL(page.url()).pathname.split('/')[2]!;
+    const rain = (await (await page.request.get(app.url(`/api/Project/${serverId}/raindata`))).json()) as {
+      source: { edition: string };
+      raindataSeries: { annuality: number; valuesForDurations: { duration: number; value: number }[] }[];
+    };
+    expect(rain.source.edition).toBe('custom');
+    expect(rain.raindataSeries.find((e) => e.annuality === 5)?.valuesForDurations.find((v) => v.duration === 5)?.value).toBe(250);
     await page.goto(app.url('/projects/projects'));
     await page.getByRole('cell', { name: 'Probe Einfamilienhaus' }).first().waitFor();
     // gone from the browser

@@ -41,7 +41,10 @@ export function createRoutes(store: RootStore): RouteObject[] {
         // trial mode (issue 7, c2): a project kept in the browser, the same dimensioning screens
         { path: 'trial', lazy: () => import('../routes/trial/TrialStart.tsx') },
         { path: 'trial/:projectId', lazy: () => import('../routes/trial/TrialLayout.tsx'), children: [
+          { index: true, lazy: () => import('../routes/trial/TrialIndex.tsx') },
           { path: 'projectData', lazy: () => import('../routes/trial/TrialProjectData.tsx') },
+          { path: 'configurator', lazy: () => import('../routes/trial/TrialUnavailable.tsx') },
+          { path: 'documents', lazy: () => import('../routes/trial/TrialUnavailable.tsx') },
           { path: 'dimensioning', lazy: () => import('../routes/dimensioning/DimensioningLayout.tsx'), children: [
             { index: true, lazy: () => import('../routes/dimensioning/DimensioningOverview.tsx') },
             { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: () => import('../routes/dimensioning/SealedSurfaceEditor.tsx') },

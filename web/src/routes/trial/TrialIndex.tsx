@@ -1,0 +1,6 @@
+/** /trial/{projectId}: opens the dimensioning (first sealed surface). Owner: engineer (c2). */
+import { Navigate } from 'react-router';
+
+export function Component() {
+  return <Navigate to="dimensioning/sealedsurfaces" replace />;
+}

@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../api/index.ts';
+import { readConfig } from '../config.ts';
+import { createI18n } from '../i18n/index.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { fixtureProject } from '../projectFile/testing.ts';
+import { LocalProjectRepository } from './LocalProjectRepository.ts';
+import { TrialStore } from './TrialStore.ts';
+
+function setup() {
+  const calls: string[] = [];
+  let next = 0;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${path}`);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const json = (value: unknown) => new Response(JSON.stringify(value));
+    if (method === 'POST' && path === '/Project') return json('server-1');
+    if (method === 'POST') return json({ id: `n${++next}`, name: body.name, version: 1 });
+    if (method === 'PUT') return json({ ...body, version: 2 });
+    return new Response(JSON.stringify({ type: 'ERROR', code: 9, message: 'not signed in' }), { status: 401 });
+  }) as typeof globalThis.fetch;
+  const i18n = createI18n('de');
+  const root: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch, onError: (e) => root.notifications.error(e) }) });
+  const repository = new LocalProjectRepository({ indexedDB: new IDBFactory() });
+  return { trial: new TrialStore(root, repository), repository, calls, root };
+}
+
+describe('TrialStore', () => {
+  it('ensures exactly one trial project, also when asked twice at once', async () => {
+    const { trial } = setup();
+    const [a, b] = await Promise.all([trial.ensureProject('Probeprojekt'), trial.ensureProject('Probeprojekt')]);
+    expect(a).toBe(b);
+    expect(await trial.ensureProject('x')).toBe(a);
+    expect(trial.projects.map((p) => p.project.project.name)).toEqual(['Probeprojekt']);
+  });
+
+  it('refuses to move a project without location and air pollution, naming what is missing', async () => {
+    const { trial, calls } = setup();
+    const id = await trial.ensureProject('Probeprojekt');
+    expect(await trial.moveToAccount(id)).toBeUndefined();
+    expect(trial.moveProblems.map((p) => p.path)).toEqual(['$.project.location', '$.project.airPollution']);
+    expect(calls).toEqual([]);
+    expect(trial.projects).toHaveLength(1);
+  });
+
+  it('moves a complete project into the account in one step and removes it from the browser', async () => {
+    const { trial, calls, root } = setup();
+    const id = await trial.createProject(fixtureProject('minimal'));
+    expect(await trial.moveToAccount(id)).toBe('server-1');
+    expect(calls[0]).toBe('POST /Project');
+    expect(calls.filter((c) => c.startsWith('PUT'))).toHaveLength(3);
+    expect(trial.projects).toEqual([]);
+    expect(root.notifications.notices.map((n) => n.message)).toContain('trial:moved');
+  });
+
+  it('stores project data and custom rain data locally', async () => {
+    const { trial, repository } = setup();
+    const id = await trial.ensureProject('Probeprojekt');
+    expect(await trial.updateProjectData(id, { name: 'Neu', airPollution: 'L2', location: { latitude: 48, longitude: 11 } })).toBe(true);
+    const rain = { source: { edition: 'custom' as const }, raindataSeries: [{ annuality: 5, valuesForDurations: [{ duration: 5, value: 300 }] }] };
+    expect(await trial.setRainData(id, rain)).toBe(true);
+    const loaded = await repository.load(id);
+    expect(loaded.shell).toMatchObject({ name: 'Neu', airPollution: 'L2', usesCustomRaindata: true });
+    expect(loaded.rainData).toEqual(rain);
+  });
+});
