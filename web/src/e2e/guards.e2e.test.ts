@@ -48,7 +48,7 @@ describeE2e('guards against the real api: signed-in, administrator, internal', (
     await page.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
     await signIn(page, app, admin);
     await page.goto(app.url('/admin/users'));
-    await page.getByTestId('placeholder').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Benutzer' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/users');
     await page.getByRole('button', { name: 'Benutzermenü' }).click();
     await page.getByRole('menuitem', { name: 'Administration' }).waitFor();
