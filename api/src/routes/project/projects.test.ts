@@ -167,6 +167,11 @@ describe('GET /Project/userProjects and /Project/supportProjects', () => {
     const searched = await fresh.client.get('/api/Project/userProjects', { SearchString: 'kita', SearchInColumn: 'name' });
     expect(searched.json()).toMatchObject({ totalCount: 1, entries: [{ name: 'Gamma Kita' }] });
     expect((await fresh.client.get('/api/Project/userProjects', { SortByColumn: 'nope' })).json()).toMatchObject({ code: 2 });
+    expect((await fresh.client.get('/api/Project/userProjects', { SearchString: 'frieda', SearchInColumn: 'creator' })).json()).toMatchObject({ totalCount: 3 });
+    expect((await fresh.client.get('/api/Project/userProjects', { SearchString: '100%_' })).json()).toMatchObject({ totalCount: 0, entries: [] });
+    expect((await fresh.client.get('/api/Project/userProjects', { Page: '5' })).json()).toEqual({ totalCount: 3, entries: [] });
+    const byCreator = (await fresh.client.get('/api/Project/userProjects', { SortByColumn: 'Creator', SortAscending: 'false', PageSize: 'all' })).json() as { entries: unknown[] };
+    expect(byCreator.entries).toHaveLength(3);
 
     // Bert sees Anna's projects (same organization), not as his own; Carl sees none of them.
     const annas = await createProject(anna.client, { name: 'Organisationsprojekt' });

@@ -14,7 +14,7 @@ import { cleanClientData, toProjectDetail } from '../../projects/dto.ts';
 import { rederiveProject } from '../../projects/waterflow.ts';
 import { ProjectSummary } from '../../schemas/admin.ts';
 import { errors, message, MessageBody } from '../../schemas/common.ts';
-import { defineListColumns, ListQuery, Paged, resolveListQuery } from '../../schemas/list-query.ts';
+import { defineListColumns, ListQuery, Paged } from '../../schemas/list-query.ts';
 import {
   CloneBody,
   CreateProjectBody,
@@ -91,10 +91,12 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const organizationId = user.organization?.id;
-      const whose = [{ owner: user.id }, { creator: user.id }, ...(organizationId === undefined ? [] : [{ owner: { organization: organizationId } }])];
-      const list = resolveListQuery(request.query, USER_PROJECT_COLUMNS);
-      const [rows, totalCount] = await projectPage(request.em, { $and: [{ $or: whose }, list.where] }, list);
-      return { entries: rows.map((project) => toProjectSummary(project, user.id)), totalCount };
+      const scope =
+        organizationId === undefined
+          ? { sql: 'p.owner_id = ? or p.creator_id = ?', params: [user.id, user.id] }
+          : { sql: 'p.owner_id = ? or p.creator_id = ? or o.organization_id = ?', params: [user.id, user.id, organizationId] };
+      const { rows, totalCount } = await projectPage(request.em, scope, request.query, USER_PROJECT_COLUMNS);
+      return { entries: rows.map((project) => toProjectSummary(project as never, user.id)), totalCount };
     },
   );
 
@@ -111,12 +113,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       if (!isInternal(user) && !isAdmin(user)) throw forbidden('Internal staff only');
-      const list = resolveListQuery(request.query, SUPPORT_PROJECT_COLUMNS);
-      const [rows, totalCount] = await projectPage(request.em, { $and: [{ supportState: 'OPEN' }, list.where] }, list);
+      const { rows, totalCount } = await projectPage(request.em, { sql: "p.support_state = 'OPEN'", params: [] }, request.query, SUPPORT_PROJECT_COLUMNS);
       return {
         entries: rows.map((project) => ({
           creationDate: (project.supportRequestDate ?? project.creationDate).toISOString(),
-          project: toProjectSummary(project, user.id),
+          project: toProjectSummary(project as never, user.id),
         })),
         totalCount,
       };
