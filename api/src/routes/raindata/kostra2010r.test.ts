@@ -4,6 +4,7 @@
  * that folder is absent the suite is skipped with a message, except with CI=true, where it fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { kostra2020CellCenter } from '@rainplan/engine/rain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, planner, put, roof, upload, type Planner } from '../../testing/planning.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -113,5 +114,20 @@ describe.skipIf(!present)('KOSTRA-DWD-2010R import and lookup through HTTP', () 
     const copied = (await client.get(`/api/Project/${copy}/waterflow`)).json() as typeof waterflow;
     expect(copied.measures[0]?.data['requiredVolume']).toBe(sized?.data['requiredVolume']);
     expect(copied.measures[0]?.id).not.toBe(sized?.['id']);
+  });
+
+  it('prefers KOSTRA-DWD-2020 where both editions have data', { timeout: 30_000 }, async () => {
+    const fixtures = new URL('../../../../fixtures/rain/', import.meta.url);
+    const files = ['kostra-dwd-2020-gis', 'kostra-dwd-2020-parameters'].flatMap((dir) =>
+      readdirSync(new URL(`${dir}/`, fixtures))
+        .filter((name) => /\.(dbf|csv)$/.test(name))
+        .map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(`${dir}/${name}`, fixtures)) })),
+    );
+    expect((await upload(admin.client, '/api/Raindata/import', files)).json()).toMatchObject({ newLocations: 2 });
+    const centre = kostra2020CellCenter(117, 111);
+    const both = await user.client.get('/api/Raindata', { latitude: String(centre.latDeg), longitude: String(centre.lonDeg) });
+    expect(both.json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2020', cell: '117111' } });
+    const munich = await user.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
+    expect(munich.json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' } });
   });
 });
