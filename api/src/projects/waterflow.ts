@@ -142,6 +142,7 @@ export async function saveWaterflow(em: EntityManager, projectId: string, before
   let position = Math.max(-1, ...[...before.nodes.values()].map((n) => n.position)) + 1;
   const seen = new Set<string>();
   const now = new Date();
+  const updates: Array<{ id: string; data: AnyNode; version: number }> = [];
   for (const key of ['sealedSurfaces', 'purifications', 'measures'] as const) {
     for (const raw of next[key] as AnyNode[]) {
       const node = stored(raw);
@@ -155,12 +156,16 @@ export async function saveWaterflow(em: EntityManager, projectId: string, before
       const bump = options.written === node.id ? 1 : 0;
       versions.set(node.id, old.version + bump);
       if (bump === 0 && sameJson(old.data, node)) continue;
-      await em.nativeUpdate(
-        NodeRow,
-        { project: projectId, id: node.id },
-        { data: node as unknown as Record<string, unknown>, version: old.version + bump, updatedAt: now },
-      );
+      updates.push({ id: node.id, data: node, version: old.version + bump });
     }
+  }
+  if (updates.length > 0) {
+    // One statement for every changed node (a write usually changes the node and its parents).
+    await em.execute(
+      `update waterflow_node as w set data = v.data::jsonb, version = v.version::int, updated_at = ? ` +
+        `from (values ${updates.map(() => '(?, ?, ?)').join(', ')}) as v(id, data, version) where w.project_id = ? and w.id = v.id`,
+      [now, ...updates.flatMap((u) => [u.id, JSON.stringify(u.data), u.version]), projectId],
+    );
   }
   const gone = [...before.nodes.keys()].filter((id) => !seen.has(id));
   if (gone.length > 0) await em.nativeDelete(NodeRow, { project: projectId, id: { $in: gone } });
