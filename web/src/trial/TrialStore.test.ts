@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import type { RainData } from '@rainplan/engine';
 import { createApi } from '../api/index.ts';
 import { readConfig } from '../config.ts';
 import { createI18n } from '../i18n/index.ts';
@@ -61,7 +62,7 @@ describe('TrialStore', () => {
     const { trial, repository } = setup();
     const id = await trial.ensureProject('Probeprojekt');
     expect(await trial.updateProjectData(id, { name: 'Neu', airPollution: 'L2', location: { latitude: 48, longitude: 11 } })).toBe(true);
-    const rain = { source: { edition: 'custom' as const }, raindataSeries: [{ annuality: 5, valuesForDurations: [{ duration: 5, value: 300 }] }] };
+    const rain: RainData = { source: { edition: 'custom' }, raindataSeries: [{ annuality: 5, valuesForDurations: [{ duration: 5, value: 300 }] }] };
     expect(await trial.setRainData(id, rain)).toBe(true);
     const loaded = await repository.load(id);
     expect(loaded.shell).toMatchObject({ name: 'Neu', airPollution: 'L2', usesCustomRaindata: true });

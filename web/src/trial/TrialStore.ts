@@ -126,10 +126,10 @@ export class TrialStore {
     return true;
   }
 
-  /** Downloads the trial project as a rainplan project file (unsaved edits first). */
-  async download(id: string): Promise<boolean> {
+  /** The trial project as a project file, unsaved edits saved first (for the download button). */
+  async fileToDownload(id: string): Promise<Project> {
     if (this.root.waterflow.projectId === id) await this.root.waterflow.saveChanged();
-    return projectFileStore(this.root).download(() => this.repository.getProject(id));
+    return this.repository.getProject(id);
   }
 
   clearMoveProblems(): void {

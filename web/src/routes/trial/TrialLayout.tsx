@@ -30,7 +30,7 @@ const TrialBanner = observer(function TrialBanner({ projectId }: { projectId: st
         <strong>{t('banner.title')}</strong> {t('banner.text')}
       </p>
       <div className="rp-trial-banner__actions">
-        <DownloadProjectFileButton load={() => trial.project(projectId)} />
+        <DownloadProjectFileButton load={() => trial.fileToDownload(projectId)} />
         <OpenProjectFileButton create={(project) => trial.createProject(project)} pathOf={(id) => `/trial/${id}/dimensioning/sealedsurfaces`} />
         {root.session.isSignedIn ? (
           <Button isDisabled={trial.moving} onPress={() => void move()}>
