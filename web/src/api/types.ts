@@ -133,8 +133,9 @@ export interface ProjectSummary {
   readonly projectId: string;
   readonly name: string;
   readonly creationDate: string;
-  readonly creator: PersonRef;
-  readonly owner: PersonRef;
+  /** null once the account was deleted and the project anonymised. */
+  readonly creator: PersonRef | null;
+  readonly owner: PersonRef | null;
   readonly address: string;
   readonly comment: string | null;
   readonly isUserProject: boolean;

@@ -204,7 +204,7 @@ export class SessionStore {
         user.organization === null ? Promise.resolve(undefined) : this.api.organization.get(user.organization.id),
       ]);
       return {
-        projects: page.entries.filter((project) => project.owner.id === user.id),
+        projects: page.entries.filter((project) => project.owner?.id === user.id),
         candidates: (organization?.members ?? []).filter((member) => member.id !== user.id),
       };
     } catch {

@@ -66,8 +66,8 @@ const UserProjects = observer(function UserProjects() {
   const columns: DataTableColumn<ProjectSummary>[] = [
     { id: 'name', header: t('projects.name') },
     { id: 'creationDate', header: t('projects.creationDate'), render: (p) => new Date(p.creationDate).toLocaleDateString(i18n.language) },
-    { id: 'creator', header: t('projects.creator'), value: (p) => p.creator.name },
-    { id: 'owner', header: t('projects.owner'), value: (p) => p.owner.name },
+    { id: 'creator', header: t('projects.creator'), value: (p) => p.creator?.name ?? '' },
+    { id: 'owner', header: t('projects.owner'), value: (p) => p.owner?.name ?? '' },
     { id: 'address', header: t('projects.address'), sortable: false },
   ];
   const sorting: SortingState = [{ id: list.query.sortByColumn, desc: !list.query.sortAscending }];
