@@ -100,9 +100,9 @@ describe('evaluate', () => {
     // Purification: M 153 throughput value G / B = 10 / (1 + 5) with 3 decimals.
     expect(out).toContain('Purifications (1)');
     expect(out).toMatch(/^ {2}p1 +Sediment shaft +108\.00 +Groundwater +M153 +1\.667 +passing +--- +yes$/m);
-    // Measure: available 2.4 · 1.6 · 0.66 · 0.95 = 2.41 m³ against the required volume of the project's rain.
+    // Measure: available 7.2 · 1.6 · 0.66 · 0.95 = 7.22 m³ covers the required volume of the project's rain.
     expect(out).toContain('Measures (1)');
-    expect(out).toMatch(/^ {2}m1 +Box tank +164\.00 +Groundwater +2\.41 +6\.45 +no +no$/m);
+    expect(out).toMatch(/^ {2}m1 +Box tank +164\.00 +Groundwater +7\.22 +3\.65 +no +yes$/m);
     expect(out).toMatch(/^Issues \(0 errors, 0 warnings\)\n {2}\(none\)$/m);
     expect(out).toMatch(/^Total AC: +164\.00 m²$/m);
     expect(out).not.toMatch(/undefined|NaN|null/);

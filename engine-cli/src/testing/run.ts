@@ -95,7 +95,7 @@ export function sampleProject(): Record<string, unknown> {
             soilData: 'S3',
             recurrenceInterval: 5,
             safetyMargin: 20,
-            dimensioningInfiltrationTank: { length: 2.4, width: 1.6, levels: 1 },
+            dimensioningInfiltrationTank: { length: 7.2, width: 1.6, levels: 1 },
           },
         },
       ],
