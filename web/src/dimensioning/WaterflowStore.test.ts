@@ -159,7 +159,7 @@ describe('WaterflowStore', () => {
     expect([...store.changed]).toEqual(['s1']);
     expect(notifications.errors.length).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(repository.saves.filter((s) => s === 'surface:s1').length).toBe(2);
+    expect(repository.saves.filter((s) => s === 'surface:s1').length).toBe(3);
     expect(notifications.errors.length).toBe(1);
     repository.failing.clear();
     await vi.advanceTimersByTimeAsync(2000);

@@ -540,7 +540,7 @@ export class WaterflowStore {
       this.retryCount = 0;
       return true;
     }
-    console.error('nodes could not be saved', result.failed);
+    console.error('nodes could not be saved:', result.failed.map((f) => `${f.kind} ${f.id}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join('; '));
     if (!this.failureNotified) {
       this.failureNotified = true;
       this.notifications.error({ message: 'dimensioning:save.failed' });

@@ -55,9 +55,24 @@ describe('changedNodes / saveInSpecOrder', () => {
       if (kind === 'measure') throw new Error('boom');
       return node;
     }, nodes);
-    expect(order).toEqual(['s1', 'm1', 'p1']);
+    expect(order).toEqual(['s1', 'm1', 'p1', 'm1']);
     expect(result.saved.map((n) => n.node.id)).toEqual(['s1', 'p1']);
     expect(result.failed.map((f) => f.id)).toEqual(['m1']);
+  });
+
+  it('tries a refused node again after the others were saved (links depend on each other)', async () => {
+    const order: string[] = [];
+    let purificationSaved = false;
+    const nodes = changedNodes(sample(), new Set(['p1', 'm1']));
+    const result = await saveInSpecOrder(async (kind, node) => {
+      order.push(node.id);
+      if (kind === 'measure' && !purificationSaved) throw new Error('SURFACE_NOT_ELIGIBLE');
+      if (kind === 'purification') purificationSaved = true;
+      return node;
+    }, nodes);
+    expect(order).toEqual(['m1', 'p1', 'm1']);
+    expect(result.failed).toEqual([]);
+    expect(result.saved.map((n) => n.node.id)).toEqual(['p1', 'm1']);
   });
 });
 

@@ -102,26 +102,38 @@ export function changedNodes(waterflow: Waterflow, changed: ReadonlySet<string>)
 
 /**
  * Saves `nodes` one after the other in {@link SAVE_ORDER} with `saveNode`; failures are collected,
- * not thrown (an aborted signal stops the rest, which count as failed).
+ * not thrown (an aborted signal stops the rest, which count as failed). Nodes that failed are tried
+ * again, in the same order, as long as a pass saved something: links depend on each other (a
+ * measure's surface list names surfaces that reach it through a purification saved after it, in
+ * the spec's order), so a node refused before its neighbours were stored is accepted after them.
  */
 export async function saveInSpecOrder(
   saveNode: (kind: NodeKind, node: WaterflowNode) => Promise<WaterflowNode>,
   nodes: readonly NodeToSave[],
   options: RepositoryCallOptions = {},
 ): Promise<SaveChangedResult> {
-  const ordered = [...nodes].sort((a, b) => SAVE_ORDER.indexOf(a.kind) - SAVE_ORDER.indexOf(b.kind));
+  let pending = [...nodes].sort((a, b) => SAVE_ORDER.indexOf(a.kind) - SAVE_ORDER.indexOf(b.kind));
   const saved: NodeToSave[] = [];
-  const failed: SaveFailure[] = [];
-  for (const { kind, node } of ordered) {
-    if (options.signal?.aborted === true) {
-      failed.push({ kind, id: node.id, error: options.signal.reason });
-      continue;
+  let failed: SaveFailure[] = [];
+  for (let pass = 0; pass < 3 && pending.length > 0; pass++) {
+    const before = saved.length;
+    failed = [];
+    const retry: NodeToSave[] = [];
+    for (const item of pending) {
+      const { kind, node } = item;
+      if (options.signal?.aborted === true) {
+        failed.push({ kind, id: node.id, error: options.signal.reason });
+        continue;
+      }
+      try {
+        saved.push({ kind, node: await saveNode(kind, node) });
+      } catch (error) {
+        failed.push({ kind, id: node.id, error });
+        retry.push(item);
+      }
     }
-    try {
-      saved.push({ kind, node: await saveNode(kind, node) });
-    } catch (error) {
-      failed.push({ kind, id: node.id, error });
-    }
+    if (saved.length === before || options.signal?.aborted === true) break;
+    pending = retry;
   }
   return { saved, failed };
 }
