@@ -87,6 +87,8 @@ export class WaterflowStore {
   busy = 0;
   /** Edits sent to the engine and not answered yet. */
   editsInFlight = 0;
+  /** Where the engine runs: 'worker', or 'main-thread' when no worker could start ('idle' between calls). */
+  engineMode: 'idle' | 'worker' | 'main-thread' = 'idle';
 
   repository: ProjectRepository;
   readonly bridge: EngineBridge;
@@ -117,6 +119,7 @@ export class WaterflowStore {
       saveStatus: observable,
       busy: observable,
       editsInFlight: observable,
+      engineMode: observable,
       repository: observableRef,
       isLoaded: computed,
       hasUnsavedChanges: computed,
@@ -132,6 +135,7 @@ export class WaterflowStore {
       setRainData: action,
       setDerived: action,
     });
+    this.bridge.onModeChange((mode) => runInAction(() => (this.engineMode = mode === 'idle' ? this.engineMode : mode)));
     const source = options.shellSource;
     if (source !== undefined) {
       this.disposeShell = reaction(

@@ -105,6 +105,11 @@ export const Component = observer(function ProjectLayout() {
             {t('tabs.save')}
           </Button>
         </nav>
+        {waterflow.engineMode !== 'idle' && (
+          <p className="rp-engine-mode rp-muted" data-testid="engine-mode">
+            {t(waterflow.engineMode === 'worker' ? 'engine.worker' : 'engine.mainThread')}
+          </p>
+        )}
         <p className={`rp-save-status rp-save-status--${waterflow.saveStatus}`} role="status" data-testid="save-status">
           {statusText}
           {waterflow.saveStatus === 'failed' && (
