@@ -4,6 +4,8 @@
  * surface's editor. scripts/bench-latency.ts drives it in headless Chromium.
  */
 import type { NodeKind, WaterflowNode } from '@rainplan/engine';
+import { autorun } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../src/App.tsx';
@@ -62,6 +64,15 @@ const surfaceId = project.waterflow.sealedSurfaces[0]!.id;
 // engine round trips (post → worker → answer), to tell engine time from rendering time
 const bridgeMs: number[] = [];
 (window as unknown as { benchBridge: number[] }).benchBridge = bridgeMs;
+const editCalls: number[] = [];
+const answers: number[] = [];
+(window as unknown as { benchEdits: number[]; benchAnswers: number[] }).benchEdits = editCalls;
+(window as unknown as { benchAnswers: number[] }).benchAnswers = answers;
+const edit = store.waterflow.edit.bind(store.waterflow);
+store.waterflow.edit = (operation) => {
+  editCalls.push(performance.now());
+  return edit(operation);
+};
 const bridge = store.waterflow.bridge;
 const applyAndEvaluate = bridge.applyAndEvaluate.bind(bridge);
 bridge.applyAndEvaluate = async (...args) => {
@@ -70,6 +81,7 @@ bridge.applyAndEvaluate = async (...args) => {
     return await applyAndEvaluate(...args);
   } finally {
     bridgeMs.push(performance.now() - start);
+    answers.push(performance.now());
   }
 };
 void store.waterflow.open(PROJECT_ID, new MemoryRepository()).then(() => {
@@ -77,3 +89,19 @@ void store.waterflow.open(PROJECT_ID, new MemoryRepository()).then(() => {
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [`/project/${PROJECT_ID}/dimensioning/sealedsurfaces/${surfaceId}`] });
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
 });
+
+// Probes of the required volume of measure m0 (the first surface's measure) outside the route tree:
+// a separate observer React root and a plain MobX autorun writing the DOM. They tell the engine +
+// store path from the rendering of the route tree (scripts/bench-latency.ts reports both).
+const Probe = observer(function Probe() {
+  return <span id="probe">{String(store.waterflow.measureResults.get('m0')?.requiredVolume)}</span>;
+});
+const probeHost = document.createElement('div');
+probeHost.hidden = true;
+document.body.append(probeHost);
+createRoot(probeHost).render(<Probe />);
+const raw = document.createElement('span');
+raw.id = 'raw';
+raw.hidden = true;
+document.body.append(raw);
+autorun(() => (raw.textContent = String(store.waterflow.measureResults.get('m0')?.requiredVolume)));

@@ -86,6 +86,9 @@ async function main() {
             requestAnimationFrame(() => w.lat.frame.push(performance.now()));
           }
         }).observe(target, { childList: true, subtree: true, characterData: true });
+        const probe: Record<string, number[]> = { probe: [], raw: [] };
+        (window as unknown as { probe: unknown }).probe = probe;
+        for (const id of ['probe', 'raw']) new MutationObserver(() => probe[id]!.push(performance.now() - w.lat.down[w.lat.down.length - 1]!)).observe(document.getElementById(id)!, { childList: true, subtree: true, characterData: true });
       });
       await area.click();
       await area.press('End');
@@ -99,6 +102,14 @@ async function main() {
       const dom = lat.dom.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const frame = lat.frame.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const bridgeMs = (await page.evaluate(() => (window as unknown as { benchBridge: number[] }).benchBridge)).slice(-dom.length);
+      const phases = await page.evaluate(() => {
+        const w = window as unknown as { benchEdits: number[]; benchAnswers: number[]; lat: { down: number[]; dom: number[] } };
+        return { edits: w.benchEdits, answers: w.benchAnswers, down: w.lat.down, dom: w.lat.dom };
+      });
+      const probes = await page.evaluate(() => (window as unknown as { probe: Record<string, number[]> }).probe);
+      const offset = phases.edits.length - phases.down.length;
+      const keyToEdit = phases.down.map((t, i) => (phases.edits[i + offset] ?? t) - t).slice(WARMUP);
+      const answerToDom = phases.dom.map((t, i) => t - (phases.answers[i + offset] ?? t)).slice(WARMUP);
       const mode = await page.evaluate(() => (window as unknown as { benchMode: () => string }).benchMode());
       const result = {
         bench: 'web dimensioning latency: keystroke in an area field → required volume updated',
@@ -107,7 +118,11 @@ async function main() {
         samples: dom.length,
         keydownToDomMs: summary(dom),
         keydownToNextFrameMs: summary(frame),
+        keydownToEditMs: summary(keyToEdit),
         engineRoundTripMs: summary(bridgeMs),
+        answerToDomMs: summary(answerToDom),
+        keydownToStoreAutorunMs: summary(probes['raw']!.slice(WARMUP)),
+        keydownToSeparateReactRootMs: summary(probes['probe']!.slice(WARMUP)),
         chromium: browser.version(),
         pageErrors: errors,
       };
