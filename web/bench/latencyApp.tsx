@@ -4,8 +4,6 @@
  * surface's editor. scripts/bench-latency.ts drives it in headless Chromium.
  */
 import type { NodeKind, WaterflowNode } from '@rainplan/engine';
-import { autorun } from 'mobx';
-import { observer } from 'mobx-react-lite';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../src/App.tsx';
@@ -90,18 +88,3 @@ void store.waterflow.open(PROJECT_ID, new MemoryRepository()).then(() => {
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
 });
 
-// Probes of the required volume of measure m0 (the first surface's measure) outside the route tree:
-// a separate observer React root and a plain MobX autorun writing the DOM. They tell the engine +
-// store path from the rendering of the route tree (scripts/bench-latency.ts reports both).
-const Probe = observer(function Probe() {
-  return <span id="probe">{String(store.waterflow.measureResults.get('m0')?.requiredVolume)}</span>;
-});
-const probeHost = document.createElement('div');
-probeHost.hidden = true;
-document.body.append(probeHost);
-createRoot(probeHost).render(<Probe />);
-const raw = document.createElement('span');
-raw.id = 'raw';
-raw.hidden = true;
-document.body.append(raw);
-autorun(() => (raw.textContent = String(store.waterflow.measureResults.get('m0')?.requiredVolume)));
