@@ -21,6 +21,8 @@ export default defineConfig({
           exclude: ['src/e2e/**'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Component tests render real screens; a busy CI machine must not turn them into flakes.
+          testTimeout: 30_000,
         },
       },
       {
