@@ -5,13 +5,13 @@
  * then passes with a facility, a box-tank infiltration sized by auto-dimension, a retention basin
  * with throttle and a trough with tank; reload finds everything; the rule edition switched on the
  * project data screen changes the results; axe on each dimensioning screen; the results on screen
- * equal the engine's `evaluate` on the project as the api stores it.
+ * equal the engine's `evaluate` and `rainplan evaluate` (the CLI) on the project as the api stores it.
  */
 import { evaluate, type Evaluation } from '@rainplan/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createConfirmedUser, describeE2e, expectAccessible, screenshot, signIn, startE2eApp, type E2eApp } from './harness.ts';
-import { apiSession, choose, customRainData, heading, kostra2010RFiles, kostra2010RPresent, storedProject, tick, type, type ApiSession } from './dimensioningHelpers.ts';
+import { apiSession, choose, cliEvaluate, customRainData, heading, kostra2010RFiles, kostra2010RPresent, storedProject, tick, type, type ApiSession } from './dimensioningHelpers.ts';
 
 const de = (value: number | undefined, digits = 2) => (value === undefined || !Number.isFinite(value) ? '---' : new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }).format(value));
 
@@ -216,6 +216,8 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     const evaluation = evaluate(project);
     const names = new Map(project.waterflow.measures.map((m) => [m.id, m.name]));
     expect(before).toEqual(engineResults(evaluation, names));
+    // …and what `rainplan evaluate` says of the exported project file.
+    expect(before).toEqual(engineResults(await cliEvaluate(project), names));
     const incomplete = evaluation.measures.filter((m) => !m.fullyCompleted).map((m) => `${m.name}: ${evaluation.issues.filter((i) => i.nodeId === m.id).map((i) => i.code).join(',')}`);
     expect(incomplete).toEqual([]);
     const purification = evaluation.purifications[0]!;
@@ -246,5 +248,6 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     expect(project.project.ruleEdition).toBe('DWA-A 138:2005');
     const names = new Map(project.waterflow.measures.map((m) => [m.id, m.name]));
     expect(after).toEqual(engineResults(evaluate(project), names));
+    expect(after).toEqual(engineResults(await cliEvaluate(project), names));
   });
 });

@@ -4,10 +4,13 @@
  * else custom rain data), react-aria form helpers for playwright, and the engine's evaluation of
  * a project as the api stores it.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Project, RainData, TreatmentFacility, Waterflow } from '@rainplan/engine';
+import type { Evaluation, Project, RainData, TreatmentFacility, Waterflow } from '@rainplan/engine';
 import { REPO_DIR, type E2eApp, type TestUser } from './harness.ts';
 
 export interface ApiSession {
@@ -122,4 +125,26 @@ export async function storedProject(session: ApiSession, projectId: string): Pro
     purificationFacilities: facilities,
     waterflow: { sealedSurfaces: waterflow.sealedSurfaces.map(strip), purifications: waterflow.purifications.map(strip), measures: waterflow.measures.map(strip) },
   } as Project;
+}
+
+/**
+ * `rainplan evaluate --format json` (the engine CLI, built by turbo before the web tests) on a
+ * project file: what an engineer gets from the exported project on the command line.
+ */
+export async function cliEvaluate(project: Project): Promise<Evaluation> {
+  const bin = path.join(REPO_DIR, 'engine-cli', 'bin', 'rainplan.js');
+  if (!existsSync(path.join(REPO_DIR, 'engine-cli', 'dist', 'main.js'))) {
+    throw new Error('The rainplan CLI is not built: run `npm run build` (npm test builds it first).');
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'rainplan-e2e-cli-'));
+  try {
+    const file = path.join(dir, 'project.rainplan.json');
+    await writeFile(file, JSON.stringify(project));
+    const run = spawnSync(process.execPath, [bin, 'evaluate', '--format', 'json', file], { encoding: 'utf8' });
+    // Exit 0 (clean) or 1 (the project has error issues) both print the evaluation.
+    if (run.status !== 0 && run.status !== 1) throw new Error(`rainplan evaluate exited ${String(run.status)}: ${run.stderr}`);
+    return JSON.parse(run.stdout) as Evaluation;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
