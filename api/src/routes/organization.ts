@@ -126,12 +126,18 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const organization = await organizationToRead(request, request.params.id);
       const { page, pageSize } = request.query;
       const offset = (page - 1) * pageSize;
-      const [members, totalCount] = await request.em.findAndCount(
-        User,
-        { organization: organization.id },
-        { orderBy: { name: 'asc', email: 'asc' }, limit: pageSize, offset },
-      );
-      return { entries: members.map(toMember), totalCount };
+      // One statement, no entities: the page and the total (a window count); a page past the end
+      // has no rows to carry the total, so only then is it counted separately.
+      const rows = await request.em
+        .getConnection()
+        .execute<Array<{ id: string; name: string; email: string; total_count: string | number }>>(
+          'select id, name, email, count(*) over () as total_count from app_user where organization_id = ? ' +
+            'order by name asc, email asc limit ? offset ?',
+          [organization.id, pageSize, offset],
+        );
+      const first = rows[0];
+      const totalCount = first !== undefined ? Number(first.total_count) : offset === 0 ? 0 : await request.em.count(User, { organization: organization.id });
+      return { entries: rows.map(({ id, name, email }) => ({ id, name, email })), totalCount };
     },
   );
 

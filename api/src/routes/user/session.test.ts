@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../db/entities/session.ts';
+import { CACHE_TTL } from '../../plugins/app/session-store.ts';
 import { PASSWORD, registerConfirmed } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -103,7 +104,15 @@ describe('anti-forgery', () => {
 });
 
 describe('sessions in the database', () => {
+  // Changes made by another process (here: directly in the database) reach this process once its
+  // cached copy of the session is older than CACHE_TTL (decision 0045); the tests move the clock.
+  const afterCacheTtl = () => vi.setSystemTime(Date.now() + CACHE_TTL);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('keeps sessions in http_session, so that another api process can serve them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const client = testApp.client();
     const session = await client.signIn(email, PASSWORD);
     const userId = (session.json() as { user: { id: string } }).user.id;
@@ -120,6 +129,7 @@ describe('sessions in the database', () => {
         elsewhere.token = client.token;
         expect((await elsewhere.get('/api/User')).statusCode).toBe(200);
         expect((await elsewhere.post('/api/User/logout')).statusCode).toBe(200);
+        afterCacheTtl();
         expect((await client.get('/api/User')).statusCode).toBe(401);
       } finally {
         await second.close();
@@ -127,11 +137,13 @@ describe('sessions in the database', () => {
     } else {
       // One PGlite database serves one process; the database is still the only source of truth.
       await testApp.app.orm.em.fork().nativeDelete(Session, { userId });
+      afterCacheTtl();
       expect((await client.get('/api/User')).statusCode).toBe(401);
     }
   }, 30_000); // starts a second app (a database of its own): slow on a busy machine
 
   it('renews the stored expiry of a rolling session at most once a minute, and stores every change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const client = testApp.client();
     const own = await registerConfirmed(testApp, client); // a user with this one session
     const session = await client.signIn(own, PASSWORD);
@@ -143,6 +155,7 @@ describe('sessions in the database', () => {
 
     const old = new Date(first - 2 * 60 * 1000);
     await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: old });
+    afterCacheTtl();
     expect((await client.get('/api/User')).statusCode).toBe(200);
     expect(await stored()).toBeGreaterThan(first - 1000); // renewed
 
@@ -151,10 +164,12 @@ describe('sessions in the database', () => {
   });
 
   it('ignores expired sessions', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const client = testApp.client();
     const session = await client.signIn(email, PASSWORD);
     const userId = (session.json() as { user: { id: string } }).user.id;
     await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: new Date(Date.now() - 1000) });
+    afterCacheTtl();
     expect((await client.get('/api/User')).statusCode).toBe(401);
     expect(await testApp.app.sessionStore.deleteExpired()).toBeGreaterThan(0);
   });
