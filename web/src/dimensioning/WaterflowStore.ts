@@ -3,6 +3,9 @@
  * rain data, rule edition, facilities), applies every edit through the engine's waterflow
  * operations in the worker (`EngineBridge.applyAndEvaluate`: one round trip per edit), marks the
  * touched nodes changed and puts the evaluation and the derived waterflow into observable state.
+ * The worker keeps the project (a session, seeded by `rederive` on open, shell and rain-data
+ * changes): an edit sends only the operation and gets back only the changed nodes and results,
+ * which are applied to this store's state (unchanged nodes keep their identity).
  * Components only call actions and read observables; nothing is calculated in a component.
  *
  * Saving (spec section 4, with the issue's improvement): `saveChanged()` sends the changed nodes
@@ -32,7 +35,8 @@ import type {
 } from '@rainplan/engine';
 import type { RuleEdition } from '@rainplan/engine/tables';
 import { eligibleSurfaces } from '@rainplan/engine';
-import { EngineBridge, isAbortError } from '../engine/client/EngineBridge.ts';
+import { EngineBridge, isAbortError, type SessionEditAnswer } from '../engine/client/EngineBridge.ts';
+import { applyDerivedDiff } from '../engine/shared/diff.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
 import { changedNodes, type LoadedProject, type ProjectRepository, type ProjectShell } from './repository.ts';
@@ -295,6 +299,7 @@ export class WaterflowStore {
       return;
     }
     if (token !== this.loadToken) return;
+    this.bridge.invalidate();
     runInAction(() => {
       this.shell = loaded.shell;
       this.rainData = loaded.rainData;
@@ -309,6 +314,7 @@ export class WaterflowStore {
   async close(): Promise<void> {
     await this.saveChanged();
     this.loadToken++;
+    this.bridge.invalidate();
     this.clearRetry();
     runInAction(() => {
       this.projectId = undefined;
@@ -330,6 +336,8 @@ export class WaterflowStore {
     const resize = shell.ruleEdition !== this.shell?.ruleEdition || shell.airPollution !== this.shell?.airPollution;
     this.shell = shell;
     if (resize) void this.rederive();
+    // the engine's session has the old shell: the next edit sends the current project
+    else this.bridge.invalidate();
   }
 
   setRainData(rainData: RainData | undefined): void {
@@ -367,7 +375,7 @@ export class WaterflowStore {
   async rederive(): Promise<void> {
     const run = this.editChain.then(async () => {
       try {
-        const derived = await this.bridge.derive(this.engineProject);
+        const derived = await this.bridge.seed(this.engineProject);
         this.setDerived(derived.waterflow, derived.evaluation, []);
       } catch (error) {
         if (!isAbortError(error)) console.error('evaluation failed', error);
@@ -375,6 +383,17 @@ export class WaterflowStore {
     });
     this.editChain = run;
     await run;
+  }
+
+  /** Puts an edit's answer (a diff against the current state, or the whole state) into the store. */
+  private applyAnswer(answer: SessionEditAnswer): void {
+    if (answer.kind === 'full') {
+      this.setDerived(answer.waterflow, answer.evaluation, answer.changed);
+      return;
+    }
+    if (this.evaluation === undefined) throw new Error('an edit diff arrived without a state to apply it to');
+    const next = applyDerivedDiff({ waterflow: this.waterflow, evaluation: this.evaluation }, answer.diff);
+    this.setDerived(next.waterflow, next.evaluation, answer.changed);
   }
 
   private setDerived(waterflow: Waterflow, evaluation: Evaluation, changed: readonly string[]): void {
@@ -393,13 +412,24 @@ export class WaterflowStore {
    */
   edit(operation: OperationCall): Promise<boolean> {
     const projectId = this.projectId;
+    const loadToken = this.loadToken;
     runInAction(() => this.editsInFlight++);
     const run = this.editChain.then(async () => {
       try {
-        if (projectId !== this.projectId) return false;
-        const result = await this.bridge.applyAndEvaluate(this.engineProject, operation);
-        if (projectId !== this.projectId) return false;
-        this.setDerived(result.waterflow, result.evaluation, result.changed);
+        if (projectId !== this.projectId || loadToken !== this.loadToken) return false;
+        const answer = await this.bridge.applyAndEvaluate(operation, () => this.engineProject);
+        if (projectId !== this.projectId || loadToken !== this.loadToken) return false;
+        try {
+          this.applyAnswer(answer);
+        } catch (error) {
+          // the engine's session and this state diverged (should not happen): the edit is sent
+          // again with this state (a new session, answered in full)
+          console.error('edit answer did not fit the state; resyncing the engine', error);
+          this.bridge.invalidate();
+          const full = await this.bridge.applyAndEvaluate(operation, () => this.engineProject);
+          if (projectId !== this.projectId || loadToken !== this.loadToken) return false;
+          this.applyAnswer(full);
+        }
         return true;
       } catch (error) {
         console.error('edit refused by the engine', operation.op, error);

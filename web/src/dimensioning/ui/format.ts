@@ -4,9 +4,22 @@
  */
 export const DASHES = '---';
 
+/** Number formats by language and options: creating an Intl.NumberFormat costs far more than formatting (every keystroke re-renders dozens of numbers). */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, maximumFractionDigits: number, minimumFractionDigits: number, useGrouping: boolean): Intl.NumberFormat {
+  const key = `${language}|${maximumFractionDigits}|${minimumFractionDigits}|${useGrouping}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, useGrouping ? { maximumFractionDigits, minimumFractionDigits } : { maximumFractionDigits, useGrouping: false });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number | null | undefined, language: string, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return DASHES;
-  return new Intl.NumberFormat(language, { maximumFractionDigits, minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits) }).format(value);
+  return numberFormat(language, maximumFractionDigits, Math.min(minimumFractionDigits, maximumFractionDigits), true).format(value);
 }
 
 /** A duration in minutes as `{ h, m }` (whole minutes), or undefined when not finite. */
@@ -28,5 +41,5 @@ export function parseDecimal(text: string): number | null | undefined {
 /** A number as the planner edits it: locale decimal separator, no grouping. */
 export function editText(value: number | null | undefined, language: string, maximumFractionDigits = 6): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(language, { maximumFractionDigits, useGrouping: false }).format(value);
+  return numberFormat(language, maximumFractionDigits, 0, false).format(value);
 }

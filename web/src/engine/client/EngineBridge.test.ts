@@ -2,7 +2,7 @@ import { createSurface, SCHEMA_VERSION, type Evaluation, type Project, type Wate
 import { expose, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineApi } from '../shared/api.ts';
-import { engineApi } from '../shared/engineApi.ts';
+import { createEngineApi, engineApi } from '../shared/engineApi.ts';
 import { call } from '../shared/call.ts';
 import { EngineBridge, isAbortError, type EngineEndpoint } from './EngineBridge.ts';
 
@@ -14,19 +14,28 @@ function fakeWorker() {
   const started: string[] = [];
   const gates: (() => void)[] = [];
   let terminated = 0;
-  const api: EngineApi = {
-    ...engineApi,
-    evaluate: (async (p: Project) => {
+  // a new engine (and session) per started worker, like a real worker
+  const hooks: { onEdit?: () => void } = {};
+  const api = (): EngineApi => {
+    const engine = createEngineApi();
+    return {
+      ...engine,
+      edit: (...args) => {
+        hooks.onEdit?.();
+        return engine.edit(...args);
+      },
+      evaluate: (async (p: Project) => {
       started.push(p.project.name);
       await new Promise<void>((resolve) => gates.push(resolve));
       return engineApi.evaluate(p);
     }) as unknown as EngineApi['evaluate'],
+    };
   };
   let channels = 0;
   const create = (): EngineEndpoint => {
     channels++;
     const { port1, port2 } = new MessageChannel();
-    expose(api, port2 as unknown as Endpoint);
+    expose(api(), port2 as unknown as Endpoint);
     return {
       endpoint: port1 as unknown as Endpoint,
       terminate: () => {
@@ -38,6 +47,7 @@ function fakeWorker() {
   };
   return {
     create,
+    hooks,
     started,
     release: () => gates.shift()?.(),
     get terminated() {
@@ -72,9 +82,9 @@ describe('EngineBridge', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const b = bridge({ createEndpoint: () => { throw new Error('no workers here'); } });
     const wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
-    const edit = await b.applyAndEvaluate(project(wf), call('updateSurface', 's1', { value: 100 }));
+    const edit = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 100 }), () => project(wf));
     expect(edit.changed).toEqual(['s1']);
-    expect(edit.evaluation.sealedSurfaces[0]?.areaM2).toBe(100);
+    expect(edit.kind === 'full' ? edit.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(100);
     expect(b.mode).toBe('main-thread');
     expect(warn).toHaveBeenCalled();
   });
@@ -170,5 +180,43 @@ describe('EngineBridge', () => {
     await expect(b.apply(empty, call('deleteNode', 'missing'))).rejects.toThrow();
     // the bridge keeps working afterwards
     expect((await b.apply(empty, call('createSurface', { id: 'a', name: 'A' }))).changed).toEqual(['a']);
+  });
+
+  it('keeps the project in the worker: diffs after seeding, a full resync after idle termination and after an abandoned edit', async () => {
+    const w = fakeWorker();
+    const b = bridge({ createEndpoint: w.create, idleMs: 20 });
+    let wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
+    const current = () => project(wf);
+    let resyncs = 0;
+    const currentCounted = () => {
+      resyncs++;
+      return current();
+    };
+    const seeded = await b.seed(current());
+    wf = seeded.waterflow;
+    const first = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 100 }), currentCounted);
+    expect(first.kind).toBe('diff');
+    expect(resyncs).toBe(0);
+    if (first.kind === 'diff') wf = { ...wf, sealedSurfaces: [...first.diff.waterflow.sealedSurfaces.upsert] };
+    // the idle worker is terminated; the new one does not hold the session: re-seeded with the current project
+    await until(() => w.terminated === 1);
+    const second = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 200 }), currentCounted);
+    expect(w.channels).toBe(2);
+    expect(resyncs).toBe(1);
+    expect(second.kind === 'full' ? second.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(200);
+    if (second.kind === 'full') wf = second.waterflow;
+    // an edit aborted while it runs is lost for the caller: the next edit resyncs
+    const controller = new AbortController();
+    w.hooks.onEdit = () => controller.abort();
+    const lost = b.applyAndEvaluate(call('updateSurface', 's1', { value: 300 }), currentCounted, { signal: controller.signal });
+    await expect(lost).rejects.toSatisfy(isAbortError);
+    delete w.hooks.onEdit;
+    const third = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 400 }), currentCounted);
+    expect(third.kind).toBe('full');
+    expect(third.kind === 'full' ? third.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(400);
+    // invalidate(): the caller's state changed outside the engine
+    b.invalidate();
+    expect((await b.applyAndEvaluate(call('updateSurface', 's1', { value: 500 }), currentCounted)).kind).toBe('full');
+    expect((await b.applyAndEvaluate(call('updateSurface', 's1', { value: 600 }), currentCounted)).kind).toBe('diff');
   });
 });

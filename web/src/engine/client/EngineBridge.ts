@@ -13,10 +13,15 @@
  * - **Fallback.** If a worker cannot start (no `Worker`, the constructor throws, the module fails
  *   to load, or it does not answer `ping` within `startTimeoutMs`), the same engine
  *   ({@link engineApi}) runs on the main thread, loaded lazily, for the rest of the session.
+ * - **Session.** `seed` keeps the open project in the engine; `applyAndEvaluate` then sends only
+ *   the operation and gets back only what changed (a diff keyed by node id). An engine that does
+ *   not hold the current session (a restarted worker after idle termination, the fallback after
+ *   a worker failure, an edit abandoned while it ran, `invalidate()`) answers `resync`, and the
+ *   bridge sends the edit again with the caller's current project (answer `full`).
  */
 import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
-import type { Derived, EditResult, EngineApi } from '../shared/api.ts';
+import type { Derived, EditAnswer, EngineApi } from '../shared/api.ts';
 import type { OperationCall } from '../shared/operations.ts';
 
 /** A started worker: its Comlink endpoint, how to stop it, and how it reports a load failure. */
@@ -44,6 +49,12 @@ export interface CallOptions {
   readonly supersede?: string;
 }
 
+/** A session edit's answer: the diff against the previous answer, or the whole derived state. */
+export type SessionEditAnswer = Exclude<EditAnswer, { kind: 'resync' }>;
+
+/** Session tokens are unique across bridges (tests share one main-thread engine). */
+let lastToken = 0;
+
 export type EngineMode = 'idle' | 'worker' | 'main-thread';
 
 interface Task {
@@ -54,6 +65,8 @@ interface Task {
   readonly supersede: string | undefined;
   settled: boolean;
   onAbort?: () => void;
+  /** Called when the call finished in the engine after it had been dropped (its answer is lost). */
+  readonly onLost?: () => void;
 }
 
 const abortError = (reason: string) => new DOMException(reason, 'AbortError');
@@ -85,6 +98,8 @@ export class EngineBridge {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private modeValue: EngineMode = 'idle';
   private readonly modeListeners = new Set<(mode: EngineMode) => void>();
+  /** The session the caller's state belongs to; engines holding another one answer `resync`. */
+  private token = 0;
 
   constructor(options: EngineBridgeOptions = {}) {
     this.options = {
@@ -123,8 +138,35 @@ export class EngineBridge {
     return this.enqueue((api) => api.apply(waterflow, operation), options) as Promise<OperationResult>;
   }
 
-  applyAndEvaluate(project: Project, operation: OperationCall, options: CallOptions = {}): Promise<EditResult> {
-    return this.enqueue((api) => api.applyAndEvaluate(project, operation), options) as Promise<EditResult>;
+  /**
+   * Starts a new session with `project` in the engine and answers its evaluation and derived
+   * waterflow (superseded by a later `seed` while queued: that one starts the newer session).
+   */
+  seed(project: Project, options: CallOptions = { supersede: 'derive' }): Promise<Derived> {
+    const token = (this.token = ++lastToken);
+    return this.enqueue((api) => api.seed(token, project), options) as Promise<Derived>;
+  }
+
+  /** The caller's state no longer matches the engine's session: the next edit resyncs. */
+  invalidate(): void {
+    this.token = ++lastToken;
+  }
+
+  /**
+   * Applies the operation to the session's project in the engine and answers what changed. When
+   * the engine does not hold the session, the edit is sent again with `project()` (called when the
+   * edit runs: the caller's state after every earlier edit) and the answer is `full`.
+   */
+  applyAndEvaluate(operation: OperationCall, project: () => Project, options: CallOptions = {}): Promise<SessionEditAnswer> {
+    return this.enqueue(
+      async (api) => {
+        const token = this.token;
+        const answer = await api.edit(token, operation);
+        return answer.kind === 'resync' ? await api.edit(token, operation, project()) : answer;
+      },
+      options,
+      () => this.invalidate(),
+    ) as Promise<SessionEditAnswer>;
   }
 
   /** Stops the worker now (queued calls stay queued and start a new one). */
@@ -145,14 +187,14 @@ export class EngineBridge {
     this.terminate();
   }
 
-  private enqueue(run: Task['run'], options: CallOptions): Promise<unknown> {
+  private enqueue(run: Task['run'], options: CallOptions, onLost?: () => void): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const { signal, supersede } = options;
       if (signal?.aborted === true) {
         reject(abortError('aborted'));
         return;
       }
-      const task: Task = { run, resolve, reject, signal, supersede, settled: false };
+      const task: Task = { run, resolve, reject, signal, supersede, settled: false, ...(onLost === undefined ? {} : { onLost }) };
       if (supersede !== undefined) {
         for (let i = this.queue.length - 1; i >= 0; i--) {
           const queued = this.queue[i]!;
@@ -195,6 +237,7 @@ export class EngineBridge {
           const api = await this.engine();
           if (task.settled) continue;
           const value = await task.run(api);
+          if (task.settled) task.onLost?.();
           this.settle(task, true, value);
         } catch (error) {
           this.settle(task, false, error);
