@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeWithSharedData, sharedDataPresent, sharedDataUrl } from '../testing/sharedData.test-helpers.ts';
+import { describeWithSharedData, sharedDataPresent, sharedDataUrl } from '../../test-support/sharedData.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { readDbf, dbfFieldIndex, dbfNumber } from './dbf.ts';
 import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLookup, type Kostra2010RFiles } from './kostra2010rIndex.ts';

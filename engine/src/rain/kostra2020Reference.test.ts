@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type Annuality, type RainDurationMin } from '../tables/rain.ts';
-import { describeWithSharedData, sharedDataUrl } from '../testing/sharedData.test-helpers.ts';
+import { describeWithSharedData, sharedDataUrl } from '../../test-support/sharedData.ts';
 import { sizeMeasure } from '../sizing/sizeMeasure.ts';
 import { kostra2020CellAt, kostra2020CellCenter } from './kostra2020Grid.ts';
 import { availableDurations, createRainSeries, rainUncertainty, rainYield } from './series.ts';

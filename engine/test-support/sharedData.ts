@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { describe, it } from 'vitest';
 
 /** The URL of a folder of /work/shared/data (seen from engine/src/<dir>/). */
-export const sharedDataUrl = (folder: string): URL => new URL(`../../../../shared/data/${folder}/`, import.meta.url);
+export const sharedDataUrl = (folder: string): URL => new URL(`../../../shared/data/${folder}/`, import.meta.url);
 
 /** Whether a file of a shared data folder exists. */
 export const sharedDataPresent = (folder: string, file: string): boolean => existsSync(new URL(file, sharedDataUrl(folder)));
