@@ -14,67 +14,14 @@
  * exit 1 when missed).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { MikroORM } from '@mikro-orm/core';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { buildApp } from '../app.ts';
-import { DEFAULTS, type ApiConfig } from '../config.ts';
 import { Project } from '../db/entities/project.ts';
 import { User } from '../db/entities/user.ts';
 import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
 import { computedPaths } from '../projects/computed.ts';
+import { CONNECTIONS, PASSWORD, SECONDS, bare, cannon, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 3);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const PUT_CLIENTS = Number(process.env['BENCH_PUT_CLIENTS'] ?? 4);
-const POSTGRES_URL = process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'Bench-Rain-2026!';
 const TARGETS = { list: 50, put: 30 } as const;
-
-interface Result {
-  readonly database: string;
-  readonly name: string;
-  readonly target?: number;
-  readonly requestsPerSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function cannon(database: string, name: string, url: string, headers: Record<string, string>, target?: number): Promise<Result> {
-  const run = (duration: number) => autocannon({ url, headers, connections: CONNECTIONS, duration, workers: 1 });
-  await run(1);
-  const result = await run(SECONDS);
-  return {
-    database,
-    name,
-    ...(target === undefined ? {} : { target }),
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function bare(database: string): Promise<Result> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ status: 'ok' }));
-  try {
-    return await cannon(database, 'bare Fastify route', `${await listen(app)}/bare`, {});
-  } finally {
-    await app.close();
-  }
-}
 
 function withoutComputedValues(node: Record<string, unknown>): Record<string, unknown> {
   const copy = structuredClone(node);
@@ -134,23 +81,7 @@ async function putLoops(database: string, cookie: string, token: string, measure
 }
 
 async function planningCases(databaseName: string, database: DatabaseConfig): Promise<Result[]> {
-  const tempDir = await mkdtemp(path.join(tmpdir(), 'rainplan-bench-'));
-  const config: ApiConfig = {
-    webRoot: path.join(tempDir, 'no-web-build'),
-    database,
-    sessionSecret: 'a benchmark secret that is long enough for the session plugin',
-    sessionMaxAge: DEFAULTS.sessionMaxAge,
-    publicUrl: 'http://127.0.0.1',
-    trustProxy: false,
-    mail: { smtpUrl: undefined, from: DEFAULTS.mailFrom, outboxDir: path.join(tempDir, 'outbox') },
-    argon2: DEFAULTS.argon2,
-    rateLimits: DEFAULTS.rateLimits,
-    codeLifetimes: DEFAULTS.codeLifetimes,
-    logLevel: false,
-  };
-  const app = await buildApp(config);
-  try {
-    const base = await listen(app);
+  return withBenchApp(database, async (app, base) => {
     const em = app.orm.em.fork() as EntityManager;
     const user = em.create(User, {
       email: 'planner@bench.example.com',
@@ -255,45 +186,17 @@ async function planningCases(databaseName: string, database: DatabaseConfig): Pr
       await cannon(databaseName, 'GET userProjects (page 3 of 20 by name, 1,000 projects)', listUrl, { cookie }, TARGETS.list),
       await putLoops(databaseName, cookie, token, measures),
     ];
-  } finally {
-    await app.close();
-    await rm(tempDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresCases(): Promise<Result[] | string> {
-  let admin: MikroORM;
-  try {
-    admin = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: POSTGRES_URL, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
-    await admin.em.getConnection().execute('select 1');
-  } catch (error) {
-    return `PostgreSQL NOT MEASURED: the server is not reachable (${(error as Error).message}); set TEST_DATABASE_URL or start PostgreSQL`;
-  }
-  const name = `rainplan_bench_planning_${process.pid}`;
-  try {
-    await admin.em.getConnection().execute(`create database "${name}"`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await planningCases('PostgreSQL', { kind: 'postgresql', url: url.href });
-    } finally {
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-    }
-  } finally {
-    await admin.close(true);
-  }
+  });
 }
 
 const results: Result[] = [];
 const notes: string[] = [];
 console.log(`\napi benchmark, planning calls: ${SECONDS} s per case after 1 s warm-up, ${CONNECTIONS} connections (list), ${PUT_CLIENTS} PUT clients, Node ${process.version}\n`);
 results.push(await bare('PGlite'), ...(await planningCases('PGlite', { kind: 'pglite', dataDir: 'memory://' })));
-const postgres = await postgresCases();
+const postgres = await onPostgres('rainplan_bench_planning', (database) => planningCases('PostgreSQL', database));
 if (typeof postgres === 'string') notes.push(postgres);
 else results.push(await bare('PostgreSQL'), ...postgres);
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 console.log(`${pad('database', 11)}${pad('case', 58)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'target'.padStart(9)}${'failed'.padStart(8)}`);
 let missed = false;
 for (const r of results) {

@@ -9,87 +9,16 @@
  * on PostgreSQL at least 25 % of the bare route's requests per second and p99 under 50 ms
  * (BENCH_STRICT=1: exit 1 when missed). The load generator runs in a worker thread.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { MikroORM } from '@mikro-orm/core';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { buildApp } from '../app.ts';
-import type { ApiConfig } from '../config.ts';
-import { DEFAULTS } from '../config.ts';
 import { Organization } from '../db/entities/organization.ts';
 import { User } from '../db/entities/user.ts';
 import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
+import { BARE, CONNECTIONS, PASSWORD, SECONDS, bare, cannon as measure, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 3);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-const POSTGRES_URL = process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'Bench-Rain-2026!';
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 
-interface Result {
-  readonly database: string;
-  readonly name: string;
-  readonly requestsPerSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
-}
-
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
-}
-
-async function measure(database: string, name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  await load(url, headers, 1); // warm-up: JIT, connection pools, caches
-  const result = await load(url, headers, SECONDS);
-  return {
-    database,
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function bare(database: string): Promise<Result> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ status: 'ok' }));
-  try {
-    return await measure(database, 'bare Fastify route', `${await listen(app)}/bare`);
-  } finally {
-    await app.close();
-  }
-}
-
 async function apiCases(databaseName: string, database: DatabaseConfig): Promise<Result[]> {
-  const tempDir = await mkdtemp(path.join(tmpdir(), 'rainplan-bench-'));
-  const config: ApiConfig = {
-    webRoot: path.join(tempDir, 'no-web-build'),
-    database,
-    sessionSecret: 'a benchmark secret that is long enough for the session plugin',
-    sessionMaxAge: DEFAULTS.sessionMaxAge,
-    publicUrl: 'http://127.0.0.1',
-    trustProxy: false,
-    mail: { smtpUrl: undefined, from: DEFAULTS.mailFrom, outboxDir: path.join(tempDir, 'outbox') },
-    argon2: DEFAULTS.argon2,
-    rateLimits: DEFAULTS.rateLimits,
-    codeLifetimes: DEFAULTS.codeLifetimes,
-    logLevel: false,
-  };
-  const app = await buildApp(config);
-  try {
-    const base = await listen(app);
+  return withBenchApp(database, async (app, base) => {
     const em = app.orm.em.fork() as EntityManager;
     const passwordHash = await app.passwords.hash(PASSWORD);
     const person = (i: number) =>
@@ -127,47 +56,7 @@ async function apiCases(databaseName: string, database: DatabaseConfig): Promise
       await measure(databaseName, 'GET /api/User', `${base}/api/User`, { cookie }),
       await measure(databaseName, 'GET /api/Organization/{id}/members (10 of 50)', `${base}/api/Organization/${organization.id}/members?page=1&pageSize=10`, { cookie }),
     ];
-  } finally {
-    await app.close();
-    await rm(tempDir, { recursive: true, force: true });
-  }
-}
-
-async function adminConnection(url: string): Promise<MikroORM> {
-  return MikroORM.init({ driver: PostgreSqlDriver, clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
-}
-
-async function postgresCases(): Promise<Result[] | string> {
-  let admin: MikroORM;
-  try {
-    admin = await adminConnection(POSTGRES_URL);
-    await admin.em.getConnection().execute('select 1');
-  } catch (error) {
-    return `PostgreSQL NOT MEASURED: ${redact(POSTGRES_URL)} is not reachable (${(error as Error).message}); set TEST_DATABASE_URL or start PostgreSQL`;
-  }
-  const name = `rainplan_bench_${process.pid}`;
-  try {
-    await admin.em.getConnection().execute(`create database "${name}"`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await apiCases('PostgreSQL', { kind: 'postgresql', url: url.href });
-    } finally {
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-    }
-  } finally {
-    await admin.close(true);
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return url;
-  }
+  });
 }
 
 const results: Result[] = [];
@@ -176,18 +65,16 @@ console.log(`api benchmark: ${SECONDS} s per case after 1 s warm-up, ${CONNECTIO
 
 results.push(await bare('PGlite'));
 results.push(...(await apiCases('PGlite', { kind: 'pglite', dataDir: 'memory://' })));
-const postgres = await postgresCases();
+const postgres = await onPostgres('rainplan_bench', (database) => apiCases('PostgreSQL', database));
 if (typeof postgres === 'string') notes.push(postgres);
 else results.push(await bare('PostgreSQL'), ...postgres);
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 console.log(`${pad('database', 11)}${pad('case', 48)}${'req/s'.padStart(9)}${'of bare'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}`);
 let missed = false;
 for (const result of results) {
-  const bareResult = results.find((r) => r.database === result.database && r.name === 'bare Fastify route');
+  const bareResult = results.find((r) => r.database === result.database && r.name === BARE);
   const ratio = bareResult === undefined ? NaN : result.requestsPerSecond / bareResult.requestsPerSecond;
-  const isApi = result.name !== 'bare Fastify route';
+  const isApi = result.name !== BARE;
   const meets = ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS && result.failures === 0;
   if (isApi && result.database === 'PostgreSQL' && !meets) missed = true;
   console.log(
