@@ -7,8 +7,7 @@
  * configuration error.
  */
 import { grantRole } from '../accounts/grant-role.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type EntityManager } from '../db/orm.ts';
+import { commandConfig, databaseLabel, withDatabase } from './command-support.ts';
 
 const USAGE = 'usage: npm run -w @rainplan/api admin:grant -- <email>';
 
@@ -19,23 +18,10 @@ if (args.length !== 1 || args[0] === '--help' || args[0] === '-h' || !args[0]?.i
 }
 const email = args[0];
 
-let config;
-try {
-  config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`rainplan: ${error.message}`);
-  process.exit(2);
-}
+const config = commandConfig();
 
-const orm = await openDatabase(config.database);
-let result;
-try {
-  result = await grantRole(orm.em.fork() as EntityManager, email, 'Administrator');
-} finally {
-  await orm.close();
-}
-const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
+const result = await withDatabase(config, (em) => grantRole(em, email, 'Administrator'));
+const where = databaseLabel(config);
 switch (result) {
   case 'granted':
     console.log(`${email} is now an administrator (database: ${where}).`);

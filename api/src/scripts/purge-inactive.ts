@@ -8,8 +8,7 @@
  * Exit codes: 0 done, 2 usage or configuration error.
  */
 import { purgeInactiveAccounts } from '../accounts/inactive.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type EntityManager } from '../db/orm.ts';
+import { commandConfig, databaseLabel, withDatabase } from './command-support.ts';
 
 const USAGE = 'usage: npm run -w @rainplan/api accounts:purge-inactive [-- --apply]';
 
@@ -24,23 +23,10 @@ if (args.some((arg) => arg !== '--apply')) {
 }
 const apply = args.includes('--apply');
 
-let config;
-try {
-  config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`rainplan: ${error.message}`);
-  process.exit(2);
-}
+const config = commandConfig();
 
-const orm = await openDatabase(config.database);
-let result;
-try {
-  result = await purgeInactiveAccounts(orm.em.fork() as EntityManager, { apply });
-} finally {
-  await orm.close();
-}
-const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
+const result = await withDatabase(config, (em) => purgeInactiveAccounts(em, { apply }));
+const where = databaseLabel(config);
 console.log(`Accounts without activity since ${result.cutoff.toISOString().slice(0, 10)} (database: ${where}): ${result.accounts.length}`);
 for (const account of result.accounts) {
   const verb = account.action === 'keep' ? 'keep  ' : apply ? 'DELETED' : 'delete';

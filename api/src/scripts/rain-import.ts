@@ -8,9 +8,8 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type EntityManager } from '../db/orm.ts';
 import { importRainFiles, parseFileType, RainImportError, type RainFile } from '../rain/import.ts';
+import { commandConfig, databaseLabel, withDatabase } from './command-support.ts';
 
 const USAGE = 'usage: npm run rain:import -- <directory with DWD files> [--file-type KOSTRA-DWD-2020|KOSTRA-DWD-2010R]';
 
@@ -44,21 +43,13 @@ if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`rainplan: ${error.message}`);
-  process.exit(2);
-}
+const config = commandConfig();
 
 const started = performance.now();
 const files = await collect(dir);
-const orm = await openDatabase(config.database);
 try {
-  const result = await importRainFiles(orm.em.fork() as EntityManager, files, fileType);
-  const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
+  const result = await withDatabase(config, (em) => importRainFiles(em, files, fileType));
+  const where = databaseLabel(config);
   console.log(
     `Imported ${dir} into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
       `${result.newLocations} new locations, ${result.newRainDatasets} new or changed series` +
@@ -68,6 +59,4 @@ try {
   if (!(error instanceof RainImportError)) throw error;
   console.error(`rainplan: ${error.message}`);
   process.exitCode = 1;
-} finally {
-  await orm.close();
 }
