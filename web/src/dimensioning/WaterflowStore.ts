@@ -18,7 +18,7 @@
  * `ProjectStore` (`store.project`): this store follows its detail and rain data (a reaction) and
  * re-sizes when the rule edition, air pollution or rain data change.
  */
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer, type ObservableMap } from 'mobx';
 import type {
   Evaluation,
   Measure,
@@ -36,7 +36,7 @@ import type {
 import type { RuleEdition } from '@rainplan/engine/tables';
 import { eligibleSurfaces } from '@rainplan/engine';
 import { EngineBridge, isAbortError, type SessionEditAnswer } from '../engine/client/EngineBridge.ts';
-import { applyDerivedDiff } from '../engine/shared/diff.ts';
+import { applyDerivedDiff, deepEqual } from '../engine/shared/diff.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
 import { changedNodes, type LoadedProject, type ProjectRepository, type ProjectShell } from './repository.ts';
@@ -48,6 +48,42 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
 export const PROJECT_SCHEMA_VERSION = 1;
 
 const EMPTY: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
+const NO_IDS: readonly string[] = [];
+const NO_ITEMS: readonly never[] = [];
+type Issues = Evaluation['issues'];
+
+/**
+ * Items by id in a shallow observable map (`get(id)` tracks only that entry; values are replaced,
+ * not made observable), brought up to a list with `sync`: only entries whose object changed are
+ * set, so only their readers react.
+ */
+class Index<T extends { readonly id: string }> {
+  readonly map: ObservableMap<string, T> = observable.map<string, T>(undefined, { deep: false });
+  private list: readonly T[] = [];
+
+  sync(list: readonly T[]): void {
+    const previous = this.list;
+    if (list === previous) return;
+    this.list = list;
+    // the usual edit keeps the order: compare item by item without reading the observable map
+    if (previous.length === list.length && list.every((item, i) => item.id === previous[i]!.id)) {
+      list.forEach((item, i) => {
+        if (item !== previous[i]) this.map.set(item.id, item);
+      });
+      return;
+    }
+    for (const item of list) if (this.map.get(item.id) !== item) this.map.set(item.id, item);
+    if (this.map.size !== list.length) {
+      const ids = new Set(list.map((item) => item.id));
+      for (const id of [...this.map.keys()]) if (!ids.has(id)) this.map.delete(id);
+    }
+  }
+}
+
+/** `previous` when it holds the same ids in the same order (readers of the order do not react), else the new ids. */
+function sameOrNewIds(previous: readonly string[], list: readonly { readonly id: string }[]): readonly string[] {
+  return previous.length === list.length && list.every((item, i) => item.id === previous[i]) ? previous : list.map((item) => item.id);
+}
 const RETRY_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
 /** The shell fields the store follows from (b)'s ProjectStore. */
@@ -93,12 +129,30 @@ export class WaterflowStore {
   editsInFlight = 0;
   /** Where the engine runs: 'worker', or 'main-thread' when no worker could start ('idle' between calls). */
   engineMode: 'idle' | 'worker' | 'main-thread' = 'idle';
+  /** The ids of `waterflow`'s lists, in order; replaced only when nodes are added, removed or reordered. */
+  surfaceIds: readonly string[] = NO_IDS;
+  purificationIds: readonly string[] = NO_IDS;
+  measureIds: readonly string[] = NO_IDS;
+
+  // Per-node indexes of `waterflow` and `evaluation`, kept in step by `setState` (latency, issue 7):
+  // reading one node, result or issue list tracks only that entry, so an edit re-renders only the
+  // parts of the screen that show the nodes it changed, not everything that reads the whole state.
+  private readonly surfacesById = new Index<SealedSurface>();
+  private readonly purificationsById = new Index<Purification>();
+  private readonly measuresById = new Index<Measure>();
+  private readonly surfaceResultsById = new Index<SurfaceResult>();
+  private readonly purificationResultsById = new Index<PurificationResult>();
+  private readonly measureResultsById = new Index<MeasureResult>();
+  private readonly issuesById = observable.map<string, Issues>(undefined, { deep: false });
+  private indexedIssues: Issues | undefined = undefined;
 
   repository: ProjectRepository;
   readonly bridge: EngineBridge;
   private readonly notifications: NotificationStore;
   private readonly newName: WaterflowStoreOptions['newName'];
   private editChain: Promise<unknown> = Promise.resolve();
+  /** Edits and evaluations in `editChain` that have not finished. */
+  private chained = 0;
   private saveChain: Promise<boolean> = Promise.resolve(true);
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryCount = 0;
@@ -111,7 +165,7 @@ export class WaterflowStore {
     this.notifications = options.notifications;
     this.repository = options.repository;
     this.newName = options.newName;
-    makeObservable<WaterflowStore, 'setDerived'>(this, {
+    makeObservable<WaterflowStore, 'setDerived' | 'setState'>(this, {
       projectId: observable,
       status: observable,
       shell: observableRef,
@@ -125,19 +179,19 @@ export class WaterflowStore {
       editsInFlight: observable,
       engineMode: observable,
       repository: observableRef,
+      surfaceIds: observableRef,
+      purificationIds: observableRef,
+      measureIds: observableRef,
       isLoaded: computed,
       hasUnsavedChanges: computed,
       ruleEdition: computed,
-      surfaceResults: computed,
-      purificationResults: computed,
-      measureResults: computed,
-      issuesByNode: computed,
-      completion: computed,
+      completion: computedStruct,
       open: action,
       close: action,
       setShell: action,
       setRainData: action,
       setDerived: action,
+      setState: action,
     });
     this.bridge.onModeChange((mode) => runInAction(() => (this.engineMode = mode === 'idle' ? this.engineMode : mode)));
     const source = options.shellSource;
@@ -182,37 +236,34 @@ export class WaterflowStore {
     return this.shell?.ruleEdition;
   }
 
+  /** The surfaces' results by node id (`get(id)` tracks only that result). */
   get surfaceResults(): ReadonlyMap<string, SurfaceResult> {
-    return new Map((this.evaluation?.sealedSurfaces ?? []).map((r) => [r.id, r]));
+    return this.surfaceResultsById.map;
   }
 
   get purificationResults(): ReadonlyMap<string, PurificationResult> {
-    return new Map((this.evaluation?.purifications ?? []).map((r) => [r.id, r]));
+    return this.purificationResultsById.map;
   }
 
   get measureResults(): ReadonlyMap<string, MeasureResult> {
-    return new Map((this.evaluation?.measures ?? []).map((r) => [r.id, r]));
+    return this.measureResultsById.map;
   }
 
-  get issuesByNode(): ReadonlyMap<string, Evaluation['issues']> {
-    const map = new Map<string, Evaluation['issues'][number][]>();
-    for (const issue of this.evaluation?.issues ?? []) {
-      const id = issue.nodeId ?? '';
-      map.set(id, [...(map.get(id) ?? []), issue]);
-    }
-    return map;
+  /** The evaluation's issues by node id ('' for project-wide ones). */
+  get issuesByNode(): ReadonlyMap<string, Issues> {
+    return this.issuesById;
   }
 
-  surface(id: string | undefined): SealedSurface | undefined {
-    return id === undefined ? undefined : this.waterflow.sealedSurfaces.find((n) => n.id === id);
+  surface(id: string | null | undefined): SealedSurface | undefined {
+    return id == null ? undefined : this.surfacesById.map.get(id);
   }
 
-  purification(id: string | undefined): Purification | undefined {
-    return id === undefined ? undefined : this.waterflow.purifications.find((n) => n.id === id);
+  purification(id: string | null | undefined): Purification | undefined {
+    return id == null ? undefined : this.purificationsById.map.get(id);
   }
 
-  measure(id: string | undefined): Measure | undefined {
-    return id === undefined ? undefined : this.waterflow.measures.find((n) => n.id === id);
+  measure(id: string | null | undefined): Measure | undefined {
+    return id == null ? undefined : this.measuresById.map.get(id);
   }
 
   /** The sealed surfaces offered in a purification's or measure's multi-select; ineligible ones disabled (spec section 5). */
@@ -231,8 +282,8 @@ export class WaterflowStore {
 
   /** The measure a surface drains to (directly or through its purification), if any. */
   measureOfSurface(surfaceId: string): Measure | undefined {
-    const parentId = this.surface(surfaceId)?.parentId ?? undefined;
-    return this.measure(parentId) ?? this.measure(this.purification(parentId)?.parentId ?? undefined);
+    const parentId = this.surface(surfaceId)?.parentId;
+    return this.measure(parentId) ?? this.measure(this.purification(parentId)?.parentId);
   }
 
   /** The facility of the catalogue with this id. */
@@ -281,8 +332,7 @@ export class WaterflowStore {
       this.repository = repository;
       this.projectId = projectId;
       this.status = 'loading';
-      this.waterflow = EMPTY;
-      this.evaluation = undefined;
+      this.setState(EMPTY, undefined);
       this.changed = new Set();
       this.saveStatus = 'saved';
     });
@@ -304,7 +354,7 @@ export class WaterflowStore {
       this.shell = loaded.shell;
       this.rainData = loaded.rainData;
       this.facilities = loaded.facilities;
-      this.waterflow = loaded.waterflow;
+      this.setState(loaded.waterflow, this.evaluation);
     });
     await this.rederive();
     if (token === this.loadToken) runInAction(() => (this.status = 'loaded'));
@@ -320,8 +370,7 @@ export class WaterflowStore {
       this.projectId = undefined;
       this.status = 'idle';
       this.shell = undefined;
-      this.waterflow = EMPTY;
-      this.evaluation = undefined;
+      this.setState(EMPTY, undefined);
       this.changed = new Set();
     });
   }
@@ -373,7 +422,7 @@ export class WaterflowStore {
 
   /** Re-evaluates the current inputs (after loading, shell or rain data changes). */
   async rederive(): Promise<void> {
-    const run = this.editChain.then(async () => {
+    await this.chain(async () => {
       try {
         const derived = await this.bridge.seed(this.engineProject);
         this.setDerived(derived.waterflow, derived.evaluation, []);
@@ -381,8 +430,14 @@ export class WaterflowStore {
         if (!isAbortError(error)) console.error('evaluation failed', error);
       }
     });
+  }
+
+  /** Runs `fn` after everything chained before it (edits apply in order, after the evaluation they build on). */
+  private chain<T>(fn: () => Promise<T>): Promise<T> {
+    this.chained++;
+    const run = this.editChain.then(fn).finally(() => this.chained--);
     this.editChain = run;
-    await run;
+    return run;
   }
 
   /** Puts an edit's answer (a diff against the current state, or the whole state) into the store. */
@@ -397,12 +452,40 @@ export class WaterflowStore {
   }
 
   private setDerived(waterflow: Waterflow, evaluation: Evaluation, changed: readonly string[]): void {
-    this.waterflow = waterflow;
-    this.evaluation = evaluation;
-    if (changed.length > 0) {
+    this.setState(waterflow, evaluation);
+    // a new set only when a node becomes changed (its readers react), not on every edit
+    if (changed.some((id) => !this.changed.has(id))) {
       const next = new Set(this.changed);
       for (const id of changed) next.add(id);
       this.changed = next;
+    }
+  }
+
+  /** Sets the derived state and brings the per-node indexes up to it. */
+  private setState(waterflow: Waterflow, evaluation: Evaluation | undefined): void {
+    this.waterflow = waterflow;
+    this.evaluation = evaluation;
+    this.surfaceIds = sameOrNewIds(this.surfaceIds, waterflow.sealedSurfaces);
+    this.purificationIds = sameOrNewIds(this.purificationIds, waterflow.purifications);
+    this.measureIds = sameOrNewIds(this.measureIds, waterflow.measures);
+    this.surfacesById.sync(waterflow.sealedSurfaces);
+    this.purificationsById.sync(waterflow.purifications);
+    this.measuresById.sync(waterflow.measures);
+    this.surfaceResultsById.sync(evaluation?.sealedSurfaces ?? NO_ITEMS);
+    this.purificationResultsById.sync(evaluation?.purifications ?? NO_ITEMS);
+    this.measureResultsById.sync(evaluation?.measures ?? NO_ITEMS);
+    const issues = evaluation?.issues;
+    if (issues !== this.indexedIssues) {
+      this.indexedIssues = issues;
+      const byNode = new Map<string, Issues[number][]>();
+      for (const issue of issues ?? []) {
+        const id = issue.nodeId ?? '';
+        let list = byNode.get(id);
+        if (list === undefined) byNode.set(id, (list = []));
+        list.push(issue);
+      }
+      for (const [id, list] of byNode) if (!deepEqual(this.issuesById.get(id), list)) this.issuesById.set(id, list);
+      for (const id of [...this.issuesById.keys()]) if (!byNode.has(id)) this.issuesById.delete(id);
     }
   }
 
@@ -414,10 +497,14 @@ export class WaterflowStore {
     const projectId = this.projectId;
     const loadToken = this.loadToken;
     runInAction(() => this.editsInFlight++);
-    const run = this.editChain.then(async () => {
+    // With nothing chained before it, the edit goes to the engine at once (a keystroke's edit is
+    // posted to the worker within the keystroke's event handler, so the worker computes while the
+    // main thread renders the keystroke); otherwise it is sent after what is chained before it.
+    const sent = this.chained === 0 ? this.bridge.applyAndEvaluate(operation, () => this.engineProject) : undefined;
+    return this.chain(async () => {
       try {
-        if (projectId !== this.projectId || loadToken !== this.loadToken) return false;
-        const answer = await this.bridge.applyAndEvaluate(operation, () => this.engineProject);
+        if (sent === undefined && (projectId !== this.projectId || loadToken !== this.loadToken)) return false;
+        const answer = await (sent ?? this.bridge.applyAndEvaluate(operation, () => this.engineProject));
         if (projectId !== this.projectId || loadToken !== this.loadToken) return false;
         try {
           this.applyAnswer(answer);
@@ -438,8 +525,6 @@ export class WaterflowStore {
         runInAction(() => this.editsInFlight--);
       }
     });
-    this.editChain = run;
-    return run;
   }
 
   /** Resolves when every edit made so far has been applied. */

@@ -6,7 +6,7 @@
  * down to the 0.8 m grid, layers to 0.5, pipes to whole numbers). Steppers are disabled at the
  * bounds; empty shows `---`.
  */
-import { useEffect, useId, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Input, Label, Text, TextField } from 'react-aria-components';
 import { DASHES, editText, parseDecimal } from './format.ts';
@@ -42,63 +42,115 @@ function normalize(value: number, { minValue = 0, maxValue, step, snap, decimals
 }
 
 export function LiveNumberField(props: LiveNumberFieldProps) {
-  const { label, value, onChange, minValue = 0, maxValue, step = 1, isDisabled = false, isRequired = false, description, errorMessage, testId } = props;
+  const { label, value, minValue = 0, maxValue, isDisabled = false, isRequired = false, description, errorMessage, testId } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [text, setText] = useState(() => editText(value, language));
+  const [shown, setShown] = useState({ value, language });
   const errorId = useId();
 
-  useEffect(() => {
-    setText((current) => {
-      const parsed = parseDecimal(current);
-      const same = (parsed === null && (value === null || value === undefined || !Number.isFinite(value))) || parsed === value;
-      return same ? current : editText(value, language);
-    });
-  }, [value, language]);
+  // A new value from outside (another field, a stepper, the engine) replaces the text unless the
+  // text already means it ("12," stays while 12 is committed). Adjusted while rendering, not in an
+  // effect: an effect would render the field a second time after every committed keystroke.
+  if (!Object.is(shown.value, value) || shown.language !== language) {
+    setShown({ value, language });
+    const parsed = parseDecimal(text);
+    const same = (parsed === null && (value === null || value === undefined || !Number.isFinite(value))) || parsed === value;
+    if (!same) setText(editText(value, language));
+  }
 
-  const commit = (next: number | null) => {
-    if (next === value || (next === null && (value === null || value === undefined))) return;
-    onChange(next);
-  };
-  const current = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-  const stepBy = (direction: 1 | -1) => {
-    const next = normalize((current ?? minValue) + direction * step, { ...props, snap: props.snap ?? 'round' });
-    setText(editText(next, language));
-    commit(next);
-  };
-  const invalid = errorMessage !== undefined && errorMessage !== '';
-
-  return (
-    <TextField
-      className="rp-field rp-number rp-live-number"
-      value={text}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={invalid}
-      inputMode="decimal"
-      onChange={(next) => {
+  // The handlers read the latest props and text, so they keep their identity and the memoised
+  // view re-renders only when what it shows changes: the engine's answer to a keystroke (the value
+  // the field has just committed) does not render the field again.
+  const latest = useRef({ props, text, language });
+  useLayoutEffect(() => {
+    latest.current = { props, text, language };
+  });
+  const handlers = useMemo(() => {
+    const commit = (next: number | null) => {
+      const { value: current, onChange } = latest.current.props;
+      if (next === current || (next === null && (current === null || current === undefined))) return;
+      onChange(next);
+    };
+    return {
+      onText: (next: string) => {
         setText(next);
         const parsed = parseDecimal(next);
         if (parsed !== undefined) commit(parsed);
-      }}
-      onBlur={() => {
-        const parsed = parseDecimal(text);
+      },
+      onBlur: () => {
+        const { props: p, text: typed, language: lang } = latest.current;
+        const parsed = parseDecimal(typed);
         if (parsed === null || parsed === undefined) {
-          setText(editText(value, language));
+          setText(editText(p.value, lang));
           return;
         }
-        const next = normalize(parsed, props);
-        setText(editText(next, language));
+        const next = normalize(parsed, p);
+        setText(editText(next, lang));
         commit(next);
-      }}
-    >
+      },
+      onStep: (direction: 1 | -1) => {
+        const { props: p, language: lang } = latest.current;
+        const current = typeof p.value === 'number' && Number.isFinite(p.value) ? p.value : undefined;
+        const next = normalize((current ?? p.minValue ?? 0) + direction * (p.step ?? 1), { ...p, snap: p.snap ?? 'round' });
+        setText(editText(next, lang));
+        commit(next);
+      },
+    };
+  }, []);
+
+  const current = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return (
+    <NumberFieldView
+      label={label}
+      text={text}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+      errorId={errorId}
+      testId={testId}
+      decreaseLabel={`${t('actions.decrease')}: ${label}`}
+      increaseLabel={`${t('actions.increase')}: ${label}`}
+      canDecrease={!isDisabled && !(current !== undefined && current <= minValue)}
+      canIncrease={!isDisabled && !(current !== undefined && maxValue !== undefined && current >= maxValue)}
+      onText={handlers.onText}
+      onBlur={handlers.onBlur}
+      onStep={handlers.onStep}
+    />
+  );
+}
+
+interface NumberFieldViewProps {
+  readonly label: string;
+  readonly text: string;
+  readonly isDisabled: boolean;
+  readonly isRequired: boolean;
+  readonly description: string | undefined;
+  readonly errorMessage: string | undefined;
+  readonly errorId: string;
+  readonly testId: string | undefined;
+  readonly decreaseLabel: string;
+  readonly increaseLabel: string;
+  readonly canDecrease: boolean;
+  readonly canIncrease: boolean;
+  readonly onText: (text: string) => void;
+  readonly onBlur: () => void;
+  readonly onStep: (direction: 1 | -1) => void;
+}
+
+const NumberFieldView = memo(function NumberFieldView(props: NumberFieldViewProps) {
+  const { label, text, isDisabled, isRequired, description, errorMessage, errorId, testId, onText, onBlur, onStep } = props;
+  const invalid = errorMessage !== undefined && errorMessage !== '';
+  return (
+    <TextField className="rp-field rp-number rp-live-number" value={text} isDisabled={isDisabled} isRequired={isRequired} isInvalid={invalid} inputMode="decimal" onChange={onText} onBlur={onBlur}>
       <Label className="rp-field__label">{label}</Label>
       <Group className="rp-number__group">
-        <Button slot={null} className="rp-number__step" aria-label={`${t('actions.decrease')}: ${label}`} isDisabled={isDisabled || (current !== undefined && current <= minValue)} onPress={() => stepBy(-1)}>
+        <Button slot={null} className="rp-number__step" aria-label={props.decreaseLabel} isDisabled={!props.canDecrease} onPress={() => onStep(-1)}>
           −
         </Button>
         <Input className="rp-field__input rp-number__input" placeholder={DASHES} {...(testId === undefined ? {} : { 'data-testid': testId })} {...(invalid ? { 'aria-describedby': errorId } : {})} />
-        <Button slot={null} className="rp-number__step" aria-label={`${t('actions.increase')}: ${label}`} isDisabled={isDisabled || (current !== undefined && maxValue !== undefined && current >= maxValue)} onPress={() => stepBy(1)}>
+        <Button slot={null} className="rp-number__step" aria-label={props.increaseLabel} isDisabled={!props.canIncrease} onPress={() => onStep(1)}>
           +
         </Button>
       </Group>
@@ -110,4 +162,4 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
       )}
     </TextField>
   );
-}
+});

@@ -92,7 +92,7 @@ export class EngineBridge {
   private readonly options: Required<EngineBridgeOptions>;
   private readonly queue: Task[] = [];
   private running = false;
-  private worker: { remote: Remote<EngineApi>; handle: EngineEndpoint; ready: Promise<void> } | undefined;
+  private worker: { remote: Remote<EngineApi>; handle: EngineEndpoint; ready: Promise<void>; started: boolean } | undefined;
   private local: Promise<EngineApi> | undefined;
   private workerFailed = false;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -234,7 +234,9 @@ export class EngineBridge {
         const task = this.queue.shift()!;
         if (task.settled) continue;
         try {
-          const api = await this.engine();
+          // a started worker is called at once, not after an await: the call is posted within the
+          // caller's task (a keystroke's edit reaches the worker before the keystroke is rendered)
+          const api = this.startedWorker() ?? (await this.engine());
           if (task.settled) continue;
           const value = await task.run(api);
           if (task.settled) task.onLost?.();
@@ -247,6 +249,11 @@ export class EngineBridge {
       this.running = false;
       this.scheduleIdle();
     }
+  }
+
+  /** The worker when it has answered `ping`. */
+  private startedWorker(): Remote<EngineApi> | undefined {
+    return this.worker?.started === true ? this.worker.remote : undefined;
   }
 
   /** The worker when it runs, else the main-thread engine. */
@@ -298,9 +305,16 @@ export class EngineBridge {
         },
       );
     });
-    this.worker = { remote, handle, ready };
-    void ready.then(() => this.setMode('worker'), () => undefined);
-    return this.worker;
+    const worker = { remote, handle, ready, started: false };
+    this.worker = worker;
+    void ready.then(
+      () => {
+        worker.started = true;
+        this.setMode('worker');
+      },
+      () => undefined,
+    );
+    return worker;
   }
 
   private failWorker(): void {
