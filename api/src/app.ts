@@ -4,7 +4,8 @@
  * Plugins are registered in three layers, in this order (after fastify/demo):
  *   1. plugins/external: third-party plugins (helmet, cookie, rate limit, OpenAPI);
  *   2. plugins/app: the application's services (database with a request-scoped entity manager,
- *      sessions stored in the database, mail, passwords, authentication and anti-forgery);
+ *      sessions stored in the database, mail, passwords, the account cache, authentication and
+ *      anti-forgery);
  *   3. routes: the calls of the spec under `/api`, and the built web app for everything else.
  * They are registered explicitly rather than autoloaded: the imports are type-checked and the
  * tests and the server load one module graph.
@@ -24,6 +25,7 @@ import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
+import accountCache from './plugins/app/account-cache.ts';
 import auth from './plugins/app/auth.ts';
 import database from './plugins/app/database.ts';
 import mailer from './plugins/app/mailer.ts';
@@ -78,6 +80,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(session);
     await app.register(passwords);
     await app.register(mailer);
+    await app.register(accountCache);
     await app.register(auth);
     // 3. routes
     await app.register(apiRoutes, { prefix: '/api' });

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       mail: { smtpUrl: undefined, outboxDir: path.join(dataDir, 'outbox') },
       argon2: DEFAULTS.argon2,
+      accountCacheTtl: 1000,
       logLevel: 'info',
     });
     expect(config.webRoot).toMatch(/web[/\\]dist$/);
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://rainplan.example.com/',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'silent',
+      ACCOUNT_CACHE_TTL: '250',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -60,8 +62,10 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       publicUrl: 'https://rainplan.example.com',
       trustProxy: true,
+      accountCacheTtl: 250,
       logLevel: false,
     });
+    expect(loadConfig({ DATA_DIR: dataDir, ACCOUNT_CACHE_TTL: '0' }).accountCacheTtl).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 
@@ -74,6 +78,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must start with http/],
+    [{ ACCOUNT_CACHE_TTL: 'soon' }, /ACCOUNT_CACHE_TTL must be a whole number of milliseconds from 0 to 60000/],
+    [{ ACCOUNT_CACHE_TTL: '-1' }, /ACCOUNT_CACHE_TTL must be a whole number/],
+    [{ ACCOUNT_CACHE_TTL: '1.5' }, /ACCOUNT_CACHE_TTL must be a whole number/],
+    [{ ACCOUNT_CACHE_TTL: '60001' }, /ACCOUNT_CACHE_TTL must be a whole number/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);

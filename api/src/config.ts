@@ -45,6 +45,12 @@ export interface ApiConfig {
   };
   /** Lifetimes of the codes sent by e-mail, in milliseconds. */
   readonly codeLifetimes: { readonly emailConfirmation: number; readonly passwordReset: number };
+  /**
+   * How long, in milliseconds, this process serves a session, a signed-in user or an organization
+   * member page it read without reading it again (ACCOUNT_CACHE_TTL; 0: never). Changes made through
+   * this process are seen at once; changes made by another process at most this late (decision 0045).
+   */
+  readonly accountCacheTtl: number;
   /** Fastify logger: false for none, or a pino level. */
   readonly logLevel: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   /**
@@ -90,6 +96,7 @@ export const DEFAULTS = {
   },
   codeLifetimes: { emailConfirmation: 48 * HOUR, passwordReset: 1 * HOUR },
   mailFrom: 'rainplan <no-reply@rainplan.invalid>',
+  accountCacheTtl: 1000,
 } as const;
 
 export interface ServerConfig extends ApiConfig {
@@ -112,6 +119,16 @@ export function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/** A duration in milliseconds from 0 to `max`; unset or empty: `fallback`. */
+export function parseMilliseconds(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(ms) || ms > max) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 0 to ${max}, got "${value}"`);
+  }
+  return ms;
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean {
@@ -198,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     argon2: DEFAULTS.argon2,
     rateLimits: DEFAULTS.rateLimits,
     codeLifetimes: DEFAULTS.codeLifetimes,
+    accountCacheTtl: parseMilliseconds('ACCOUNT_CACHE_TTL', env['ACCOUNT_CACHE_TTL'], DEFAULTS.accountCacheTtl, 60_000),
     logLevel: logLevel === 'silent' ? false : (logLevel as ApiConfig['logLevel']),
     externalOrigins: {
       mapTiles: parseOrigins('MAP_TILE_ORIGINS', env['MAP_TILE_ORIGINS'], DEFAULT_MAP_TILE_ORIGINS),

@@ -9,8 +9,7 @@ import type { EntityManager } from '../db/orm.ts';
 import { ApiError, ErrorCode, forbidden, notFound } from '../errors.ts';
 import { signedInUser } from '../plugins/app/auth.ts';
 import type { Member, OrganizationDto } from '../schemas/organization.ts';
-
-export const isAdmin = (user: User): boolean => user.roles.includes('Administrator');
+import { isAdmin } from './signed-in-user.ts';
 
 export function toMember(user: User): Member {
   return { id: user.id, name: user.name, email: user.email };
@@ -49,6 +48,19 @@ export async function organizationToRead(request: FastifyRequest, id: string): P
   if (organization === null) throw notFound('No such organization');
   if (!isAdmin(user) && user.organization?.id !== organization.id) throw notInThisOrganization();
   return organization;
+}
+
+/**
+ * Checks that the signed-in user may see organization `id` without loading it: a member needs no
+ * query (the snapshot names the user's organization); anyone else one for its existence. The same
+ * answers as `organizationToRead` (404 for none, then 403 for a non-member who is no administrator).
+ */
+export async function checkOrganizationReadable(request: FastifyRequest, id: string): Promise<void> {
+  const user = signedInUser(request);
+  if (user.organization?.id === id) return;
+  const found = await request.em.getConnection().execute<unknown[]>('select 1 from organization where id = ?', [id]);
+  if (found.length === 0) throw notFound('No such organization');
+  if (!isAdmin(user)) throw notInThisOrganization();
 }
 
 /** The organization, if the signed-in user may change it (its owner or an administrator). */

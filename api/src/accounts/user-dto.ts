@@ -1,5 +1,6 @@
 import type { Loaded } from '@mikro-orm/core';
 import type { User } from '../db/entities/user.ts';
+import type { SignedInUser } from './signed-in-user.ts';
 import type { UserDto } from '../schemas/user.ts';
 
 /** Lower-cased and trimmed: the form in which e-mail addresses are stored and compared. */
@@ -8,7 +9,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** The user as the api shows it; `organization.owner` must be loaded. */
-export function toUserDto(user: User | Loaded<User, 'organization.owner'>): UserDto {
+export function toUserDto(user: User | Loaded<User, 'organization.owner'> | SignedInUser): UserDto {
   const organization = user.organization;
   return {
     id: user.id,

@@ -10,7 +10,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
 import { Project } from '../db/entities/project.ts';
-import type { User } from '../db/entities/user.ts';
+import { isAdmin, isInternal, type SignedInUser } from '../accounts/signed-in-user.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import { signedInUser } from '../plugins/app/auth.ts';
@@ -18,9 +18,6 @@ import { signedInUser } from '../plugins/app/auth.ts';
 export type ProjectRight = 'read' | 'write' | 'delete' | 'support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isAdmin = (user: User): boolean => user.roles.includes('Administrator');
-export const isInternal = (user: User): boolean => user.roles.includes('internal');
 
 /** What the rights depend on. */
 export interface ProjectParties {
@@ -31,7 +28,7 @@ export interface ProjectParties {
 }
 
 /** The rights `user` has on a project. */
-export function rightsOn(parties: ProjectParties, user: User): Set<ProjectRight> {
+export function rightsOn(parties: ProjectParties, user: SignedInUser): Set<ProjectRight> {
   const rights = new Set<ProjectRight>();
   const organizationId = user.organization?.id;
   const personal = parties.creatorId === user.id || parties.ownerId === user.id;
@@ -45,7 +42,7 @@ export function rightsOn(parties: ProjectParties, user: User): Set<ProjectRight>
 }
 
 /** The rights `user` has on `project` (creator and owner must be loaded or references). */
-export function projectRights(project: Project, user: User): Set<ProjectRight> {
+export function projectRights(project: Project, user: SignedInUser): Set<ProjectRight> {
   return rightsOn(
     { creatorId: project.creator?.id, ownerId: project.owner?.id, ownerOrganizationId: project.owner?.organization?.id, supportState: project.supportState },
     user,

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Measure, Purification, SealedSurface, Waterflow } from '@rainplan/engine';
 import { MeasureProducts } from '../db/entities/catalogue.ts';
 import { Project } from '../db/entities/project.ts';
-import type { Culture, User } from '../db/entities/user.ts';
+import type { Culture } from '../db/entities/user.ts';
 import { WaterflowNode as NodeRow } from '../db/entities/waterflow-node.ts';
 import type { EntityManager } from '../db/orm.ts';
 
@@ -50,7 +50,7 @@ export function remapWaterflow(waterflow: Waterflow, map: (id: string) => string
 }
 
 /** Clones `source` for `user`; returns the new project's id. */
-export async function cloneProject(em: EntityManager, source: Project, user: User, options: CloneOptions = {}): Promise<string> {
+export async function cloneProject(em: EntityManager, source: Project, user: { readonly id: string }, options: CloneOptions = {}): Promise<string> {
   return em.transactional(async (tx) => {
     const id = randomUUID();
     const now = new Date();

@@ -9,6 +9,7 @@ import { User } from '../db/entities/user.ts';
 import { normalizeEmail } from '../accounts/user-dto.ts';
 import {
   alreadyInOrganization,
+  checkOrganizationReadable,
   notInThisOrganization,
   organizationToEdit,
   organizationToRead,
@@ -123,21 +124,26 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const organization = await organizationToRead(request, request.params.id);
+      const organizationId = request.params.id;
+      // Access first (from the signed-in user; no query for a member), then the page: from the
+      // account cache (plugins/app/account-cache.ts) or by one statement without entities — the
+      // page and the total (a window count); a page past the end has no rows to carry the total, so
+      // only then is it counted separately.
+      await checkOrganizationReadable(request, organizationId);
       const { page, pageSize } = request.query;
       const offset = (page - 1) * pageSize;
-      // One statement, no entities: the page and the total (a window count); a page past the end
-      // has no rows to carry the total, so only then is it counted separately.
-      const rows = await request.em
-        .getConnection()
-        .execute<Array<{ id: string; name: string; email: string; total_count: string | number }>>(
-          'select id, name, email, count(*) over () as total_count from app_user where organization_id = ? ' +
-            'order by name asc, email asc limit ? offset ?',
-          [organization.id, pageSize, offset],
-        );
-      const first = rows[0];
-      const totalCount = first !== undefined ? Number(first.total_count) : offset === 0 ? 0 : await request.em.count(User, { organization: organization.id });
-      return { entries: rows.map(({ id, name, email }) => ({ id, name, email })), totalCount };
+      return app.accountCache.memberPages.get(`${organizationId}/${page}/${pageSize}`, async () => {
+        const rows = await request.em
+          .getConnection()
+          .execute<Array<{ id: string; name: string; email: string; total_count: string | number }>>(
+            'select id, name, email, count(*) over () as total_count from app_user where organization_id = ? ' +
+              'order by name asc, email asc limit ? offset ?',
+            [organizationId, pageSize, offset],
+          );
+        const first = rows[0];
+        const totalCount = first !== undefined ? Number(first.total_count) : offset === 0 ? 0 : await request.em.count(User, { organization: organizationId });
+        return { entries: rows.map(({ id, name, email }) => ({ id, name, email })), totalCount };
+      });
     },
   );
 

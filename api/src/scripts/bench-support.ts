@@ -65,8 +65,8 @@ export async function bare(database: string): Promise<Result> {
   }
 }
 
-/** Runs `body` with the api listening on `database` (no web build, file outbox in a temp dir). */
-export async function withBenchApp<T>(database: DatabaseConfig, body: (app: FastifyInstance, base: string) => Promise<T>): Promise<T> {
+/** Runs `body` with the api listening on `database` (no web build, file outbox in a temp dir; `overrides` change the configuration). */
+export async function withBenchApp<T>(database: DatabaseConfig, body: (app: FastifyInstance, base: string) => Promise<T>, overrides: Partial<ApiConfig> = {}): Promise<T> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'rainplan-bench-'));
   const config: ApiConfig = {
     webRoot: path.join(tempDir, 'no-web-build'),
@@ -79,7 +79,9 @@ export async function withBenchApp<T>(database: DatabaseConfig, body: (app: Fast
     argon2: DEFAULTS.argon2,
     rateLimits: DEFAULTS.rateLimits,
     codeLifetimes: DEFAULTS.codeLifetimes,
+    accountCacheTtl: DEFAULTS.accountCacheTtl,
     logLevel: false,
+    ...overrides,
   };
   const app = await buildApp(config);
   try {

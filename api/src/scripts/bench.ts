@@ -8,22 +8,30 @@
  * warm-up, with BENCH_CONNECTIONS (default 10) connections. Target (docs/performance.md, "API"):
  * on PostgreSQL at least 25 % of the bare route's requests per second and p99 under 50 ms
  * (BENCH_STRICT=1: exit 1 when missed). The load generator runs in a worker thread.
+ *
+ * The api cases run with the default configuration, in which repeated calls are served from the
+ * account cache (ACCOUNT_CACHE_TTL, decision 0045). For information, on PostgreSQL the same calls
+ * are measured once more without it (ACCOUNT_CACHE_TTL=0: every call reads its session, user and
+ * page), which is what a call costs after a change; the target applies to the default.
  */
 import { Organization } from '../db/entities/organization.ts';
 import { User } from '../db/entities/user.ts';
+import type { ApiConfig } from '../config.ts';
 import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
 import { BARE, CONNECTIONS, PASSWORD, SECONDS, bare, cannon as measure, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 
-async function apiCases(databaseName: string, database: DatabaseConfig): Promise<Result[]> {
+const UNCACHED = ' (ACCOUNT_CACHE_TTL=0)';
+
+async function apiCases(databaseName: string, database: DatabaseConfig, overrides: Partial<ApiConfig> = {}, suffix = ''): Promise<Result[]> {
   return withBenchApp(database, async (app, base) => {
     const em = app.orm.em.fork() as EntityManager;
     const passwordHash = await app.passwords.hash(PASSWORD);
     const person = (i: number) =>
       em.create(User, {
-        email: `bench.${i}@example.com`,
+        email: `bench.${suffix === '' ? 'cached' : 'uncached'}.${i}@example.com`,
         passwordHash,
         formOfAddress: 'NONE',
         name: `Bench Person ${String(i).padStart(2, '0')}`,
@@ -53,10 +61,10 @@ async function apiCases(databaseName: string, database: DatabaseConfig): Promise
     if (!check.ok) throw new Error(`members page failed: ${check.status}`);
 
     return [
-      await measure(databaseName, 'GET /api/User', `${base}/api/User`, { cookie }),
-      await measure(databaseName, 'GET /api/Organization/{id}/members (10 of 50)', `${base}/api/Organization/${organization.id}/members?page=1&pageSize=10`, { cookie }),
+      await measure(databaseName, `GET /api/User${suffix}`, `${base}/api/User`, { cookie }),
+      await measure(databaseName, `GET /api/Organization/{id}/members (10 of 50)${suffix}`, `${base}/api/Organization/${organization.id}/members?page=1&pageSize=10`, { cookie }),
     ];
-  });
+  }, overrides);
 }
 
 const results: Result[] = [];
@@ -65,20 +73,23 @@ console.log(`api benchmark: ${SECONDS} s per case after 1 s warm-up, ${CONNECTIO
 
 results.push(await bare('PGlite'));
 results.push(...(await apiCases('PGlite', { kind: 'pglite', dataDir: 'memory://' })));
-const postgres = await onPostgres('rainplan_bench', (database) => apiCases('PostgreSQL', database));
+const postgres = await onPostgres('rainplan_bench', async (database) => [
+  ...(await apiCases('PostgreSQL', database)),
+  ...(await apiCases('PostgreSQL', database, { accountCacheTtl: 0 }, UNCACHED)),
+]);
 if (typeof postgres === 'string') notes.push(postgres);
 else results.push(await bare('PostgreSQL'), ...postgres);
 
-console.log(`${pad('database', 11)}${pad('case', 48)}${'req/s'.padStart(9)}${'of bare'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}`);
+console.log(`${pad('database', 11)}${pad('case', 70)}${'req/s'.padStart(9)}${'of bare'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}`);
 let missed = false;
 for (const result of results) {
   const bareResult = results.find((r) => r.database === result.database && r.name === BARE);
   const ratio = bareResult === undefined ? NaN : result.requestsPerSecond / bareResult.requestsPerSecond;
   const isApi = result.name !== BARE;
   const meets = ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS && result.failures === 0;
-  if (isApi && result.database === 'PostgreSQL' && !meets) missed = true;
+  if (isApi && result.database === 'PostgreSQL' && !result.name.endsWith(UNCACHED) && !meets) missed = true;
   console.log(
-    `${pad(result.database, 11)}${pad(result.name, 48)}${num(result.requestsPerSecond, 9)}${isApi ? `${num(ratio * 100, 8)}%` : '        -'}` +
+    `${pad(result.database, 11)}${pad(result.name, 70)}${num(result.requestsPerSecond, 9)}${isApi ? `${num(ratio * 100, 8)}%` : '        -'}` +
       `${num(result.p50, 8)}${num(result.p99, 8)}${num(result.failures, 8)}`,
   );
 }

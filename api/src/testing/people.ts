@@ -21,6 +21,9 @@ export async function person(testApp: TestApp, name: string, roles: Role[] = [])
   const session = await client.signIn(email, PASSWORD);
   const em = testApp.app.orm.em.fork() as EntityManager;
   for (const role of roles) await grantRole(em, email, role);
+  // grantRole stands for the admin:grant command, another process: the api would see the roles
+  // once its cached snapshot of the user has expired (ACCOUNT_CACHE_TTL); tests need them at once.
+  if (roles.length > 0) testApp.app.accountCache.invalidate();
   return { client, email, name, id: (session.json() as { user: { id: string } }).user.id };
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
-import type { ApiConfig } from '../config.ts';
+import { DEFAULTS, type ApiConfig } from '../config.ts';
 import { ANTI_FORGERY_HEADER } from '../plugins/app/auth-constants.ts';
 import { createTestDatabase, type TestDatabaseKind } from './database.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
@@ -41,6 +41,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, buildOpti
     argon2: { memoryCost: 256, timeCost: 1, parallelism: 1 },
     rateLimits: { login: GENEROUS, registration: GENEROUS, passwordReset: GENEROUS, confirmationResend: GENEROUS },
     codeLifetimes: { emailConfirmation: 60 * 60 * 1000, passwordReset: 60 * 60 * 1000 },
+    accountCacheTtl: DEFAULTS.accountCacheTtl,
     logLevel: false,
     ...overrides,
   };

@@ -6,12 +6,17 @@
  * role. A state-changing call (POST, PUT, PATCH, DELETE) of a signed-in route must carry the
  * header X-XSRF-TOKEN with the token that GET /User handed out for this session. Public
  * state-changing calls are protected by JSON-only bodies and SameSite cookies instead (app.ts).
+ *
+ * The signed-in user is a read-only snapshot (accounts/signed-in-user.ts). Safe calls take it from
+ * the account cache (account-cache.ts); state-changing calls always read it from the database.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdmin, loadSignedInUser, type SignedInUser } from '../../accounts/signed-in-user.ts';
 import { User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode, forbidden, notSignedIn } from '../../errors.ts';
+import { isSafeMethod } from './account-cache.ts';
 import { ANTI_FORGERY_HEADER } from './auth-constants.ts';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -23,15 +28,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in user, loaded by `authorize` for non-public routes. */
-    user: User | null;
+    user: SignedInUser | null;
   }
   interface FastifyInstance {
     /** preHandler of the api routes: enforces `config.auth` and the anti-forgery header. */
     authorize(request: FastifyRequest): Promise<void>;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A fresh anti-forgery token for a new session. */
 export function newAntiForgeryToken(): string {
@@ -46,9 +49,17 @@ function sameToken(expected: string | undefined, given: string | string[] | unde
 }
 
 /** The signed-in user of a route that requires one (set by `authorize`). */
-export function signedInUser(request: FastifyRequest): User {
+export function signedInUser(request: FastifyRequest): SignedInUser {
   if (request.user === null) throw notSignedIn();
   return request.user;
+}
+
+/** The signed-in user as an entity of the request's entity manager, for calls that change it. */
+export async function signedInUserEntity(request: FastifyRequest): Promise<User> {
+  const { id } = signedInUser(request);
+  const user = await request.em.findOne(User, { id, status: 'ACTIVE' }, { populate: ['organization.owner'], strategy: 'joined' });
+  if (user === null) throw notSignedIn();
+  return user;
 }
 
 export default fp(
@@ -60,17 +71,19 @@ export default fp(
 
       const userId = request.session.userId;
       if (userId === undefined) throw notSignedIn();
-      const user = await request.em.findOne(User, { id: userId, status: 'ACTIVE' }, { populate: ['organization.owner'], strategy: 'joined' });
+      const load = () => loadSignedInUser(app.orm.em, userId);
+      const safe = isSafeMethod(request.method);
+      const user = safe ? await app.accountCache.users.get(userId, load) : await load();
       if (user === null) {
         await request.session.destroy();
         throw notSignedIn();
       }
-      if (!SAFE_METHODS.has(request.method) && !sameToken(request.session.csrfToken, request.headers[ANTI_FORGERY_HEADER.toLowerCase()])) {
+      if (!safe && !sameToken(request.session.csrfToken, request.headers[ANTI_FORGERY_HEADER.toLowerCase()])) {
         throw new ApiError(403, ErrorCode.ANTI_FORGERY, `The ${ANTI_FORGERY_HEADER} header is missing or does not match the session; reload the user (GET /User)`);
       }
-      if (access === 'admin' && !user.roles.includes('Administrator')) throw forbidden('Administrators only');
+      if (access === 'admin' && !isAdmin(user)) throw forbidden('Administrators only');
       request.user = user;
     });
   },
-  { name: 'auth', dependencies: ['session', 'database'] },
+  { name: 'auth', dependencies: ['session', 'database', 'account-cache'] },
 );

@@ -24,7 +24,7 @@ afterAll(async () => {
 /** Two stores on one database: this process and another api process. */
 function stores(): { mine: DatabaseSessionStore; other: DatabaseSessionStore } {
   const maxAge = 7 * 24 * 3600 * 1000;
-  return { mine: new DatabaseSessionStore(testApp.app.orm, maxAge, clock), other: new DatabaseSessionStore(testApp.app.orm, maxAge, clock) };
+  return { mine: new DatabaseSessionStore(testApp.app.orm, maxAge, CACHE_TTL, clock), other: new DatabaseSessionStore(testApp.app.orm, maxAge, CACHE_TTL, clock) };
 }
 
 function session(content: Record<string, unknown>): SessionData {

@@ -8,10 +8,11 @@
  * by at most a minute of a 7-day lifetime. Reads and writes are single SQL statements (this is
  * the hot path of every signed-in call; decision 0045).
  *
- * Sessions read or written are also kept in a per-process cache for `CACHE_TTL` (1 s): a signed-in
- * request within that time needs no SQL for its session. This process drops a cached session at
- * once when it writes, regenerates or destroys it, or ends all sessions of its user; another
- * process sees such a change at most `CACHE_TTL` late (decision 0045).
+ * Sessions read or written are also kept in a per-process cache for `cacheTtl` (ACCOUNT_CACHE_TTL,
+ * default `CACHE_TTL` = 1 s; 0: no cache): a signed-in request within that time needs no SQL for its
+ * session. This process drops a cached session at once when it writes, regenerates or destroys it,
+ * or ends all sessions of its user; another process sees such a change at most `cacheTtl` late
+ * (decision 0045).
  */
 import type { Session as SessionData } from 'fastify';
 import type { Orm } from '../../db/orm.ts';
@@ -23,7 +24,7 @@ type Callback = (error?: unknown) => void;
 export const RENEW_AFTER = 60 * 1000;
 /** Sessions read but not (yet) saved that the store remembers; beyond it, it forgets them all. */
 const MAX_REMEMBERED = 10_000;
-/** How long a session read from or written to the database is served from this process's cache. */
+/** How long a session read from or written to the database is served from this process's cache by default. */
 export const CACHE_TTL = 1000;
 /** Sessions the cache holds at most; beyond it, it forgets them all. */
 const MAX_CACHED = 10_000;
@@ -32,6 +33,8 @@ const MAX_CACHED = 10_000;
 interface Cached {
   /** The content as JSON (parsed anew for each request, which may change it). */
   readonly json: string;
+  /** `fingerprint` of the content. */
+  readonly fingerprint: string;
   readonly userId: string | null;
   /** The stored expiry. */
   readonly expiresAt: number;
@@ -42,14 +45,18 @@ interface Cached {
 /**
  * The session's content without its cookie (whose expiry changes with every request; its other
  * options are the server's), keys sorted: PostgreSQL's jsonb does not keep the order of keys.
+ * Works on the live session as on its JSON form (values with `toJSON` are taken as their JSON).
  */
-function fingerprint(data: unknown): string {
-  const stable = (value: unknown): unknown =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Record<string, unknown>)[key])]))
-      : value;
-  const { cookie: _cookie, ...content } = data as Record<string, unknown>;
-  return JSON.stringify(stable(content));
+function fingerprint(data: object): string {
+  const stable = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return stable((value as { toJSON(): unknown }).toJSON());
+    if (Array.isArray(value)) return value.map(stable);
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Record<string, unknown>)[key])]));
+  };
+  const content: Record<string, unknown> = {};
+  for (const key of Object.keys(data).sort()) if (key !== 'cookie') content[key] = stable((data as Record<string, unknown>)[key]);
+  return JSON.stringify(content);
 }
 
 export class DatabaseSessionStore {
@@ -60,6 +67,7 @@ export class DatabaseSessionStore {
   /** Session id → the session as last read or written by this process, for `CACHE_TTL`. */
   readonly #cache = new Map<string, Cached>();
   readonly #now: () => number;
+  readonly #cacheTtl: number;
   /**
    * Counts writes and deletions: a read or write that overlapped one does not fill the cache
    * (it might otherwise bring back a session just destroyed).
@@ -67,34 +75,37 @@ export class DatabaseSessionStore {
   #generation = 0;
 
   /** `now` is the clock of the cache and of expiry checks (tests pass a fake one or fake `Date`). */
-  constructor(orm: Orm, maxAge: number, now: () => number = () => Date.now()) {
+  constructor(orm: Orm, maxAge: number, cacheTtl: number = CACHE_TTL, now: () => number = () => Date.now()) {
     this.#orm = orm;
     this.#maxAge = maxAge;
+    this.#cacheTtl = cacheTtl;
     this.#now = now;
   }
 
-  #remember(sessionId: string, json: string, data: Record<string, unknown>, expiresAt: number): void {
+  #remember(sessionId: string, json: string, print: string, data: Record<string, unknown>, expiresAt: number): void {
+    if (this.#cacheTtl <= 0) return;
     if (this.#cache.size >= MAX_CACHED) this.#cache.clear();
     const userId = typeof data['userId'] === 'string' ? data['userId'] : null;
-    this.#cache.set(sessionId, { json, userId, expiresAt, until: this.#now() + CACHE_TTL });
+    this.#cache.set(sessionId, { json, fingerprint: print, userId, expiresAt, until: this.#now() + this.#cacheTtl });
   }
 
-  #remembered(sessionId: string, data: Record<string, unknown>, expiresAt: number): void {
+  #remembered(sessionId: string, print: string, expiresAt: number): void {
     if (this.#read.size >= MAX_REMEMBERED) this.#read.clear();
-    this.#read.set(sessionId, { fingerprint: fingerprint(data), expiresAt });
+    this.#read.set(sessionId, { fingerprint: print, expiresAt });
   }
 
   set(sessionId: string, session: SessionData, callback: Callback): void {
-    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.#maxAge);
     const read = this.#read.get(sessionId);
     this.#read.delete(sessionId);
-    if (read !== undefined && read.fingerprint === fingerprint(data) && expires.getTime() - read.expiresAt < RENEW_AFTER) {
+    const print = fingerprint(session);
+    if (read !== undefined && read.fingerprint === print && expires.getTime() - read.expiresAt < RENEW_AFTER) {
       callback();
       return;
     }
     const userId = typeof session.userId === 'string' ? session.userId : null;
-    const json = JSON.stringify(data);
+    const json = JSON.stringify(session);
+    const data = JSON.parse(json) as Record<string, unknown>;
     this.#cache.delete(sessionId);
     const generation = ++this.#generation;
     this.#orm.em
@@ -106,7 +117,7 @@ export class DatabaseSessionStore {
         'run',
       )
       .then(() => {
-        if (generation === this.#generation) this.#remember(sessionId, json, data, expires.getTime());
+        if (generation === this.#generation) this.#remember(sessionId, json, print, data, expires.getTime());
         callback();
       }, callback);
   }
@@ -117,7 +128,7 @@ export class DatabaseSessionStore {
     if (cached !== undefined) {
       if (cached.until > now && cached.expiresAt > now) {
         const data = JSON.parse(cached.json) as Record<string, unknown>;
-        this.#remembered(sessionId, data, cached.expiresAt);
+        this.#remembered(sessionId, cached.fingerprint, cached.expiresAt);
         callback(null, data as unknown as SessionData);
         return;
       }
@@ -136,8 +147,9 @@ export class DatabaseSessionStore {
         const json = typeof row.data === 'string' ? row.data : JSON.stringify(row.data);
         const data = JSON.parse(json) as Record<string, unknown>;
         const expiresAt = new Date(row.expires_at).getTime();
-        this.#remembered(sessionId, data, expiresAt);
-        if (generation === this.#generation) this.#remember(sessionId, json, data, expiresAt);
+        const print = fingerprint(data);
+        this.#remembered(sessionId, print, expiresAt);
+        if (generation === this.#generation) this.#remember(sessionId, json, print, data, expiresAt);
         callback(null, data as unknown as SessionData);
       }, callback);
   }

@@ -24,7 +24,7 @@ const CLEANUP_INTERVAL = 60 * 60 * 1000;
 
 export default fp(
   async (app) => {
-    const store = new DatabaseSessionStore(app.orm, app.config.sessionMaxAge);
+    const store = new DatabaseSessionStore(app.orm, app.config.sessionMaxAge, app.config.accountCacheTtl);
     app.decorate('sessionStore', store);
     await app.register(fastifySession, {
       secret: app.config.sessionSecret,

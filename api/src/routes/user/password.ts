@@ -13,7 +13,7 @@ import { User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { resetPasswordMail } from '../../mail/messages.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
-import { signedInUser } from '../../plugins/app/auth.ts';
+import { signedInUserEntity } from '../../plugins/app/auth.ts';
 import { errors, message, MessageBody, UiCultureQuery } from '../../schemas/common.ts';
 import { ChangePasswordBody, EmailBody, ResetPasswordBody } from '../../schemas/user.ts';
 
@@ -91,7 +91,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { em, body } = request;
       if (body.repeatPassword !== body.newPassword) throw validation('body/repeatPassword: passwordNotMatching (must equal newPassword)');
-      const user = signedInUser(request);
+      const user = await signedInUserEntity(request);
       await em.populate(user, ['passwordHash']);
       if (!(await app.passwords.verify(user.passwordHash, body.oldPassword))) {
         throw new ApiError(400, ErrorCode.WRONG_PASSWORD, 'The old password is wrong');

@@ -12,7 +12,7 @@ import { confirmEmailLink } from '../../accounts/links.ts';
 import { normalizeEmail, toUserDto } from '../../accounts/user-dto.ts';
 import { User } from '../../db/entities/user.ts';
 import { confirmNewEmailMail, emailInUseMail } from '../../mail/messages.ts';
-import { signedInUser } from '../../plugins/app/auth.ts';
+import { signedInUserEntity } from '../../plugins/app/auth.ts';
 import { errors, UiCultureQuery } from '../../schemas/common.ts';
 import { UserDto, UserUpdateBody } from '../../schemas/user.ts';
 
@@ -32,7 +32,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { em, body } = request;
-      const user = signedInUser(request);
+      const user = await signedInUserEntity(request);
       user.formOfAddress = body.formOfAddress ?? user.formOfAddress;
       user.name = body.name.trim();
       user.company = optional(body.company);
