@@ -484,7 +484,11 @@ export class WaterflowStore {
         if (list === undefined) byNode.set(id, (list = []));
         list.push(issue);
       }
-      for (const [id, list] of byNode) if (!deepEqual(this.issuesById.get(id), list)) this.issuesById.set(id, list);
+      for (const [id, list] of byNode) {
+        // issues an edit did not change keep their identity (the engine's diff)
+        const old = this.issuesById.get(id);
+        if (old === undefined || old.length !== list.length || list.some((issue, i) => issue !== old[i] && !deepEqual(issue, old[i]))) this.issuesById.set(id, list);
+      }
       for (const id of [...this.issuesById.keys()]) if (!byNode.has(id)) this.issuesById.delete(id);
     }
   }

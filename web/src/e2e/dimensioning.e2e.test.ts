@@ -78,6 +78,9 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     await surface('Dach', '600', 'Flachdach', 'F5 (27 Punkte)');
     expect(await waitText('surface-ac', (t) => t === '540')).toBe('540');
     expect(await text('engine-mode')).toBe('Berechnung im Hintergrund');
+    // the worker answers over its own BroadcastChannel (decision 0062): its name carries the channel
+    const workerNames = await Promise.all(page.workers().map((w) => w.evaluate(() => (self as unknown as { name: string }).name)));
+    expect(workerNames.filter((n) => /^rainplan-engine rainplan-engine-answers-[0-9a-f]{32}$/.test(n))).toHaveLength(1);
     await expectAccessible(page);
     await screenshot(page, 'dimensioning-surface');
 

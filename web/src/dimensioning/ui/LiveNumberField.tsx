@@ -99,6 +99,9 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
     };
   }, []);
 
+  // i18next's t is slow next to the rest of this render: the labels change with the language only
+  const decreaseLabel = useMemo(() => `${t('actions.decrease')}: ${label}`, [t, label]);
+  const increaseLabel = useMemo(() => `${t('actions.increase')}: ${label}`, [t, label]);
   const current = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   return (
     <NumberFieldView
@@ -110,8 +113,8 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
       errorMessage={errorMessage}
       errorId={errorId}
       testId={testId}
-      decreaseLabel={`${t('actions.decrease')}: ${label}`}
-      increaseLabel={`${t('actions.increase')}: ${label}`}
+      decreaseLabel={decreaseLabel}
+      increaseLabel={increaseLabel}
       canDecrease={!isDisabled && !(current !== undefined && current <= minValue)}
       canIncrease={!isDisabled && !(current !== undefined && maxValue !== undefined && current >= maxValue)}
       onText={handlers.onText}

@@ -22,6 +22,7 @@
 import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
 import type { Derived, EditAnswer, EngineApi } from '../shared/api.ts';
+import { newAnswerChannel, workerName } from '../shared/answerChannel.ts';
 import type { OperationCall } from '../shared/operations.ts';
 
 /** A started worker: its Comlink endpoint, how to stop it, and how it reports a load failure. */
@@ -76,12 +77,39 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * The Vite module worker. Calls go to it as its messages; its answers come back over a
+ * BroadcastChannel of this worker only (decision 0062: Chromium does not hold them back until the
+ * frame after a keystroke, as it does with the worker's messages), or as its messages where there
+ * is no BroadcastChannel.
+ */
 export function defaultEndpoint(): EngineEndpoint | undefined {
   if (typeof Worker === 'undefined') return undefined;
-  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-engine' });
+  if (typeof BroadcastChannel === 'undefined') {
+    const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-engine' });
+    return { endpoint: worker as unknown as Endpoint, terminate: () => worker.terminate(), onError: (listener) => worker.addEventListener('error', listener) };
+  }
+  const name = newAnswerChannel();
+  // listening before the worker starts: its first answer cannot be missed
+  const answers = new BroadcastChannel(name);
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: workerName(name) });
+  } catch (error) {
+    answers.close();
+    throw error;
+  }
+  const endpoint: Endpoint = {
+    postMessage: (message: unknown, transfer?: Transferable[]) => worker.postMessage(message, transfer ?? []),
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.addEventListener(type, listener),
+    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.removeEventListener(type, listener),
+  };
   return {
-    endpoint: worker as unknown as Endpoint,
-    terminate: () => worker.terminate(),
+    endpoint,
+    terminate: () => {
+      worker.terminate();
+      answers.close();
+    },
     onError: (listener) => worker.addEventListener('error', listener),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@rainplan/engine';
 import { generateBenchProject } from '../../../bench/generateProject.ts';
 import { call, type OperationCall } from './call.ts';
-import { applyDerivedDiff, deepEqual } from './diff.ts';
+import { applyDerivedDiff, deepEqual, diffDerived } from './diff.ts';
 import { createEngineApi } from './engineApi.ts';
 import type { Derived } from './api.ts';
 
@@ -91,6 +91,38 @@ describe('edit diffs (the engine session)', () => {
     expect(answer.diff.waterflow.measures.upsert.map((m) => m.id)).toEqual(['m3']);
     expect(answer.diff.evaluation.measures.upsert.map((m) => m.id)).toEqual(['m3']);
     expect(answer.diff.waterflow.purifications.upsert.length).toBeLessThanOrEqual(1);
+    // the issues are sent only where they differ (here: none of the project's issues changed)
+    const issues = answer.diff.evaluation.issues;
+    if (issues !== undefined) expect(issues.changed.length).toBeLessThan(issues.length);
+  });
+
+  it('sends the issues that differ at their position and keeps the others', () => {
+    const engine = createEngineApi();
+    const derived = engine.seed(1, generateBenchProject(10));
+    const base = derived.evaluation.issues;
+    expect(base.length).toBeGreaterThan(2);
+    const issue = (nodeId: string, code: (typeof base)[number]['code']) => ({ nodeId, field: null, code, messageKey: `issues.${code}`, severity: 'warning' as const });
+    const prev: Derived = { ...derived, evaluation: { ...derived.evaluation, issues: [...base] } };
+    // one changed in the middle, one appended
+    const changedIssue = { ...base[1]!, params: { x: 1 } };
+    const added = issue('s0-0', base[0]!.code);
+    const grown: Derived = { ...derived, evaluation: { ...derived.evaluation, issues: [base[0]!, changedIssue, ...base.slice(2), added] } };
+    const diff = diffDerived(prev, grown);
+    expect(diff.evaluation.issues).toEqual({ length: base.length + 1, changed: [[1, changedIssue], [base.length, added]] });
+    const applied = applyDerivedDiff(prev, diff).evaluation.issues;
+    expect(applied).toEqual(grown.evaluation.issues);
+    expect(applied[0]).toBe(prev.evaluation.issues[0]);
+    expect(applied[2]).toBe(prev.evaluation.issues[2]);
+    // shrunk: only the new length
+    const shrunk: Derived = { ...derived, evaluation: { ...derived.evaluation, issues: [base[0]!] } };
+    expect(diffDerived(prev, shrunk).evaluation.issues).toEqual({ length: 1, changed: [] });
+    expect(applyDerivedDiff(prev, diffDerived(prev, shrunk)).evaluation.issues).toEqual([base[0]]);
+    // unchanged: no issues in the diff, the same list
+    expect(diffDerived(prev, prev).evaluation.issues).toBeUndefined();
+    expect(applyDerivedDiff(prev, diffDerived(prev, prev)).evaluation.issues).toBe(prev.evaluation.issues);
+    // a diff that leaves a gap is refused, not applied with holes
+    const broken = { ...diff, evaluation: { ...diff.evaluation, issues: { length: base.length + 3, changed: [] } } };
+    expect(() => applyDerivedDiff(prev, broken)).toThrow(/issue/);
   });
 
   it('answers resync for another session, full when seeded with the edit, and keeps the session on a refused edit', () => {

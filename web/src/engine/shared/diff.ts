@@ -1,9 +1,10 @@
 /**
  * The compact answer of an edit (issue 7's latency target): instead of the whole derived waterflow
  * and evaluation, the worker sends the nodes and results that differ from the state it answered
- * before, keyed by node id, plus the lists' id order when nodes were added, removed or reordered.
- * The main thread applies it to its own copy ({@link applyDerivedDiff}); unchanged nodes and
- * results keep their object identity. Pure, no DOM and no worker globals.
+ * before, keyed by node id, plus the lists' id order when nodes were added, removed or reordered,
+ * and the issues that differ at their position (an edit usually changes one issue's parameters of
+ * a project's hundreds). The main thread applies it to its own copy ({@link applyDerivedDiff});
+ * unchanged nodes, results and issues keep their object identity. Pure, no DOM and no worker globals.
  */
 import type { Evaluation, Waterflow } from '@rainplan/engine';
 import type { Derived } from './api.ts';
@@ -22,8 +23,14 @@ type Lists<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E extend
 
 type WaterflowDiff = Lists<Waterflow>;
 type EvaluationLists = Pick<Evaluation, 'sealedSurfaces' | 'purifications' | 'measures'>;
+/** The issues after the edit: their number and those that differ from the issue at the same position before. */
+export interface IssuesDiff {
+  readonly length: number;
+  readonly changed: readonly (readonly [index: number, issue: Evaluation['issues'][number]])[];
+}
+
 /** The evaluation's result lists as diffs; `issues` only when they changed; the other fields (summary, stamps) whole. */
-type EvaluationDiff = Lists<EvaluationLists> & Omit<Evaluation, keyof EvaluationLists | 'issues'> & { readonly issues?: Evaluation['issues'] };
+type EvaluationDiff = Lists<EvaluationLists> & Omit<Evaluation, keyof EvaluationLists | 'issues'> & { readonly issues?: IssuesDiff };
 
 export interface DerivedDiff {
   readonly waterflow: WaterflowDiff;
@@ -49,16 +56,48 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function diffList<T extends WithId>(prev: readonly T[], next: readonly T[]): ListDiff<T> {
+function diffList<T extends WithId>(prev: readonly T[], next: readonly T[], equal: (a: T, b: T) => boolean = deepEqual): ListDiff<T> {
   const before = new Map(prev.map((item) => [item.id, item]));
   let sameIds = prev.length === next.length;
   const upsert: T[] = [];
   next.forEach((item, i) => {
     if (sameIds && prev[i]!.id !== item.id) sameIds = false;
     const old = before.get(item.id);
-    if (old === undefined || !deepEqual(old, item)) upsert.push(item);
+    if (old === undefined || !equal(old, item)) upsert.push(item);
   });
   return sameIds ? { upsert } : { ids: next.map((item) => item.id), upsert };
+}
+
+/** Plain objects equal in every field, where `data` may be known equal already (by identity of the pair). */
+function equalWithKnownData(knownData: ReadonlyMap<unknown, unknown>) {
+  return <T extends WithId>(a: T, b: T): boolean => {
+    const ra = a as unknown as Record<string, unknown>;
+    const rb = b as unknown as Record<string, unknown>;
+    const keys = Object.keys(ra);
+    if (keys.length !== Object.keys(rb).length) return false;
+    for (const key of keys) {
+      if (!Object.prototype.hasOwnProperty.call(rb, key)) return false;
+      if (key === 'data' && ra[key] !== undefined && knownData.get(ra[key]) === rb[key]) continue;
+      if (!deepEqual(ra[key], rb[key])) return false;
+    }
+    return true;
+  };
+}
+
+function diffIssues(prev: Evaluation['issues'], next: Evaluation['issues']): IssuesDiff | undefined {
+  const changed: [number, Evaluation['issues'][number]][] = [];
+  next.forEach((issue, i) => {
+    if (i >= prev.length || !deepEqual(prev[i], issue)) changed.push([i, issue]);
+  });
+  return changed.length === 0 && prev.length === next.length ? undefined : { length: next.length, changed };
+}
+
+function applyIssues(prev: Evaluation['issues'], diff: IssuesDiff | undefined): Evaluation['issues'] {
+  if (diff === undefined) return prev;
+  const next = prev.slice(0, diff.length);
+  for (const [i, issue] of diff.changed) next[i] = issue;
+  for (let i = 0; i < diff.length; i++) if (!(i in next)) throw new Error(`diff: issue ${i} missing`);
+  return next;
 }
 
 function applyList<T extends WithId>(prev: readonly T[], diff: ListDiff<T>): T[] {
@@ -80,18 +119,28 @@ function applyList<T extends WithId>(prev: readonly T[], diff: ListDiff<T>): T[]
 /** What changed from `prev` to `next` (both derived states of the same session). */
 export function diffDerived(prev: Derived, next: Derived): DerivedDiff {
   const { sealedSurfaces, purifications, measures, issues, ...rest } = next.evaluation;
+  // a measure's result carries the measure's `data` object (engineApi's derive): data found equal
+  // in the waterflow are not compared again in the results
+  const knownData = new Map<unknown, unknown>();
+  const measureEqual = (a: Waterflow['measures'][number], b: Waterflow['measures'][number]) => {
+    const equal = deepEqual(a, b);
+    if (equal) knownData.set(a.data, b.data);
+    return equal;
+  };
+  const waterflow = {
+    sealedSurfaces: diffList(prev.waterflow.sealedSurfaces, next.waterflow.sealedSurfaces),
+    purifications: diffList(prev.waterflow.purifications, next.waterflow.purifications),
+    measures: diffList(prev.waterflow.measures, next.waterflow.measures, measureEqual),
+  };
+  const issuesDiff = diffIssues(prev.evaluation.issues, issues);
   return {
-    waterflow: {
-      sealedSurfaces: diffList(prev.waterflow.sealedSurfaces, next.waterflow.sealedSurfaces),
-      purifications: diffList(prev.waterflow.purifications, next.waterflow.purifications),
-      measures: diffList(prev.waterflow.measures, next.waterflow.measures),
-    },
+    waterflow,
     evaluation: {
       ...rest,
-      ...(deepEqual(prev.evaluation.issues, issues) ? {} : { issues }),
+      ...(issuesDiff === undefined ? {} : { issues: issuesDiff }),
       sealedSurfaces: diffList(prev.evaluation.sealedSurfaces, sealedSurfaces),
       purifications: diffList(prev.evaluation.purifications, purifications),
-      measures: diffList(prev.evaluation.measures, measures),
+      measures: diffList(prev.evaluation.measures, measures, equalWithKnownData(knownData)),
     },
   };
 }
@@ -107,7 +156,7 @@ export function applyDerivedDiff(prev: Derived, diff: DerivedDiff): Derived {
     },
     evaluation: {
       ...rest,
-      issues: issues ?? prev.evaluation.issues,
+      issues: applyIssues(prev.evaluation.issues, issues),
       sealedSurfaces: applyList(prev.evaluation.sealedSurfaces, sealedSurfaces),
       purifications: applyList(prev.evaluation.purifications, purifications),
       measures: applyList(prev.evaluation.measures, measures),

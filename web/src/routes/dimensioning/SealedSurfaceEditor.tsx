@@ -137,14 +137,18 @@ const SurfaceResults = observer(function SurfaceResults({ id }: { id: string }) 
   const { t, i18n } = useTranslation('dimensioning');
   const { waterflow } = useStores();
   const measure = waterflow.measureOfSurface(id);
+  const measureName = measure?.name;
+  // translated once per value (i18next's t is slow next to the rest of this render)
+  const acLabel = useMemo(() => t('surface.AC'), [t]);
+  const requiredLabel = useMemo(() => (measureName === undefined ? '' : t('surface.measureRequired', { name: measureName })), [t, measureName]);
   return (
     <div className="rp-results">
       <dl>
-        <dt>{t('surface.AC')}</dt>
+        <dt>{acLabel}</dt>
         <dd data-testid="surface-ac">{formatNumber(waterflow.surfaceResults.get(id)?.AC, i18n.language)}</dd>
         {measure !== undefined && (
           <>
-            <dt>{t('surface.measureRequired', { name: measure.name })}</dt>
+            <dt>{requiredLabel}</dt>
             <dd data-testid="surface-measure-required">{formatNumber(waterflow.measureResults.get(measure.id)?.requiredVolume, i18n.language)}</dd>
           </>
         )}
