@@ -1,7 +1,7 @@
 /** Schemas of the User calls (spec sections 3 and 7). Field names exactly as the spec. */
 import { Type, type Static } from 'typebox';
 import { FORMS_OF_ADDRESS, ROLES, USER_STATUSES } from '../db/entities/user.ts';
-import { Email, NewPassword, NonBlank, OptionalText } from './common.ts';
+import { Email, NewPassword, NonBlank, Nullable, OptionalText } from './common.ts';
 
 export const FormOfAddress = Type.Enum(FORMS_OF_ADDRESS, { description: 'Form of address' });
 export const RoleName = Type.Enum(ROLES);
@@ -69,18 +69,18 @@ export const UserDto = Type.Object(
     formOfAddress: FormOfAddress,
     name: Type.String(),
     email: Type.String(),
-    company: Type.Union([Type.String(), Type.Null()]),
+    company: Nullable(Type.String()),
     zipCode: Type.String(),
     city: Type.String(),
     street: Type.String(),
     houseNumber: Type.String(),
-    phoneNumber: Type.Union([Type.String(), Type.Null()]),
-    organization: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), owner: UserRef }), Type.Null()]),
+    phoneNumber: Nullable(Type.String()),
+    organization: Nullable(Type.Object({ id: Type.String(), name: Type.String(), owner: UserRef })),
     roles: Type.Array(RoleName),
     isAdmin: Type.Boolean(),
     isInternal: Type.Boolean(),
     status: Type.Enum(USER_STATUSES),
-    lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    lastLogin: Nullable(Type.String({ format: 'date-time' })),
   },
   { description: 'A user as the spec describes it (section 3)' },
 );

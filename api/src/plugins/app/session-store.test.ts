@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../testing/accounts.ts';
 import { person } from '../../testing/people.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CACHE_TTL, DatabaseSessionStore } from './session-store.ts';
+import { CACHE_TTL, DatabaseSessionStore, RENEW_AFTER, needsRenewal } from './session-store.ts';
 
 let testApp: TestApp;
 let userId: string;
@@ -111,5 +111,55 @@ describe('signed-in calls with the session cache', () => {
     const changed = await other.client.post('/api/User/password', { oldPassword: PASSWORD, newPassword: 'Other-Rain-2026!', repeatPassword: 'Other-Rain-2026!' });
     expect(changed.statusCode).toBe(200);
     expect((await second.get('/api/User')).statusCode).toBe(401);
+  });
+});
+
+describe('needsRenewal (sliding expiry, decision 0063)', () => {
+  const maxAge = 7 * 24 * 3600 * 1000;
+  const t = Date.UTC(2026, 10, 23, 12);
+  const restored = (storedExpiry: number | undefined, overrides: Partial<{ saved: boolean; originalMaxAge: number | null; sessionId: string | undefined }> = {}) => ({
+    sessionId: 'sessionId' in overrides ? overrides.sessionId : 'id',
+    encryptedSessionId: 'id.signature',
+    isSaved: () => overrides.saved ?? false,
+    cookie: { originalMaxAge: overrides.originalMaxAge === undefined ? maxAge : overrides.originalMaxAge, ...(storedExpiry === undefined ? {} : { originalExpires: new Date(storedExpiry) }) },
+  });
+
+  it('renews a restored session whose stored expiry is RENEW_AFTER or more behind now + maxAge', () => {
+    expect(needsRenewal(restored(t + maxAge - RENEW_AFTER), 'id.signature', t)).toBe(true);
+    expect(needsRenewal(restored(t + maxAge - 3600_000), 'id.signature', t)).toBe(true);
+    expect(needsRenewal(restored(t - 1), 'id.signature', t)).toBe(true);
+  });
+
+  it('leaves a session alone within the minute', () => {
+    expect(needsRenewal(restored(t + maxAge), 'id.signature', t)).toBe(false);
+    expect(needsRenewal(restored(t + maxAge - RENEW_AFTER + 1), 'id.signature', t)).toBe(false);
+  });
+
+  it('leaves new, regenerated, already saved and cookie-less sessions to @fastify/session', () => {
+    const old = t + maxAge - 3600_000;
+    expect(needsRenewal(undefined, 'id.signature', t)).toBe(false);
+    expect(needsRenewal(null, 'id.signature', t)).toBe(false);
+    expect(needsRenewal(restored(old), undefined, t)).toBe(false); // no cookie: a new session
+    expect(needsRenewal(restored(old), 'other.signature', t)).toBe(false); // regenerated (login)
+    expect(needsRenewal(restored(old, { saved: true }), 'id.signature', t)).toBe(false);
+    expect(needsRenewal(restored(old, { sessionId: undefined }), 'id.signature', t)).toBe(false);
+    expect(needsRenewal(restored(undefined), 'id.signature', t)).toBe(false); // no stored expiry
+    expect(needsRenewal(restored(old, { originalMaxAge: null }), 'id.signature', t)).toBe(false); // a browser-session cookie
+  });
+});
+
+describe('get hands out the stored expiry as the cookie expiry', () => {
+  it('from the database and from the cache', async () => {
+    const { mine, other } = stores();
+    const id = randomUUID();
+    const data = session({ userId });
+    await set(mine, id, data);
+    const storedExpiry = new Date((data as unknown as { cookie: { expires: Date } }).cookie.expires).toISOString();
+    await testApp.app.orm.em.getConnection().execute('update http_session set expires_at = ? where id = ?', [new Date(Date.parse(storedExpiry) - 120_000), id]);
+    // another process reads the row: the column's expiry wins over the content's
+    expect(((await get(other, id)) as { cookie: { expires: string } }).cookie.expires).toBe(new Date(Date.parse(storedExpiry) - 120_000).toISOString());
+    // the writing process's cache hands out what it wrote
+    expect(((await get(mine, id)) as { cookie: { expires: string } }).cookie.expires).toBe(storedExpiry);
+    await destroy(mine, id);
   });
 });

@@ -2,11 +2,14 @@
  * A @fastify/session store that keeps sessions in the `http_session` table, so that any api
  * process can serve any request. Expired rows are ignored on read and deleted periodically.
  *
- * Sessions are rolling (each request renews the expiry), which would cost one write per request.
- * The store skips that write when the session's content is unchanged since this process read it
- * and the stored expiry is less than `RENEW_AFTER` old: the stored expiry then lags the cookie's
- * by at most a minute of a 7-day lifetime. Reads and writes are single SQL statements (this is
- * the hot path of every signed-in call; decision 0045).
+ * Sessions slide: they end `maxAge` after the last request. Renewing the expiry on every request
+ * would cost a write and a Set-Cookie per response; instead a session is saved again (and its
+ * cookie sent) only when its stored expiry is `RENEW_AFTER` or more behind (`needsRenewal`, used by
+ * the session plugin; decision 0063), or when its content changed. The store also skips a write
+ * whose content is unchanged since this process read it and whose expiry moved less than
+ * `RENEW_AFTER`. The stored expiry is the truth: `get` hands it out as the session cookie's
+ * expiry. Reads and writes are single SQL statements (this is the hot path of every signed-in
+ * call; decision 0045).
  *
  * Sessions read or written are also kept in a per-process cache for `cacheTtl` (ACCOUNT_CACHE_TTL,
  * default `CACHE_TTL` = 1 s; 0: no cache): a signed-in request within that time needs no SQL for its
@@ -20,8 +23,36 @@ import { Session } from '../../db/entities/session.ts';
 
 type Callback = (error?: unknown) => void;
 
-/** A rolling session's stored expiry is renewed when it is this much behind the cookie's. */
+/** A sliding session's stored expiry (and cookie) is renewed when it is this much behind `now + maxAge`. */
 export const RENEW_AFTER = 60 * 1000;
+
+/** What `needsRenewal` reads of a @fastify/session session. */
+interface RenewableSession {
+  readonly sessionId?: string | undefined;
+  readonly encryptedSessionId?: string | undefined;
+  isSaved(): boolean;
+  readonly cookie: { readonly originalMaxAge: number | null; readonly originalExpires?: Date | undefined };
+}
+
+/**
+ * Whether a request's session must be saved again to move its expiry: a session restored from the
+ * request's cookie (not new, not regenerated, not already saved in this request) whose stored
+ * expiry (`originalExpires`, as `get` handed it out) is `RENEW_AFTER` or more behind `now + maxAge`.
+ */
+export function needsRenewal(session: RenewableSession | null | undefined, cookie: string | undefined, now: number): boolean {
+  if (session === null || session === undefined || session.sessionId === undefined || session.encryptedSessionId === undefined) return false;
+  if (cookie === undefined || cookie !== session.encryptedSessionId || session.isSaved()) return false;
+  const { originalExpires, originalMaxAge } = session.cookie;
+  if (!(originalExpires instanceof Date) || originalMaxAge === null || originalMaxAge <= 0) return false;
+  return now + originalMaxAge - originalExpires.getTime() >= RENEW_AFTER;
+}
+
+/** The session's content (a fresh object) with its cookie's expiry set to the stored one. */
+function withStoredExpiry(data: Record<string, unknown>, expiresAt: number): Record<string, unknown> {
+  const cookie = data['cookie'];
+  if (cookie !== null && typeof cookie === 'object') (cookie as Record<string, unknown>)['expires'] = new Date(expiresAt).toISOString();
+  return data;
+}
 /** Sessions read but not (yet) saved that the store remembers; beyond it, it forgets them all. */
 const MAX_REMEMBERED = 10_000;
 /** How long a session read from or written to the database is served from this process's cache by default. */
@@ -31,7 +62,7 @@ const MAX_CACHED = 10_000;
 
 /** A session as this process last read or wrote it. */
 interface Cached {
-  /** The content as JSON (parsed anew for each request, which may change it). */
+  /** The content as JSON, its cookie's expiry the stored one (parsed anew for each request, which may change it). */
   readonly json: string;
   /** `fingerprint` of the content. */
   readonly fingerprint: string;
@@ -127,9 +158,9 @@ export class DatabaseSessionStore {
     const cached = this.#cache.get(sessionId);
     if (cached !== undefined) {
       if (cached.until > now && cached.expiresAt > now) {
-        const data = JSON.parse(cached.json) as Record<string, unknown>;
         this.#remembered(sessionId, cached.fingerprint, cached.expiresAt);
-        callback(null, data as unknown as SessionData);
+        // parsed anew: the request may change it (the cached JSON carries the stored expiry already)
+        callback(null, JSON.parse(cached.json) as SessionData);
         return;
       }
       this.#cache.delete(sessionId);
@@ -144,12 +175,11 @@ export class DatabaseSessionStore {
       .then((rows) => {
         const row = rows[0];
         if (row === undefined) return callback(null, null);
-        const json = typeof row.data === 'string' ? row.data : JSON.stringify(row.data);
-        const data = JSON.parse(json) as Record<string, unknown>;
         const expiresAt = new Date(row.expires_at).getTime();
+        const data = withStoredExpiry((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>, expiresAt);
         const print = fingerprint(data);
         this.#remembered(sessionId, print, expiresAt);
-        if (generation === this.#generation) this.#remember(sessionId, json, print, data, expiresAt);
+        if (generation === this.#generation) this.#remember(sessionId, JSON.stringify(data), print, data, expiresAt);
         callback(null, data as unknown as SessionData);
       }, callback);
   }

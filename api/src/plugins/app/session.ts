@@ -2,11 +2,14 @@
  * Sessions: @fastify/session with the database store. The cookie is httpOnly, SameSite=Lax,
  * scoped to /api, and Secure whenever the request arrived over https (directly or, with
  * TRUST_PROXY, through a proxy). Sessions are only stored once something is put in them (login).
+ * They last `SESSION_MAX_AGE` after the last request; the expiry (stored and in the cookie) moves
+ * at most once a minute (`RENEW_AFTER`, decision 0063), so most responses carry no Set-Cookie.
  */
 import fastifySession from '@fastify/session';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from './auth-constants.ts';
-import { DatabaseSessionStore } from './session-store.ts';
+import { RememberingSigner } from './cookie-signer.ts';
+import { DatabaseSessionStore, needsRenewal } from './session-store.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -26,12 +29,19 @@ export default fp(
   async (app) => {
     const store = new DatabaseSessionStore(app.orm, app.config.sessionMaxAge, app.config.accountCacheTtl);
     app.decorate('sessionStore', store);
+    // Sliding expiry, renewed at most once a RENEW_AFTER (decision 0063): a restored session whose
+    // stored expiry is that much behind is saved again, and @fastify/session then sends its cookie
+    // with the new expiry. Added before the plugin, so it runs before the plugin's own onSend hook.
+    app.addHook('onSend', async (request) => {
+      if (needsRenewal(request.session, request.cookies[SESSION_COOKIE], Date.now())) await request.session.save();
+    });
     await app.register(fastifySession, {
-      secret: app.config.sessionSecret,
+      secret: new RememberingSigner(app.config.sessionSecret),
       cookieName: SESSION_COOKIE,
       store,
       saveUninitialized: false,
-      rolling: true,
+      // no Set-Cookie and no save on every response (see the onSend hook above)
+      rolling: false,
       cookie: {
         path: '/api',
         httpOnly: true,

@@ -163,6 +163,52 @@ describe('sessions in the database', () => {
     expect(await testApp.app.orm.em.fork().count(Session, { userId })).toBe(0);
   });
 
+  it('slides the expiry: Set-Cookie and a write only when the stored expiry is a minute or more behind (decision 0063)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = testApp.client();
+    const own = await registerConfirmed(testApp, client);
+    const login = await client.post('/api/User/login', { email: own, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const first = await client.get('/api/User'); // may store the anti-forgery token (a change: saved, cookie sent)
+    const userId = (first.json() as { user: { id: string } }).user.id;
+    const maxAge = testApp.config.sessionMaxAge;
+    const expiresOf = (setCookie: string | string[] | undefined) => {
+      const line = [setCookie ?? []].flat().find((c) => c.startsWith('rainplan.sid='));
+      return line === undefined ? undefined : new Date(/Expires=([^;]+)/i.exec(line)![1]!).getTime();
+    };
+    const stored = async () => (await testApp.app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
+    // the login sends the cookie; its expiry is the stored one (to the second of the cookie format)
+    const loginExpires = expiresOf(login.headers['set-cookie']);
+    expect(loginExpires).toBeDefined();
+    expect(Math.abs(loginExpires! - (await stored()))).toBeLessThan(1000);
+    expect(Math.abs(loginExpires! - (Date.now() + maxAge))).toBeLessThan(2000);
+    const before = await stored();
+
+    // within the minute: no Set-Cookie, no write
+    vi.setSystemTime(Date.now() + 30_000);
+    const quiet = await client.get('/api/User');
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.headers['set-cookie']).toBeUndefined();
+    expect(await stored()).toBe(before);
+
+    // two minutes on: the cookie comes with the new expiry, the stored expiry moves along
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const renewed = await client.get('/api/User');
+    expect(renewed.statusCode).toBe(200);
+    const renewedExpires = expiresOf(renewed.headers['set-cookie']);
+    expect(renewedExpires).toBeDefined();
+    expect(Math.abs(renewedExpires! - (Date.now() + maxAge))).toBeLessThan(2000);
+    expect(Math.abs((await stored()) - renewedExpires!)).toBeLessThan(1000);
+    expect(await stored()).toBeGreaterThan(before + 2 * 60_000 - 1000);
+    // and the next call is quiet again
+    afterCacheTtl();
+    expect((await client.get('/api/User')).headers['set-cookie']).toBeUndefined();
+
+    // a session not used for longer than its lifetime has ended: the cookie no longer signs in
+    vi.setSystemTime(Date.now() + maxAge + 1000);
+    expect((await client.get('/api/User')).statusCode).toBe(401);
+  });
+
   it('ignores expired sessions', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const client = testApp.client();
