@@ -32,8 +32,9 @@ export default fp(
     // Sliding expiry, renewed at most once a RENEW_AFTER (decision 0063): a restored session whose
     // stored expiry is that much behind is saved again, and @fastify/session then sends its cookie
     // with the new expiry. Added before the plugin, so it runs before the plugin's own onSend hook.
-    app.addHook('onSend', async (request) => {
-      if (needsRenewal(request.session, request.cookies[SESSION_COOKIE], Date.now())) await request.session.save();
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!needsRenewal(request.session, request.cookies[SESSION_COOKIE], Date.now())) return done(null, payload);
+      request.session.save().then(() => done(null, payload), done);
     });
     await app.register(fastifySession, {
       secret: new RememberingSigner(app.config.sessionSecret),
