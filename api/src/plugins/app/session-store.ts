@@ -5,10 +5,8 @@
  * Sessions slide: they end `maxAge` after the last request. Renewing the expiry on every request
  * would cost a write and a Set-Cookie per response; instead a session is saved again (and its
  * cookie sent) only when its stored expiry is `RENEW_AFTER` or more behind (`needsRenewal`, used by
- * the session plugin; decision 0063), or when its content changed. The store also skips a write
- * whose content is unchanged since this process read it and whose expiry moved less than
- * `RENEW_AFTER`. The stored expiry is the truth: `get` hands it out as the session cookie's
- * expiry. Reads and writes are single SQL statements (this is the hot path of every signed-in
+ * the session plugin; decision 0063), or when its content changed; every `set` is therefore a
+ * write. The stored expiry is the truth: `get` hands it out as the session cookie's expiry. Reads and writes are single SQL statements (this is the hot path of every signed-in
  * call; decision 0045).
  *
  * Sessions read or written are also kept in a per-process cache for `cacheTtl` (ACCOUNT_CACHE_TTL,
@@ -53,8 +51,6 @@ function withStoredExpiry(data: Record<string, unknown>, expiresAt: number): Rec
   if (cookie !== null && typeof cookie === 'object') (cookie as Record<string, unknown>)['expires'] = new Date(expiresAt).toISOString();
   return data;
 }
-/** Sessions read but not (yet) saved that the store remembers; beyond it, it forgets them all. */
-const MAX_REMEMBERED = 10_000;
 /** How long a session read from or written to the database is served from this process's cache by default. */
 export const CACHE_TTL = 1000;
 /** Sessions the cache holds at most; beyond it, it forgets them all. */
@@ -64,8 +60,6 @@ const MAX_CACHED = 10_000;
 interface Cached {
   /** The content as JSON, its cookie's expiry the stored one (parsed anew for each request, which may change it). */
   readonly json: string;
-  /** `fingerprint` of the content. */
-  readonly fingerprint: string;
   readonly userId: string | null;
   /** The stored expiry. */
   readonly expiresAt: number;
@@ -73,28 +67,9 @@ interface Cached {
   readonly until: number;
 }
 
-/**
- * The session's content without its cookie (whose expiry changes with every request; its other
- * options are the server's), keys sorted: PostgreSQL's jsonb does not keep the order of keys.
- * Works on the live session as on its JSON form (values with `toJSON` are taken as their JSON).
- */
-function fingerprint(data: object): string {
-  const stable = (value: unknown): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return stable((value as { toJSON(): unknown }).toJSON());
-    if (Array.isArray(value)) return value.map(stable);
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Record<string, unknown>)[key])]));
-  };
-  const content: Record<string, unknown> = {};
-  for (const key of Object.keys(data).sort()) if (key !== 'cookie') content[key] = stable((data as Record<string, unknown>)[key]);
-  return JSON.stringify(content);
-}
-
 export class DatabaseSessionStore {
   readonly #orm: Orm;
   readonly #maxAge: number;
-  /** Session id → content and stored expiry as read by `get`, consumed by the `set` of that request. */
-  readonly #read = new Map<string, { fingerprint: string; expiresAt: number }>();
   /** Session id → the session as last read or written by this process, for `CACHE_TTL`. */
   readonly #cache = new Map<string, Cached>();
   readonly #now: () => number;
@@ -113,30 +88,16 @@ export class DatabaseSessionStore {
     this.#now = now;
   }
 
-  #remember(sessionId: string, json: string, print: string, data: Record<string, unknown>, expiresAt: number): void {
+  #remember(sessionId: string, json: string, userId: string | null, expiresAt: number): void {
     if (this.#cacheTtl <= 0) return;
     if (this.#cache.size >= MAX_CACHED) this.#cache.clear();
-    const userId = typeof data['userId'] === 'string' ? data['userId'] : null;
-    this.#cache.set(sessionId, { json, fingerprint: print, userId, expiresAt, until: this.#now() + this.#cacheTtl });
-  }
-
-  #remembered(sessionId: string, print: string, expiresAt: number): void {
-    if (this.#read.size >= MAX_REMEMBERED) this.#read.clear();
-    this.#read.set(sessionId, { fingerprint: print, expiresAt });
+    this.#cache.set(sessionId, { json, userId, expiresAt, until: this.#now() + this.#cacheTtl });
   }
 
   set(sessionId: string, session: SessionData, callback: Callback): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.#maxAge);
-    const read = this.#read.get(sessionId);
-    this.#read.delete(sessionId);
-    const print = fingerprint(session);
-    if (read !== undefined && read.fingerprint === print && expires.getTime() - read.expiresAt < RENEW_AFTER) {
-      callback();
-      return;
-    }
     const userId = typeof session.userId === 'string' ? session.userId : null;
     const json = JSON.stringify(session);
-    const data = JSON.parse(json) as Record<string, unknown>;
     this.#cache.delete(sessionId);
     const generation = ++this.#generation;
     this.#orm.em
@@ -148,7 +109,7 @@ export class DatabaseSessionStore {
         'run',
       )
       .then(() => {
-        if (generation === this.#generation) this.#remember(sessionId, json, print, data, expires.getTime());
+        if (generation === this.#generation) this.#remember(sessionId, json, userId, expires.getTime());
         callback();
       }, callback);
   }
@@ -158,7 +119,6 @@ export class DatabaseSessionStore {
     const cached = this.#cache.get(sessionId);
     if (cached !== undefined) {
       if (cached.until > now && cached.expiresAt > now) {
-        this.#remembered(sessionId, cached.fingerprint, cached.expiresAt);
         // parsed anew: the request may change it (the cached JSON carries the stored expiry already)
         callback(null, JSON.parse(cached.json) as SessionData);
         return;
@@ -177,15 +137,13 @@ export class DatabaseSessionStore {
         if (row === undefined) return callback(null, null);
         const expiresAt = new Date(row.expires_at).getTime();
         const data = withStoredExpiry((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>, expiresAt);
-        const print = fingerprint(data);
-        this.#remembered(sessionId, print, expiresAt);
-        if (generation === this.#generation) this.#remember(sessionId, JSON.stringify(data), print, data, expiresAt);
+        const userId = typeof data['userId'] === 'string' ? data['userId'] : null;
+        if (generation === this.#generation) this.#remember(sessionId, JSON.stringify(data), userId, expiresAt);
         callback(null, data as unknown as SessionData);
       }, callback);
   }
 
   destroy(sessionId: string, callback: Callback): void {
-    this.#read.delete(sessionId);
     this.#cache.delete(sessionId);
     this.#generation++;
     this.#orm.em

@@ -85,30 +85,29 @@ export function isAbortError(error: unknown): boolean {
  */
 export function defaultEndpoint(): EngineEndpoint | undefined {
   if (typeof Worker === 'undefined') return undefined;
-  if (typeof BroadcastChannel === 'undefined') {
-    const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-engine' });
-    return { endpoint: worker as unknown as Endpoint, terminate: () => worker.terminate(), onError: (listener) => worker.addEventListener('error', listener) };
-  }
-  const name = newAnswerChannel();
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : newAnswerChannel();
   // listening before the worker starts: its first answer cannot be missed
-  const answers = new BroadcastChannel(name);
+  const answers = channel === undefined ? undefined : new BroadcastChannel(channel);
   let worker: Worker;
   try {
-    worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: workerName(name) });
+    worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: workerName(channel) });
   } catch (error) {
-    answers.close();
+    answers?.close();
     throw error;
   }
-  const endpoint: Endpoint = {
-    postMessage: (message: unknown, transfer?: Transferable[]) => worker.postMessage(message, transfer ?? []),
-    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.addEventListener(type, listener),
-    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.removeEventListener(type, listener),
-  };
+  const endpoint: Endpoint =
+    answers === undefined
+      ? (worker as unknown as Endpoint)
+      : {
+          postMessage: (message: unknown, transfer?: Transferable[]) => worker.postMessage(message, transfer ?? []),
+          addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.addEventListener(type, listener),
+          removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => answers.removeEventListener(type, listener),
+        };
   return {
     endpoint,
     terminate: () => {
       worker.terminate();
-      answers.close();
+      answers?.close();
     },
     onError: (listener) => worker.addEventListener('error', listener),
   };

@@ -9,6 +9,7 @@ describe('the engine worker answer channel (decision 0062)', () => {
 
   it('finds no channel in other worker names (the worker then answers as its messages)', () => {
     expect(answerChannelName('rainplan-engine')).toBeUndefined();
+    expect(answerChannelName(workerName(undefined))).toBeUndefined();
     expect(answerChannelName('')).toBeUndefined();
     expect(answerChannelName('rainplan-engine ')).toBeUndefined();
     expect(answerChannelName('other rainplan-engine x')).toBeUndefined();

@@ -7,11 +7,12 @@
  * same frame as the typed character, not one frame later. Pure: no DOM and no worker globals.
  */
 
-const PREFIX = 'rainplan-engine ';
+const NAME = 'rainplan-engine';
+const PREFIX = `${NAME} `;
 
-/** A worker name that carries the answer channel's name. */
-export function workerName(channel: string): string {
-  return `${PREFIX}${channel}`;
+/** The worker's name: carrying the answer channel's name, or without one (answers as the worker's messages). */
+export function workerName(channel: string | undefined): string {
+  return channel === undefined ? NAME : `${PREFIX}${channel}`;
 }
 
 /** The answer channel's name in a worker's name, if any. */
