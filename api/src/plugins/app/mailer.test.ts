@@ -1,3 +1,4 @@
+import { readFileSync, watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,5 +49,31 @@ describe('mail without SMTP', () => {
     // The logged link works.
     const confirm = await testApp.client().get('/api/User/confirmEmail', linkQuery(link ?? ''));
     expect(confirm.statusCode).toBe(200);
+  });
+
+  it('writes each .eml whole: a reader watching the outbox never sees part of a message', async () => {
+    const seen: string[] = [];
+    const watcher = watch(outboxDir, (_event, name) => {
+      if (name === null || !name.endsWith('.eml')) return;
+      try {
+        seen.push(readFileSync(path.join(outboxDir, name), 'utf8'));
+      } catch {
+        // Renamed away or not there yet: nothing half-written was visible under the name.
+      }
+    });
+    try {
+      const client = testApp.client();
+      for (let i = 0; i < 5; i += 1) expect((await client.post('/api/User/register', registration())).statusCode).toBe(200);
+      await testApp.app.mailer.idle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      watcher.close();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    // Every read is a complete message: headers and the whole body up to the signature.
+    for (const eml of seen) expect(eml).toMatch(/^Subject: [\s\S]*rainplan-Team\s*$/m);
+    const files = await readdir(outboxDir);
+    expect(files.filter((file) => !file.endsWith('.eml'))).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(6);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Sends e-mail with nodemailer: over SMTP when SMTP_URL is set, otherwise into a file outbox
- * (`<DATA_DIR>/outbox/*.eml`) and the log, so that registration works on a fresh machine.
+ * (`<DATA_DIR>/outbox/*.eml`, each written whole: write, then rename) and the log, so that registration works on a fresh machine.
  *
  * `sendLater` sends without making the request wait: answers must not take longer when an
  * account exists (no account enumeration through timing). Pending mails are awaited on close.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -45,7 +45,11 @@ export default fp(
       if (smtpUrl !== undefined) return;
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written under a name readers skip (not *.eml), then renamed: a reader of the outbox never
+      // sees half a message (rename is atomic within a directory).
+      const partial = `${file}.partial`;
+      await writeFile(partial, (info as unknown as { message: Buffer }).message);
+      await rename(partial, file);
       app.log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [], file }, 'mail written to the outbox');
     };
 
