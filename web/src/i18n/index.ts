@@ -69,6 +69,11 @@ export interface NoticeText {
  */
 export function translateNotice(t: TFunction, notice: NoticeText, fallbackKey = 'errors:error.default'): string {
   const fallback = t(fallbackKey);
+  // Code 2 (validation) carries the server's field message (e.g. "body/name must NOT have more
+  // than 100 characters"): shown after the translated headline so the user knows what to fix.
+  if (notice.code === 2 && notice.message !== undefined && notice.message.trim() !== '' && notice.message !== 'error' && notice.message !== 'error 2') {
+    return t('errors:error.2detail', { detail: notice.message.trim(), defaultValue: fallback });
+  }
   if (notice.code !== undefined && notice.code !== 0) return t(`errors:error.${notice.code}`, { defaultValue: fallback });
   if (notice.message !== undefined && notice.message !== '') return t(notice.message, { defaultValue: fallback });
   return fallback;

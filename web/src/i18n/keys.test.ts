@@ -17,6 +17,17 @@ describe('translations', () => {
     });
   }
 
+  it('give each of the codes 9-15 and 21-23 its own message in de and en', () => {
+    for (const language of ['de', 'en'] as const) {
+      const i18n = createI18n(language);
+      const t = i18n.t.bind(i18n);
+      const generic = t('errors:error.default');
+      const texts = [9, 10, 11, 12, 13, 14, 15, 21, 22, 23].map((code) => translateNotice(t, { code }));
+      for (const text of texts) expect(text).not.toBe(generic);
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+  });
+
   it('translate notices: error.{code}, message keys, default fallback', () => {
     const i18n = createI18n('en');
     const t = i18n.t.bind(i18n);
@@ -24,6 +35,8 @@ describe('translations', () => {
     expect(translateNotice(t, { code: 4711 })).toBe('An error has occurred.');
     expect(translateNotice(t, { message: 'common:notices.saveSuccess' })).toBe('Saved.');
     expect(translateNotice(t, {})).toBe('An error has occurred.');
+    expect(translateNotice(t, { code: 2, message: 'body/name must NOT have more than 100 characters' })).toBe('The input is not valid: body/name must NOT have more than 100 characters');
+    expect(translateNotice(t, { code: 2 })).toBe('The input is not valid.');
     void i18n.changeLanguage('de');
     expect(translateNotice(i18n.t.bind(i18n), { code: 33 })).toBe('Der Administrator kann die Organisation nicht verlassen.');
   });
