@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { ProductLineData } from '../db/entities/catalogue.ts';
 import { CatalogueProduct } from '../db/entities/catalogue.ts';
 import type { EntityManager } from '../db/orm.ts';
+import { validation } from '../errors.ts';
 
 export type Language = 'de' | 'en';
 
@@ -55,4 +56,43 @@ export function toProductLineDto(line: ProductLineData, catalogue: Map<string, C
     unitPrice: unitPrice.toFixed(2),
     totalPrice: unitPrice.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
   };
+}
+
+/** A product line as a client sends it (schemas/products.ts `ProductLine`). */
+export interface ProductLineInput {
+  readonly materialNumber: string;
+  readonly orderNumber?: string | null | undefined;
+  readonly text?: string | null | undefined;
+  readonly longText?: string | null | undefined;
+  readonly unit?: string | null | undefined;
+  readonly quantity: number | string;
+  readonly unitPrice?: number | string | null | undefined;
+}
+
+/**
+ * The lines to store for a product list: unit price, text and unit default to the catalogue's;
+ * prices are rounded to cents half-up with decimal.js. A line for an article outside the catalogue
+ * needs its own price, text and unit (400 naming the path `${path}/<index>/<field>`).
+ */
+export function productLinesFrom(body: readonly ProductLineInput[], catalogue: Map<string, CatalogueProduct>, language: Language, path = 'body'): ProductLineData[] {
+  const blank = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? undefined : v.trim());
+  return body.map((line, i) => {
+    const product = catalogue.get(line.materialNumber);
+    const unitPrice = line.unitPrice ?? (product === undefined ? undefined : product.listPrice);
+    if (unitPrice === undefined || unitPrice === null) throw validation(`${path}/${i}/unitPrice: required for ${line.materialNumber}, which is not in the catalogue`);
+    const text = blank(line.text) ?? (product === undefined ? undefined : language === 'en' ? (product.nameEn ?? product.nameDe) : product.nameDe);
+    if (text === undefined) throw validation(`${path}/${i}/text: required for ${line.materialNumber}, which is not in the catalogue`);
+    const unit = blank(line.unit) ?? product?.unit;
+    if (unit === undefined) throw validation(`${path}/${i}/unit: required for ${line.materialNumber}, which is not in the catalogue`);
+    const price = new Decimal(String(unitPrice).replace(',', '.'));
+    return {
+      materialNumber: line.materialNumber.trim(),
+      orderNumber: blank(line.orderNumber) ?? product?.orderNumber ?? null,
+      text,
+      longText: blank(line.longText) ?? null,
+      unit,
+      quantity: new Decimal(String(line.quantity).replace(',', '.')).toString(),
+      unitPrice: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    };
+  });
 }

@@ -8,6 +8,7 @@ import { ApiError, ErrorCode, notFound } from '../errors.ts';
 import adminRoutes from './admin/index.ts';
 import health from './health.ts';
 import boxConfiguratorImportRoute from './box-configurator/import-products.ts';
+import boxConfigurationRoutes from './box-configurator/configurations.ts';
 import organizationRoutes from './organization.ts';
 import projectArea from './project/index.ts';
 import raindataRoutes from './raindata/index.ts';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectArea, { prefix: '/Project' });
   await app.register(raindataRoutes, { prefix: '/Raindata' });
   await app.register(boxConfiguratorImportRoute, { prefix: '/BoxConfigurator' });
+  await app.register(boxConfigurationRoutes, { prefix: '/BoxConfigurator' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

@@ -1,3 +1,4 @@
+import { BoxConfiguration, BoxConfigurationItems } from './box-configuration.ts';
 import { CatalogueFacility, CatalogueProduct, MeasureProducts } from './catalogue.ts';
 import { OneTimeCode } from './one-time-code.ts';
 import { Organization } from './organization.ts';
@@ -8,4 +9,4 @@ import { User } from './user.ts';
 import { WaterflowNode } from './waterflow-node.ts';
 
 /** Every entity of the api, for the ORM's configuration. */
-export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode, RainDataset, RainCell, CatalogueFacility, CatalogueProduct, MeasureProducts];
+export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode, RainDataset, RainCell, CatalogueFacility, CatalogueProduct, MeasureProducts, BoxConfiguration, BoxConfigurationItems];

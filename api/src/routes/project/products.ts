@@ -3,13 +3,12 @@
  * GET /Project/products, GET/PUT /Project/{projectId}/measure/{measureId}/additionalProducts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Decimal } from 'decimal.js';
-import { catalogueByNumber, languageOf, toCatalogueProductDto, toProductLineDto } from '../../catalogue/products.ts';
+import { catalogueByNumber, languageOf, productLinesFrom, toCatalogueProductDto, toProductLineDto } from '../../catalogue/products.ts';
 import { loadFacilities } from '../../catalogue/store.ts';
-import { CatalogueProduct, MeasureProducts, type ProductLineData } from '../../db/entities/catalogue.ts';
+import { CatalogueProduct, MeasureProducts } from '../../db/entities/catalogue.ts';
 import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
 import type { EntityManager } from '../../db/orm.ts';
-import { notFound, validation } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { loadProject } from '../../projects/access.ts';
 import { errors } from '../../schemas/common.ts';
 import { exactValidator } from '../../schemas/exact-validator.ts';
@@ -93,26 +92,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { projectId, measureId } = request.params;
       const language = languageOf(request.query.languageCode);
       const catalogue = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
-      const lines: ProductLineData[] = request.body.map((line, i) => {
-        const product = catalogue.get(line.materialNumber);
-        const blank = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? undefined : v.trim());
-        const unitPrice = line.unitPrice ?? (product === undefined ? undefined : product.listPrice);
-        if (unitPrice === undefined || unitPrice === null) throw validation(`body/${i}/unitPrice: required for ${line.materialNumber}, which is not in the catalogue`);
-        const text = blank(line.text) ?? (product === undefined ? undefined : language === 'en' ? (product.nameEn ?? product.nameDe) : product.nameDe);
-        if (text === undefined) throw validation(`body/${i}/text: required for ${line.materialNumber}, which is not in the catalogue`);
-        const unit = blank(line.unit) ?? product?.unit;
-        if (unit === undefined) throw validation(`body/${i}/unit: required for ${line.materialNumber}, which is not in the catalogue`);
-        const price = new Decimal(String(unitPrice).replace(',', '.'));
-        return {
-          materialNumber: line.materialNumber.trim(),
-          orderNumber: blank(line.orderNumber) ?? product?.orderNumber ?? null,
-          text,
-          longText: blank(line.longText) ?? null,
-          unit,
-          quantity: new Decimal(String(line.quantity).replace(',', '.')).toString(),
-          unitPrice: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-        };
-      });
+      const lines = productLinesFrom(request.body, catalogue, language);
       await request.em.transactional(async (em) => {
         const project = await loadProject(request, projectId, 'write', { em, lock: true });
         await measureOrFail(project.id, measureId, em);

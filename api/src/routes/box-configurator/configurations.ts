@@ -1,0 +1,346 @@
+/**
+ * The BoxConfigurator calls of the planning spec (section 7, issue 16): configurations, their box
+ * items and their additional products. Every call follows the project's rights
+ * (projects/access.ts): reading needs read access to the project, every change write access.
+ * Writes lock the project row, so a configuration, its items and a linked measure change together
+ * or not at all. `version` (one per configuration, settings and items) guards against silent
+ * overwrites: an older one answers 409, code 56, with the current state.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  assignIds,
+  DEFAULT_DIMENSIONING,
+  DEFAULT_NAME,
+  eligibleMeasureOrFail,
+  ItemRefusal,
+  itemsJson,
+  linkMeasure,
+  loadConfiguration,
+  objectiveOf,
+  setMeasureTank,
+  tankFromConfiguration,
+  toConfigurationDto,
+  unlinkMeasure,
+  writeItems,
+} from '../../box-configurator/store.ts';
+import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
+import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
+import { ErrorCode } from '../../errors.ts';
+import { loadProjectFields } from '../../projects/access.ts';
+import {
+  BoxItemsDto,
+  ConfigurationConflict,
+  ConfigurationDto,
+  ConfigurationParams,
+  CreateConfiguration,
+  ItemErrorBody,
+  ItemsConflict,
+  PatchConfiguration,
+  ProjectParams,
+  PutBoxItems,
+} from '../../schemas/box-configurator.ts';
+import { errors, message, MessageBody } from '../../schemas/common.ts';
+import { exactValidator } from '../../schemas/exact-validator.ts';
+import { LanguageQuery, ProductLineDto, ProductLines } from '../../schemas/products.ts';
+
+const TAGS = ['BoxConfigurator'];
+/** A PUT of 20,000 items is about 2 MB of JSON; 50,000 items with options stay below 16 MiB. */
+const ITEMS_BODY_LIMIT = 16 * 1024 * 1024;
+
+const conflictMessage = (stored: number, yours: number) =>
+  `The box configuration was changed by someone else (version ${stored}, yours ${yours}); reload it and apply your change again`;
+
+const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a box configurator project for a measure (infiltration box tank or retention basin without a configuration) or a custom one (measureId null)',
+        description:
+          'An empty name becomes "newConfig". A linked measure gives the configuration its tank dimensions and objective; the measure is re-sized by the engine ' +
+          'from then on with the configuration’s dimensions (decision 0095). A measure that is not eligible answers 400 (code 2), one that already has a configuration 409 (code 2).',
+        body: CreateConfiguration,
+        response: { 200: ConfigurationDto, ...errors(400, 401, 403, 404, 409) },
+      },
+      validatorCompiler: exactValidator,
+    },
+    async (request) => {
+      const { projectId, measureId } = request.body;
+      const name = request.body.name?.trim() || DEFAULT_NAME;
+      const id = await request.em.transactional(async (em) => {
+        const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
+        let dimensioning = { ...DEFAULT_DIMENSIONING };
+        let stormwaterObjective: 'retention' | 'infiltration' = 'infiltration';
+        let measureOwnDimensioning: Record<string, unknown> | null = null;
+        if (measureId !== null) {
+          const measure = await eligibleMeasureOrFail(em, project.id, measureId);
+          const tank = measure.data.dimensioningInfiltrationTank;
+          dimensioning = {
+            width: tank?.width ?? DEFAULT_DIMENSIONING.width,
+            length: tank?.length ?? DEFAULT_DIMENSIONING.length,
+            height: tank?.height ?? DEFAULT_DIMENSIONING.height,
+            levels: tank?.levels ?? DEFAULT_DIMENSIONING.levels,
+            storageCoefficient: tank?.storageCoefficient ?? DEFAULT_DIMENSIONING.storageCoefficient,
+          };
+          stormwaterObjective = objectiveOf(measure);
+          measureOwnDimensioning = await linkMeasure(em, project, measure, dimensioning);
+        }
+        const now = new Date();
+        const created = em.create(BoxConfiguration, {
+          project: project.id,
+          measureId,
+          name: name.slice(0, 255),
+          dimensioning,
+          projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
+          groundLevel: 0,
+          plantBottomLevel: 0,
+          stormwaterObjective,
+          measureOwnDimensioning,
+          additionalProducts: [],
+          itemCount: 0,
+          nextItemNumber: 1,
+          version: 1,
+          creationDate: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        await writeItems(em, created.id, '[]');
+        return created.id;
+      });
+      const { configuration } = await loadConfiguration(request, id, 'read');
+      return toConfigurationDto(configuration);
+    },
+  );
+
+  app.get(
+    '/configurations/:projectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The box configurator projects of a project (oldest first)',
+        params: ProjectParams,
+        response: { 200: Type.Array(ConfigurationDto), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const project = await loadProjectFields(request, request.params.projectId, 'read');
+      const rows = await request.em.find(BoxConfiguration, { project: project.id }, { orderBy: { creationDate: 'asc', id: 'asc' }, disableIdentityMap: true });
+      return rows.map(toConfigurationDto);
+    },
+  );
+
+  app.get(
+    '/:boxConfiguratorProjectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A box configurator project',
+        params: ConfigurationParams,
+        response: { 200: ConfigurationDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toConfigurationDto((await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read')).configuration),
+  );
+
+  app.patch(
+    '/:boxConfiguratorProjectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change a box configurator project: name, measureId, dimensioning, projectionAxes, groundLevel, plantBottomLevel, stormwaterObjective',
+        description:
+          'Send `version` as read; an older one answers 409 (code 56) with the current configuration. Linking a measure (eligible, spec section 5) ' +
+          'gives it the configuration’s tank dimensions and re-sizes it with the engine; unlinking (measureId null) returns the measure to its own dimensions.',
+        params: ConfigurationParams,
+        body: PatchConfiguration,
+        response: { 200: ConfigurationDto, 409: ConfigurationConflict, ...errors(400, 401, 403, 404) },
+      },
+      validatorCompiler: exactValidator,
+    },
+    async (request, reply) => {
+      const id = request.params.boxConfiguratorProjectId;
+      const body = request.body;
+      const result = await request.em.transactional(async (em) => {
+        const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
+        if (body.version !== configuration.version) return { conflict: toConfigurationDto(configuration) };
+        const dimensioning = { ...configuration.dimensioning, ...definedOnly(body.dimensioning ?? {}) };
+        const oldMeasure = configuration.measureId ?? null;
+        const newMeasure = body.measureId === undefined ? oldMeasure : body.measureId;
+        let kept = configuration.measureOwnDimensioning ?? null;
+        if (newMeasure !== oldMeasure) {
+          if (oldMeasure !== null) await unlinkMeasure(em, project, oldMeasure, kept);
+          kept = null;
+          if (newMeasure !== null) kept = await linkMeasure(em, project, await eligibleMeasureOrFail(em, project.id, newMeasure, id), dimensioning);
+        } else if (newMeasure !== null && body.dimensioning !== undefined) {
+          const own = (kept?.['dimensioningInfiltrationTank'] ?? undefined) as Parameters<typeof tankFromConfiguration>[0] | null;
+          await setMeasureTank(em, project, newMeasure, tankFromConfiguration(own ?? undefined, dimensioning));
+        }
+        const name = body.name === undefined ? configuration.name : body.name.trim() || DEFAULT_NAME;
+        await em.nativeUpdate(
+          BoxConfiguration,
+          { id },
+          {
+            name,
+            measureId: newMeasure,
+            measureOwnDimensioning: kept,
+            dimensioning,
+            ...(body.projectionAxes === undefined ? {} : { projectionAxes: body.projectionAxes }),
+            ...(body.groundLevel === undefined ? {} : { groundLevel: body.groundLevel }),
+            ...(body.plantBottomLevel === undefined ? {} : { plantBottomLevel: body.plantBottomLevel }),
+            ...(body.stormwaterObjective === undefined ? {} : { stormwaterObjective: body.stormwaterObjective }),
+            version: configuration.version + 1,
+            updatedAt: new Date(),
+          },
+        );
+        return { ok: true as const };
+      });
+      if ('conflict' in result) {
+        return reply.code(409).send({ type: 'ERROR', code: ErrorCode.VERSION_CONFLICT, message: conflictMessage(result.conflict.version, body.version), current: result.conflict } as never);
+      }
+      return toConfigurationDto((await loadConfiguration(request, id, 'read')).configuration);
+    },
+  );
+
+  app.delete(
+    '/:boxConfiguratorProjectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a box configurator project with its items and products; a linked measure returns to its own dimensions',
+        params: ConfigurationParams,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.boxConfiguratorProjectId;
+      await request.em.transactional(async (em) => {
+        const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
+        if (configuration.measureId != null) await unlinkMeasure(em, project, configuration.measureId, configuration.measureOwnDimensioning);
+        await em.nativeDelete(BoxConfiguration, { id });
+      });
+      return message('Box configuration deleted');
+    },
+  );
+
+  app.get(
+    '/:boxConfiguratorProjectId/boxItems',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The box items of a configuration with the configuration version',
+        params: ConfigurationParams,
+        response: { 200: BoxItemsDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { configuration } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
+      const json = await itemsJson(request.em, configuration.id);
+      // The stored document is the wire list: sent as it is, not parsed and serialized again.
+      return reply.type('application/json; charset=utf-8').send(`{"version":${configuration.version},"boxItems":${json}}` as never);
+    },
+  );
+
+  app.put(
+    '/:boxConfiguratorProjectId/boxItems',
+    {
+      bodyLimit: ITEMS_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary: 'Replace the box items of a configuration (atomically; new items get ids)',
+        description:
+          'Body `{ version, boxItems }`. Items with boxId null, "" or starting with "temp" get an id `b<n>`. An invalid item refuses the whole list with 400, ' +
+          'code 2, and `index`; nothing is stored. An older `version` answers 409, code 56, with the stored items in `current`.',
+        params: ConfigurationParams,
+        body: PutBoxItems,
+        response: { 200: BoxItemsDto, 400: ItemErrorBody, 409: ItemsConflict, ...errors(401, 403, 404) },
+      },
+      validatorCompiler: exactValidator,
+    },
+    async (request, reply) => {
+      const id = request.params.boxConfiguratorProjectId;
+      const { version, boxItems } = request.body;
+      const result = await request.em.transactional(async (em) => {
+        const { configuration } = await loadConfiguration(request, id, 'write', { em, lock: true });
+        if (version !== configuration.version) {
+          return { conflict: `{"version":${configuration.version},"boxItems":${await itemsJson(em, id)}}`, stored: Number(configuration.version) };
+        }
+        let assigned;
+        try {
+          assigned = assignIds(boxItems, configuration.nextItemNumber);
+        } catch (error) {
+          if (error instanceof ItemRefusal) return { refused: error };
+          throw error;
+        }
+        const json = JSON.stringify(assigned.items);
+        await writeItems(em, id, json);
+        const next = configuration.version + 1;
+        await em.nativeUpdate(BoxConfiguration, { id }, { itemCount: assigned.items.length, nextItemNumber: assigned.nextNumber, version: next, updatedAt: new Date() });
+        return { body: `{"version":${next},"boxItems":${json}}` };
+      });
+      if ('refused' in result) {
+        return reply.code(400).send({ type: 'ERROR', code: ErrorCode.VALIDATION, message: result.refused.message, index: result.refused.index } as never);
+      }
+      if ('conflict' in result) {
+        return reply
+          .code(409)
+          .type('application/json; charset=utf-8')
+          .send(`{"type":"ERROR","code":${ErrorCode.VERSION_CONFLICT},"message":${JSON.stringify(conflictMessage(result.stored ?? 0, version))},"current":${result.conflict}}` as never);
+      }
+      return reply.type('application/json; charset=utf-8').send(result.body as never);
+    },
+  );
+
+  app.get(
+    '/:boxConfiguratorProjectId/additionalProducts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A configuration's additional products (languageCode)",
+        params: ConfigurationParams,
+        querystring: LanguageQuery,
+        response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { configuration } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
+      const lines = configuration.additionalProducts;
+      const catalogue = await catalogueByNumber(request.em, lines.map((l) => l.materialNumber));
+      const language = languageOf(request.query.languageCode);
+      return lines.map((line) => toProductLineDto(line, catalogue, language));
+    },
+  );
+
+  app.put(
+    '/:boxConfiguratorProjectId/additionalProducts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Replace a configuration's additional products; unit price, text and unit default to the catalogue's, totalPrice is computed",
+        params: ConfigurationParams,
+        querystring: LanguageQuery,
+        body: ProductLines,
+        response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
+      },
+      validatorCompiler: exactValidator,
+    },
+    async (request) => {
+      const id = request.params.boxConfiguratorProjectId;
+      const language = languageOf(request.query.languageCode);
+      const catalogue = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
+      const lines = productLinesFrom(request.body as readonly ProductLineInput[], catalogue, language);
+      await request.em.transactional(async (em) => {
+        await loadConfiguration(request, id, 'write', { em, lock: true });
+        await em.nativeUpdate(BoxConfiguration, { id }, { additionalProducts: lines, updatedAt: new Date() });
+      });
+      return lines.map((line) => toProductLineDto(line, catalogue, language));
+    },
+  );
+};
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export default configurationRoutes;

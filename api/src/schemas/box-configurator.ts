@@ -1,0 +1,146 @@
+/**
+ * Schemas of the BoxConfigurator calls (planning spec sections 3 and 7, issue 16): box
+ * configurator projects, box items on the wire, the configuration's product list. Bounds: names
+ * 255 characters, ids 64, at most 50,000 items of at most 64 options (a large site has about
+ * 20,000 boxes, configurator.md "Scale"), grid positions within 0…1023 cells and 7 layers.
+ */
+import { Type, type Static } from 'typebox';
+import { ErrorBody } from './common.ts';
+
+export const MAX_ITEMS = 50_000;
+export const MAX_OPTIONS_PER_ITEM = 64;
+/** Maximum layers of a configuration (planning spec section 9). */
+export const MAX_LAYERS = 7;
+
+const Objective = Type.Union([Type.Literal('retention'), Type.Literal('infiltration')]);
+const Id = Type.String({ format: 'uuid', maxLength: 36 });
+const Metres = (description: string, extra: { minimum?: number; maximum?: number } = {}) =>
+  Type.Number({ minimum: -1000, maximum: 1000, ...extra, description });
+
+export const ConfigurationParams = Type.Object({ boxConfiguratorProjectId: Id });
+export const ProjectParams = Type.Object({ projectId: Id });
+
+export const Dimensioning = Type.Object(
+  {
+    width: Metres('grid width in m (rounded down to multiples of 0.8 m)', { minimum: 0, maximum: 800 }),
+    length: Metres('grid length in m (rounded down to multiples of 0.8 m)', { minimum: 0, maximum: 800 }),
+    height: Metres('height in m (recomputed from the items)', { minimum: 0, maximum: 100 }),
+    levels: Type.Number({ minimum: 0, maximum: MAX_LAYERS, description: 'layers (step 0.5)' }),
+    storageCoefficient: Type.Number({ minimum: 0, maximum: 100, description: 'storage coefficient of the boxes, percent' }),
+  },
+  { additionalProperties: false },
+);
+export type Dimensioning = Static<typeof Dimensioning>;
+
+export const ProjectionAxes = Type.Object(
+  {
+    xProjectionAxes: Type.Array(Metres('position of an axis along x, m', { minimum: 0, maximum: 800 }), { maxItems: 1000 }),
+    yProjectionAxes: Type.Array(Metres('position of an axis along z, m', { minimum: 0, maximum: 800 }), { maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+
+const Name = Type.String({ maxLength: 255, description: 'Name; empty becomes "newConfig"' });
+const MeasureId = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'Linked measure; null = custom configuration' });
+
+export const CreateConfiguration = Type.Object(
+  {
+    projectId: Id,
+    measureId: MeasureId,
+    name: Type.Optional(Type.Union([Name, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CreateConfiguration = Static<typeof CreateConfiguration>;
+
+export const PatchConfiguration = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version read; an older one answers 409 (code 56) with the current configuration' }),
+    name: Type.Optional(Name),
+    measureId: Type.Optional(MeasureId),
+    dimensioning: Type.Optional(Type.Partial(Dimensioning, { additionalProperties: false })),
+    projectionAxes: Type.Optional(ProjectionAxes),
+    groundLevel: Type.Optional(Metres('ground level, m')),
+    plantBottomLevel: Type.Optional(Metres('plant bottom level, m')),
+    stormwaterObjective: Type.Optional(Objective),
+  },
+  { additionalProperties: false },
+);
+export type PatchConfiguration = Static<typeof PatchConfiguration>;
+
+export const ConfigurationDto = Type.Object({
+  id: Type.String(),
+  projectId: Type.String(),
+  measureId: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  dimensioning: Dimensioning,
+  projectionAxes: ProjectionAxes,
+  groundLevel: Type.Number(),
+  plantBottomLevel: Type.Number(),
+  stormwaterObjective: Objective,
+  itemCount: Type.Integer(),
+  version: Type.Integer(),
+});
+export type ConfigurationDto = Static<typeof ConfigurationDto>;
+
+export const SelectedOption = Type.Object(
+  {
+    propertyId: Type.String({ minLength: 1, maxLength: 100 }),
+    optionId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    value: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 200 }), Type.Boolean(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const BoxItem = Type.Object(
+  {
+    boxId: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+      description: 'The item id; null, "" or an id starting with "temp" is a new item and gets an id from the server',
+    }),
+    boxTypeId: Type.String({ minLength: 1, maxLength: 100, description: 'businessId of the item type' }),
+    x: Type.Integer({ minimum: 0, maximum: 1023, description: 'cell along the length' }),
+    y: Type.Integer({ minimum: 0, maximum: MAX_LAYERS - 1, description: 'layer (0 = lowest)' }),
+    z: Type.Integer({ minimum: 0, maximum: 1023, description: 'cell along the width' }),
+    rotation: Type.Union([Type.Literal('North'), Type.Literal('West'), Type.Literal('South'), Type.Literal('East')], { description: 'North, West, South, East = 0°, 90°, 180°, 270°' }),
+    options: Type.Optional(Type.Array(SelectedOption, { maxItems: MAX_OPTIONS_PER_ITEM })),
+  },
+  { additionalProperties: false },
+);
+export type BoxItem = Static<typeof BoxItem>;
+
+export const PutBoxItems = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The configuration version read' }),
+    boxItems: Type.Array(BoxItem, { maxItems: MAX_ITEMS }),
+  },
+  { additionalProperties: false },
+);
+export type PutBoxItems = Static<typeof PutBoxItems>;
+
+const StoredItem = Type.Object({
+  boxId: Type.String(),
+  boxTypeId: Type.String(),
+  x: Type.Integer(),
+  y: Type.Integer(),
+  z: Type.Integer(),
+  rotation: Type.String(),
+  options: Type.Array(Type.Object({ propertyId: Type.String(), optionId: Type.Optional(Type.Union([Type.String(), Type.Null()])), value: Type.Optional(Type.Unknown()) })),
+});
+
+export const BoxItemsDto = Type.Object({
+  version: Type.Integer(),
+  boxItems: Type.Array(StoredItem),
+});
+
+export const ConfigurationConflict = Type.Object(
+  { ...ErrorBody.properties, current: ConfigurationDto },
+  { description: 'The configuration was changed by someone else (code 56); `current` is the stored one' },
+);
+export const ItemsConflict = Type.Object(
+  { ...ErrorBody.properties, current: BoxItemsDto },
+  { description: 'The items were changed by someone else (code 56); `current` is the stored list' },
+);
+export const ItemErrorBody = Type.Object(
+  { ...ErrorBody.properties, index: Type.Optional(Type.Integer({ description: 'Index of the refused item in boxItems' })) },
+  { description: 'A refused item list (code 2); nothing was stored' },
+);
