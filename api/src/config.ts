@@ -42,6 +42,8 @@ export interface ApiConfig {
     readonly registration: RateLimit;
     readonly passwordReset: RateLimit;
     readonly confirmationResend: RateLimit;
+    /** Addresses one user may look up by inviting into an organization (per user, not per address). */
+    readonly invitation: RateLimit;
   };
   /** Lifetimes of the codes sent by e-mail, in milliseconds. */
   readonly codeLifetimes: { readonly emailConfirmation: number; readonly passwordReset: number };
@@ -93,6 +95,7 @@ export const DEFAULTS = {
     registration: { max: 5, timeWindow: HOUR },
     passwordReset: { max: 5, timeWindow: HOUR },
     confirmationResend: { max: 5, timeWindow: HOUR },
+    invitation: { max: 100, timeWindow: HOUR },
   },
   codeLifetimes: { emailConfirmation: 48 * HOUR, passwordReset: 1 * HOUR },
   mailFrom: 'rainplan <no-reply@rainplan.invalid>',

@@ -11,3 +11,8 @@ export function resetPasswordLink(publicUrl: string, userId: string, resetCode: 
 export function forgotPasswordLink(publicUrl: string): string {
   return `${publicUrl}/authentication/forgotpassword`;
 }
+
+/** The web app's page of an organization invitation (accept or decline, signed in). */
+export function invitationLink(publicUrl: string, invitationId: string): string {
+  return `${publicUrl}/user/invitations/${encodeURIComponent(invitationId)}`;
+}

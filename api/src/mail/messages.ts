@@ -146,3 +146,38 @@ export function emailInUseMail(culture: Culture, name: string): MailContent {
         ),
       };
 }
+
+/** An invitation into an organization (decision 0070): the user joins only by accepting it. */
+export function organizationInvitationMail(
+  culture: Culture,
+  name: string,
+  organizationName: string,
+  inviterName: string,
+  link: string,
+  lifetime: number,
+): MailContent {
+  const days = Math.max(1, Math.round(lifetime / (24 * HOUR)));
+  return culture === 'de'
+    ? {
+        subject: `rainplan: Einladung in die Organisation „${organizationName}“`,
+        text: body(
+          culture,
+          name,
+          `${inviterName} lädt Sie in die Organisation „${organizationName}“ bei rainplan ein. Als Mitglied teilen Sie Ihre Projekte mit der Organisation: Ihre Mitglieder sehen und bearbeiten Ihre Projekte, Sie deren Projekte.`,
+          'Über diesen Link nehmen Sie die Einladung an oder lehnen sie ab (nach der Anmeldung):',
+          link,
+          `Die Einladung ist ${days} Tage gültig. Solange Sie sie nicht annehmen, wird nichts geteilt. Sie finden sie auch nach der Anmeldung in rainplan.`,
+        ),
+      }
+    : {
+        subject: `rainplan: invitation to the organization "${organizationName}"`,
+        text: body(
+          culture,
+          name,
+          `${inviterName} invites you to the organization "${organizationName}" on rainplan. As a member you share your projects with the organization: its members see and edit your projects, and you theirs.`,
+          'Accept or decline the invitation with this link (after signing in):',
+          link,
+          `The invitation is valid for ${days} days. Nothing is shared unless you accept it. You also find it in rainplan after signing in.`,
+        ),
+      };
+}

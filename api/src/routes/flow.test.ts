@@ -43,6 +43,14 @@ describe('registration to organization', () => {
     const { id } = created.json() as { id: string };
     const invited = await olga.client.call({ method: 'PUT', url: `/api/Organization/${id}/members`, body: [mia.email] });
     expect(invited.json()).toMatchObject({ addedMemberCount: 1, nonExistingUsers: [], usersWithOrganizations: [] });
+    // Nothing is shared before Mia accepts the invitation from her mail (decision 0070).
+    expect((await mia.client.get(`/api/Organization/${id}/members`)).json()).toMatchObject({ code: 31 });
+    const invitation = await testApp.smtp.nextMail(mia.email);
+    expect(invitation.subject).toBe('rainplan: invitation to the organization "Planungsbüro Regen"');
+    const invitationLink = new URL(invitation.links[0] ?? '');
+    expect(invitationLink.pathname).toMatch(/^\/user\/invitations\/[0-9a-f-]{36}$/);
+    const accepted = await mia.client.post(`/api${invitationLink.pathname.replace('/user/invitations/', '/User/invitations/')}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
 
     const miasView = (await mia.client.get('/api/User')).json() as { user: { organization: { id: string; owner: { id: string } } } };
     expect(miasView.user.organization).toMatchObject({ id, owner: { id: olga.id } });

@@ -2,7 +2,10 @@
  * Who may call the Organization routes (authorization table, see testing/authz.ts). Spec section 6:
  * members see their organization; its owner and administrators change it. Non-members get 31.
  */
-import { SIGNED_IN, type AuthzRow, type Persona } from '../testing/authz.ts';
+import { invite } from '../accounts/invitations.ts';
+import { Organization } from '../db/entities/organization.ts';
+import { User } from '../db/entities/user.ts';
+import { SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../testing/authz.ts';
 
 const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
 const EDITORS: readonly Persona[] = ['owner', 'admin'];
@@ -57,4 +60,23 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     changesWorld: true,
     request: (w) => ({ url: `/api/Organization/${w.organizationId}/member/${w.colleague.id}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/Organization/:id/invitations',
+    allowed: EDITORS,
+    request: (w) => ({ url: `/api/Organization/${w.organizationId}/invitations` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/Organization/:id/invitations/:invitationId',
+    allowed: EDITORS,
+    changesWorld: true,
+    request: async (w) => ({ url: `/api/Organization/${w.organizationId}/invitations/${await invitationOf(w, w.subject.id)}` }),
+  },
 ];
+
+/** An open invitation of user `userId` into the world's organization (decision 0070). */
+export async function invitationOf(w: AuthzWorld, userId: string): Promise<string> {
+  const em = w.em();
+  return invite(em, em.getReference(Organization, w.organizationId), em.getReference(User, userId), w.people.owner.id);
+}

@@ -1,12 +1,18 @@
 /**
  * The Organization calls (spec section 7) under /api/Organization: create, read, rename, delete,
- * members (paged), invite, owner change, member removal. DELETE /User/leaveOrganization is in
+ * members (paged), invite (an invitation the user accepts, decision 0070), open invitations and
+ * their withdrawal, owner change, member removal. DELETE /User/leaveOrganization is in
  * routes/user/organization.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrganizationInvitation } from '../db/entities/invitation.ts';
 import { Organization } from '../db/entities/organization.ts';
 import { User } from '../db/entities/user.ts';
 import { normalizeEmail } from '../accounts/user-dto.ts';
+import { INVITATION_LIFETIME, invite, noSuchInvitation } from '../accounts/invitations.ts';
+import { invitationLink } from '../accounts/links.ts';
+import { take } from '../accounts/rate-counters.ts';
+import { organizationInvitationMail } from '../mail/messages.ts';
 import {
   alreadyInOrganization,
   checkOrganizationReadable,
@@ -14,13 +20,13 @@ import {
   organizationToEdit,
   organizationToRead,
   ownerCannotLeave,
-  toMember,
   toOrganizationDto,
 } from '../accounts/organizations.ts';
 import { signedInUser } from '../plugins/app/auth.ts';
 import { errors, message, MessageBody } from '../schemas/common.ts';
 import {
   InviteBody,
+  InvitationParams,
   InviteResult,
   MemberParams,
   MembersPage,
@@ -29,6 +35,7 @@ import {
   OrganizationName,
   OrganizationParams,
   OwnerParams,
+  PendingInvitations,
 } from '../schemas/organization.ts';
 
 const TAGS = ['Organization'];
@@ -152,17 +159,23 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Add users by e-mail address (owner and administrators)',
+        summary:
+          'Invite users by e-mail address (owner and administrators): each gets an e-mail and a notice in the app and ' +
+          'joins only by accepting (decision 0070). Rate-limited per inviting user by the number of addresses',
         params: OrganizationParams,
         body: InviteBody,
-        response: { 200: InviteResult, ...errors(400, 401, 403, 404) },
+        response: { 200: InviteResult, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
       const { em } = request;
       const organization = await organizationToEdit(request, request.params.id);
+      const inviter = signedInUser(request);
       const addresses = [...new Set(request.body.map(normalizeEmail).filter((email) => EMAIL.test(email)))];
       let ignoredEmailCount = request.body.length - addresses.length;
+      // The answer tells which addresses have accounts: every looked-up address counts against
+      // the inviting user's limit, shared by all processes.
+      if (addresses.length > 0) await take(em, `invite:user:${inviter.id}`, app.config.rateLimits.invitation, addresses.length);
       const users = addresses.length === 0 ? [] : await em.find(User, { email: { $in: addresses } });
       const byEmail = new Map(users.map((user) => [user.email, user]));
 
@@ -173,13 +186,63 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           result.nonExistingUsers.push(email);
         } else if (user.organization?.id === organization.id) {
           ignoredEmailCount += 1;
-        } else if ((await em.nativeUpdate(User, { id: user.id, organization: null }, { organization: organization.id })) === 1) {
-          result.addedMembers.push(toMember(user));
-        } else {
+        } else if (user.organization !== null && user.organization !== undefined) {
           result.usersWithOrganizations.push(email);
+        } else {
+          const invitationId = await invite(em, organization, user, inviter.id);
+          // Until the user accepts, their name is not disclosed: the entry names the address.
+          result.addedMembers.push({ id: user.id, name: user.email, email: user.email });
+          app.mailer.sendLater({
+            to: user.email,
+            ...organizationInvitationMail(user.culture, user.name, organization.name, inviter.name, invitationLink(app.config.publicUrl, invitationId), INVITATION_LIFETIME),
+          });
         }
       }
       return { ...result, addedMemberCount: result.addedMembers.length, ignoredEmailCount };
+    },
+  );
+
+  app.get(
+    '/:id/invitations',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Open invitations of the organization (owner and administrators)',
+        params: OrganizationParams,
+        response: { 200: PendingInvitations, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      const open = await request.em.find(
+        OrganizationInvitation,
+        { organization: organization.id, expiresAt: { $gt: new Date() } },
+        { populate: ['user'], orderBy: { createdAt: 'desc' }, limit: 1000 },
+      );
+      return open.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.user.email,
+        createdAt: invitation.createdAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+      }));
+    },
+  );
+
+  app.delete(
+    '/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Withdraw an open invitation (owner and administrators)',
+        params: InvitationParams,
+        response: { 200: MessageBody, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const organization = await organizationToEdit(request, request.params.id);
+      const deleted = await request.em.nativeDelete(OrganizationInvitation, { id: request.params.invitationId, organization: organization.id });
+      if (deleted !== 1) throw noSuchInvitation();
+      return message('Invitation withdrawn');
     },
   );
 

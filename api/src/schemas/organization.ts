@@ -43,3 +43,25 @@ export const InviteResult = Type.Object({
   ignoredEmailCount: Type.Integer({ description: 'Invalid or repeated addresses, and members already' }),
 });
 export type InviteResult = Static<typeof InviteResult>;
+
+/** An open invitation as the organization's owner and administrators see it (decision 0070). */
+export const PendingInvitation = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export const PendingInvitations = Type.Array(PendingInvitation);
+export const InvitationParams = Type.Object({ id: Type.String({ format: 'uuid' }), invitationId: Type.String({ format: 'uuid' }) });
+
+/** An open invitation as the invited user sees it. */
+export const ReceivedInvitation = Type.Object({
+  id: Type.String(),
+  organization: Type.Object({ id: Type.String(), name: Type.String() }),
+  invitedBy: Type.Union([Type.Object({ name: Type.String(), email: Type.String() }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type ReceivedInvitation = Static<typeof ReceivedInvitation>;
+export const ReceivedInvitations = Type.Array(ReceivedInvitation);
+export const ReceivedInvitationParams = Type.Object({ invitationId: Type.String({ format: 'uuid' }) });

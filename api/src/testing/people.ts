@@ -32,11 +32,24 @@ export async function organizationOf(owner: Person, members: Person[] = [], name
   const created = await owner.client.post('/api/Organization', { name });
   expect(created.statusCode, created.body).toBe(200);
   const id = (created.json() as { id: string }).id;
-  if (members.length > 0) {
-    const invited = await owner.client.call({ method: 'PUT', url: `/api/Organization/${id}/members`, body: members.map((m) => m.email) });
-    expect(invited.json()).toMatchObject({ addedMemberCount: members.length });
-  }
+  if (members.length > 0) await joinOrganization(owner, id, members);
   return id;
+}
+
+/**
+ * `inviter` invites `members` into organization `id` (PUT members) and each accepts the
+ * invitation (decision 0070: membership needs the member's consent).
+ */
+export async function joinOrganization(inviter: Pick<Person, 'client'>, id: string, members: ReadonlyArray<Pick<Person, 'client' | 'email'>>): Promise<void> {
+  const invited = await inviter.client.call({ method: 'PUT', url: `/api/Organization/${id}/members`, body: members.map((m) => m.email) });
+  expect(invited.json()).toMatchObject({ addedMemberCount: members.length });
+  for (const member of members) {
+    const open = (await member.client.get('/api/User/invitations')).json() as Array<{ id: string; organization: { id: string } }>;
+    const invitation = open.find((entry) => entry.organization.id === id);
+    expect(invitation, `${member.email} has no invitation into ${id}`).toBeDefined();
+    const accepted = await member.client.post(`/api/User/invitations/${invitation?.id ?? ''}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
 }
 
 /** A project created directly in the database (the project calls belong to another issue). */

@@ -6,11 +6,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122082050_accounts } from './Migration20261122082050_accounts.ts';
 import { Migration20261123102938_projects } from './Migration20261123102938_projects.ts';
 import { Migration20261123103808_planning } from './Migration20261123103808_planning.ts';
+import { Migration20261125100000_hardening } from './Migration20261125100000_hardening.ts';
 import { Migration20261125110000_box_configurations } from './Migration20261125110000_box_configurations.ts';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
   { name: 'Migration20261123102938_projects', class: Migration20261123102938_projects },
   { name: 'Migration20261123103808_planning', class: Migration20261123103808_planning },
+  { name: 'Migration20261125100000_hardening', class: Migration20261125100000_hardening },
   { name: 'Migration20261125110000_box_configurations', class: Migration20261125110000_box_configurations },
 ];

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULTS } from '../../config.ts';
 import { User } from '../../db/entities/user.ts';
 import type { EntityManager } from '../../db/orm.ts';
-import { organizationOf, person, type Person } from '../../testing/people.ts';
+import { joinOrganization, organizationOf, person, type Person } from '../../testing/people.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -44,8 +44,7 @@ describe('changes made through this process are seen at once', () => {
     expect((await me(member)).organization).toBeNull(); // cached now
     expect(await memberEmails(owner, organizationId)).toEqual([owner.email]); // cached now
 
-    const invited = await owner.client.call({ method: 'PUT', url: `/api/Organization/${organizationId}/members`, body: [member.email] });
-    expect(invited.statusCode).toBe(200);
+    await joinOrganization(owner, organizationId, [member]);
     expect((await me(member)).organization?.id).toBe(organizationId);
     expect((await memberEmails(owner, organizationId)).sort()).toEqual([owner.email, member.email].sort());
     expect((await membersPage(member, organizationId)).statusCode).toBe(200);

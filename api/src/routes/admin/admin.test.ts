@@ -131,6 +131,8 @@ describe('Admin: organizations', () => {
     expect((await call(admin, 'GET', `/api/Organization/${id}/members`)).json()).toMatchObject({ totalCount: 2 });
     expect((await call(admin, 'PATCH', `/api/Organization/${id}`, { name: 'Renamed' })).json()).toMatchObject({ name: 'Renamed' });
     expect((await call(admin, 'PUT', `/api/Organization/${id}/members`, [newcomer.email])).json()).toMatchObject({ addedMemberCount: 1 });
+    // An administrator invites too: the newcomer is no member before accepting.
+    expect((await call(admin, 'GET', `/api/Organization/${id}/members`)).json()).toMatchObject({ totalCount: 2 });
     expect((await call(admin, 'PUT', `/api/Organization/${id}/owner/${member.id}`)).json()).toMatchObject({ owner: { id: member.id } });
     expect((await call(admin, 'DELETE', `/api/Organization/${id}/member/${owner.id}`)).json()).toMatchObject({ type: 'MESSAGE' });
     expect((await call(admin, 'DELETE', `/api/Organization/${id}`)).json()).toMatchObject({ type: 'MESSAGE' });

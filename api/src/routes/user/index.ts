@@ -1,6 +1,7 @@
 /** The User calls of the spec (section 7), under /api/User. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountDeletion from './account-deletion.ts';
+import invitations from './invitations.ts';
 import leaveOrganization from './organization.ts';
 import password from './password.ts';
 import profile from './profile.ts';
@@ -13,6 +14,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(password);
   await app.register(profile);
   await app.register(leaveOrganization);
+  await app.register(invitations);
   await app.register(accountDeletion);
 };
 

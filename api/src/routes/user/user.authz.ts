@@ -1,6 +1,7 @@
 /** Who may call the User routes (authorization table, see testing/authz.ts). */
 import { EVERYONE, SIGNED_IN, type AuthzRow } from '../../testing/authz.ts';
 import { registration } from '../../testing/accounts.ts';
+import { invitationOf } from '../organization.authz.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -74,5 +75,22 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     allowed: SIGNED_IN,
     request: () => ({ body: [] }),
     note: 'only own projects to members of the own organization: checked per entry (account-deletion.test.ts)',
+  },
+  // Organization invitations (decision 0070): every signed-in user has a list; only the invited
+  // user (here `user`) may answer one.
+  { method: 'GET', route: '/api/User/invitations', allowed: SIGNED_IN },
+  {
+    method: 'POST',
+    route: '/api/User/invitations/:invitationId/accept',
+    allowed: ['user'],
+    changesWorld: true,
+    request: async (w) => ({ url: `/api/User/invitations/${await invitationOf(w, w.people.user.id)}/accept`, body: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/User/invitations/:invitationId/decline',
+    allowed: ['user'],
+    changesWorld: true,
+    request: async (w) => ({ url: `/api/User/invitations/${await invitationOf(w, w.people.user.id)}/decline`, body: {} }),
   },
 ];
