@@ -17,6 +17,8 @@ import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } fr
 import { deriveDrain } from '../waterflow/deriveDrain.ts';
 import { floodingVerificationLocked, measureKind } from '../waterflow/measureRules.ts';
 import { neededFacilityAmount } from '../waterflow/purificationEdits.ts';
+import type { ItemGeometryLookup } from '../boxgrid/itemGeometry.ts';
+import { applyConfigurationLinks, standardItemGeometry } from '../boxgrid/measureLink.ts';
 import type { Evaluation, MeasureResult, PurificationResult, SurfaceResult } from './types.ts';
 import { validateMeasure, validatePurification, validateSurface } from './validateNodes.ts';
 
@@ -26,6 +28,12 @@ export interface EvaluateOptions {
    * the project's own `purificationFacilities`.
    */
   readonly facilities?: readonly TreatmentFacility[];
+  /**
+   * Item geometry of the box configurations (a catalogue's `geometryLookup`). A measure linked to
+   * a configuration with items takes its tank dimensions and available volume from it
+   * (configurator.md "Link to the measure"). Defaults to `standardItemGeometry` (decision 0088).
+   */
+  readonly itemGeometry?: ItemGeometryLookup;
 }
 
 const issueKey = (i: Issue) => `${i.nodeId ?? ''}\u0000${i.field ?? ''}\u0000${i.code}`;
@@ -59,7 +67,9 @@ const finiteOrUndefined = (x: number | undefined): number | undefined => (x !== 
  * }
  */
 export function evaluate(project: Project, options: EvaluateOptions = {}): Evaluation {
-  const { sealedSurfaces, purifications, measures } = project.waterflow;
+  const { sealedSurfaces, purifications } = project.waterflow;
+  // Linked box configurations set their measures' tank dimensions (boxgrid/measureLink.ts).
+  const measures = applyConfigurationLinks(project, options.itemGeometry ?? standardItemGeometry);
   const issues: Issue[] = [];
   const surfacesById = new Map<string, SealedSurface>();
   for (const s of sealedSurfaces) surfacesById.set(s.id, s);

@@ -1,0 +1,672 @@
+/**
+ * The box grid of a configuration: items indexed by cell, and every operation of planning spec
+ * §2 "Box configurator" / §4 "Box grid" as a pure function `(grid, …) → { grid, changes }`.
+ *
+ * Layout: x runs along the configuration's length, z along its width (one cell = 800 mm), y is
+ * the layer (0 = lowest layer). Boxes live in `layers[y][x * sizeZ + z]`; a shaft occupies its
+ * whole column and lives in `shafts[x * sizeZ + z]` (its item has y = 0). A grid value is never
+ * mutated: an edit copies the one layer it touches (structural sharing of the others), so a
+ * single edit costs O(cells of a layer) and earlier grids stay valid for undo.
+ *
+ * Example:
+ * ```ts
+ * let grid = createGrid({ id: 'c1', name: 'Tank', lengthM: 4, widthM: 2.4 }); // 5 × 3 cells, 1 layer
+ * const placed = place(grid, lookup, { x: 0, y: 0, z: 0, boxTypeId: 'BOX_FULL' });
+ * grid = placed.grid; // placed.changes.added[0].boxId === 'temp-1'
+ * ```
+ */
+import { DEFAULTS } from '../tables/defaults.ts';
+import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
+import { gridMessage, type GridMessage } from './messages.ts';
+import { CUBE_SIDES, type SelectedOption } from './propertySets.ts';
+
+export const ROTATIONS = ['North', 'West', 'South', 'East'] as const satisfies readonly string[];
+export type Rotation = (typeof ROTATIONS)[number];
+
+/** Rotation in degrees (spec §4: N, W, S, E = 0, 90, 180, 270). */
+export const ROTATION_DEGREES = { North: 0, West: 90, South: 180, East: 270 } as const satisfies Record<Rotation, number>;
+
+/** Prefix of the temporary ids of new items (spec §4); `toWireItems` sends them as null. */
+export const TEMP_ID_PREFIX = 'temp-';
+
+/** Grid cell edge, mm (spec §9). */
+export const CELL_MM = 800;
+/** Largest grid edge in cells (200 cells = 160 m): bounds memory and work of one grid. */
+export const MAX_CELLS_PER_EDGE = 200;
+
+/**
+ * Connection options of a cube side carry the propertyId prefix `side.<front|left|back|right>.`
+ * in an item's flat option list (decision 0086); rotation clears them (spec §4).
+ */
+export function isConnectionOption(option: SelectedOption): boolean {
+  return CUBE_SIDES.some((side) => option.propertyId.startsWith(`side.${side}.`));
+}
+
+/** An item in the grid. */
+export interface GridItem {
+  /** Stored id, or a temporary id (`temp-…`) of an item not yet saved. */
+  readonly boxId: string;
+  readonly boxTypeId: string;
+  readonly kind: 'BOX' | 'SHAFT';
+  readonly x: number;
+  /** Layer (0 = lowest); always 0 for a shaft. */
+  readonly y: number;
+  readonly z: number;
+  readonly rotation: Rotation;
+  readonly options: readonly SelectedOption[];
+}
+
+/** A rectangular area of cells (inclusive bounds), e.g. the active selection in the top view. */
+export interface CellArea {
+  readonly x0: number;
+  readonly z0: number;
+  readonly x1: number;
+  readonly z1: number;
+}
+
+/** The configuration's settings (spec §3 "Box configurator project"), in metres and percent. */
+export interface GridSettings {
+  readonly id: string;
+  readonly name: string;
+  readonly measureId: string | null;
+  /** Storage coefficient of the boxes, percent (shaft storage, spec §9). */
+  readonly storageCoefficient: number;
+  /** Projection axes: positions in metres along x (length) and along the width. */
+  readonly xProjectionAxes: readonly number[];
+  readonly yProjectionAxes: readonly number[];
+  /** Ground level and plant bottom level, m (same datum). */
+  readonly groundLevel: number;
+  readonly plantBottomLevel: number;
+  readonly stormwaterObjective: 'retention' | 'infiltration';
+}
+
+export type Cells = readonly (GridItem | null)[];
+
+export interface BoxGrid {
+  readonly settings: GridSettings;
+  /** Cells along x (length) and z (width). */
+  readonly sizeX: number;
+  readonly sizeZ: number;
+  /** Boxes per layer: `layers[y][x * sizeZ + z]`. The layer count is `layers.length`. */
+  readonly layers: readonly Cells[];
+  /** Shafts per column: `shafts[x * sizeZ + z]`. */
+  readonly shafts: Cells;
+  readonly boxCount: number;
+  readonly shaftCount: number;
+  /** The layer being edited (UI state kept with the grid so the reset rule is one place). */
+  readonly currentLayer: number;
+  /** Counter of temporary ids. */
+  readonly nextTempId: number;
+}
+
+/**
+ * What an operation changed, so a view can update only those instances. `removed` holds the
+ * previous items, `added` the new ones; an item that stays in its cell but changes (rotation,
+ * options) is in `updated`. `relayout` says layers were inserted, deleted or moved or the grid
+ * was resized: redraw everything.
+ */
+export interface GridChanges {
+  readonly added: readonly GridItem[];
+  readonly removed: readonly GridItem[];
+  readonly updated: readonly GridItem[];
+  readonly relayout: boolean;
+  readonly settings: boolean;
+}
+
+export interface GridResult {
+  readonly grid: BoxGrid;
+  readonly changes: GridChanges;
+  /** Set when the operation was refused; `grid` is then the unchanged input. */
+  readonly refused?: GridMessage | undefined;
+}
+
+export const NO_CHANGES: GridChanges = { added: [], removed: [], updated: [], relayout: false, settings: false };
+
+function refuse(grid: BoxGrid, message: GridMessage): GridResult {
+  return { grid, changes: NO_CHANGES, refused: message };
+}
+
+/** Cells of a length in metres: rounded down to whole 0.8 m cells (spec §5), at least 1. */
+export function cellsOf(lengthM: number): number {
+  if (!Number.isFinite(lengthM) || lengthM <= 0) return 1;
+  // In whole millimetres so that 4.0 m gives exactly 5 cells.
+  return Math.max(1, Math.min(MAX_CELLS_PER_EDGE, Math.floor(Math.round(lengthM * 1000) / CELL_MM)));
+}
+
+export interface CreateGridInput {
+  readonly id: string;
+  readonly name: string;
+  readonly measureId?: string | null | undefined;
+  /** Grid length (x) and width (z) in metres; default 10 m × 10 m (spec §9). */
+  readonly lengthM?: number | undefined;
+  readonly widthM?: number | undefined;
+  /** Layer count, 1 … 7 (default 1). */
+  readonly layers?: number | undefined;
+  readonly storageCoefficient?: number | undefined;
+  readonly groundLevel?: number | undefined;
+  readonly plantBottomLevel?: number | undefined;
+  readonly stormwaterObjective?: 'retention' | 'infiltration' | undefined;
+  readonly xProjectionAxes?: readonly number[] | undefined;
+  readonly yProjectionAxes?: readonly number[] | undefined;
+}
+
+/** An empty grid. */
+export function createGrid(input: CreateGridInput): BoxGrid {
+  const sizeX = cellsOf(input.lengthM ?? DEFAULTS.newConfiguratorGridLengthM);
+  const sizeZ = cellsOf(input.widthM ?? DEFAULTS.newConfiguratorGridWidthM);
+  const layerCount = clampLayers(input.layers ?? DEFAULTS.levels);
+  const layers: Cells[] = [];
+  for (let y = 0; y < layerCount; y++) layers.push(emptyCells(sizeX * sizeZ));
+  const lengthM = (sizeX * CELL_MM) / 1000;
+  const widthM = (sizeZ * CELL_MM) / 1000;
+  return {
+    settings: {
+      id: input.id,
+      name: input.name,
+      measureId: input.measureId ?? null,
+      storageCoefficient: input.storageCoefficient ?? DEFAULTS.storageCoefficientPercent,
+      xProjectionAxes: (input.xProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= lengthM),
+      yProjectionAxes: (input.yProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= widthM),
+      groundLevel: input.groundLevel ?? DEFAULTS.groundLevelM,
+      plantBottomLevel: input.plantBottomLevel ?? DEFAULTS.plantBottomLevelM,
+      stormwaterObjective: input.stormwaterObjective ?? 'infiltration',
+    },
+    sizeX,
+    sizeZ,
+    layers,
+    shafts: emptyCells(sizeX * sizeZ),
+    boxCount: 0,
+    shaftCount: 0,
+    currentLayer: 0,
+    nextTempId: 1,
+  };
+}
+
+function clampLayers(n: number): number {
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(DEFAULTS.maxLevels, Math.max(1, Math.ceil(n)));
+}
+
+function emptyCells(n: number): (GridItem | null)[] {
+  return new Array<GridItem | null>(n).fill(null);
+}
+
+/** Grid length (x) and width (z) in metres. */
+export function gridLengthM(grid: BoxGrid): number {
+  return (grid.sizeX * CELL_MM) / 1000;
+}
+export function gridWidthM(grid: BoxGrid): number {
+  return (grid.sizeZ * CELL_MM) / 1000;
+}
+
+function inGrid(grid: BoxGrid, x: number, z: number): boolean {
+  return Number.isInteger(x) && Number.isInteger(z) && x >= 0 && z >= 0 && x < grid.sizeX && z < grid.sizeZ;
+}
+
+function inArea(area: CellArea | undefined, x: number, z: number): boolean {
+  if (area === undefined) return true;
+  return x >= Math.min(area.x0, area.x1) && x <= Math.max(area.x0, area.x1) && z >= Math.min(area.z0, area.z1) && z <= Math.max(area.z0, area.z1);
+}
+
+/** Refusal of a draw/erase at a cell (spec §4 "Selection"), or undefined when allowed. */
+function checkCell(grid: BoxGrid, x: number, y: number, z: number, area: CellArea | undefined): GridMessage | undefined {
+  if (!inGrid(grid, x, z)) return gridMessage('OUTSIDE_GRID', { x, z });
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return gridMessage('NO_SUCH_LAYER', { layer: y });
+  if (!inArea(area, x, z)) return gridMessage('OUTSIDE_SELECTION', { x, z });
+  return undefined;
+}
+
+/** The item occupying a cell: the box of that layer or the shaft of that column. */
+export function itemAt(grid: BoxGrid, x: number, y: number, z: number): GridItem | null {
+  if (!inGrid(grid, x, z)) return null;
+  const i = x * grid.sizeZ + z;
+  return grid.shafts[i] ?? grid.layers[y]?.[i] ?? null;
+}
+
+/** Every item, in a stable order (shafts, then boxes layer by layer, x, z). */
+export function gridItems(grid: BoxGrid): GridItem[] {
+  const out: GridItem[] = [];
+  for (const s of grid.shafts) if (s !== null) out.push(s);
+  for (const layer of grid.layers) for (const b of layer) if (b !== null) out.push(b);
+  return out;
+}
+
+/** A mutable working copy: copies a layer (or the shaft column array) the first time it is written. */
+class Draft {
+  layers: Cells[];
+  shafts: Cells;
+  private copiedLayers = new Set<number>();
+  private shaftsCopied = false;
+  boxCount: number;
+  shaftCount: number;
+  nextTempId: number;
+  added: GridItem[] = [];
+  removed: GridItem[] = [];
+  updated: GridItem[] = [];
+
+  readonly grid: BoxGrid;
+
+  constructor(grid: BoxGrid) {
+    this.grid = grid;
+    this.layers = grid.layers.slice();
+    this.shafts = grid.shafts;
+    this.boxCount = grid.boxCount;
+    this.shaftCount = grid.shaftCount;
+    this.nextTempId = grid.nextTempId;
+  }
+
+  layer(y: number): (GridItem | null)[] {
+    if (!this.copiedLayers.has(y)) {
+      this.layers[y] = (this.layers[y] as Cells).slice();
+      this.copiedLayers.add(y);
+    }
+    return this.layers[y] as (GridItem | null)[];
+  }
+
+  shaftCells(): (GridItem | null)[] {
+    if (!this.shaftsCopied) {
+      this.shafts = this.shafts.slice();
+      this.shaftsCopied = true;
+    }
+    return this.shafts as (GridItem | null)[];
+  }
+
+  tempId(): string {
+    return `${TEMP_ID_PREFIX}${this.nextTempId++}`;
+  }
+
+  removeAt(x: number, y: number, z: number): void {
+    const i = x * this.grid.sizeZ + z;
+    const shaft = this.shafts[i];
+    if (shaft != null) {
+      this.shaftCells()[i] = null;
+      this.shaftCount--;
+      this.removed.push(shaft);
+      return;
+    }
+    const box = this.layers[y]?.[i];
+    if (box != null) {
+      this.layer(y)[i] = null;
+      this.boxCount--;
+      this.removed.push(box);
+    }
+  }
+
+  putBox(item: GridItem): void {
+    const i = item.x * this.grid.sizeZ + item.z;
+    this.layer(item.y)[i] = item;
+    this.boxCount++;
+    this.added.push(item);
+  }
+
+  putShaft(item: GridItem): void {
+    const i = item.x * this.grid.sizeZ + item.z;
+    for (let y = 0; y < this.layers.length; y++) if (this.layers[y]?.[i] != null) this.removeAt(item.x, y, item.z);
+    if (this.shafts[i] != null) this.removeAt(item.x, 0, item.z);
+    this.shaftCells()[i] = item;
+    this.shaftCount++;
+    this.added.push(item);
+  }
+
+  result(extra: Partial<BoxGrid> = {}, flags: { relayout?: boolean; settings?: boolean } = {}): GridResult {
+    const grid: BoxGrid = {
+      ...this.grid,
+      layers: this.layers,
+      shafts: this.shafts,
+      boxCount: this.boxCount,
+      shaftCount: this.shaftCount,
+      nextTempId: this.nextTempId,
+      ...extra,
+    };
+    return {
+      grid,
+      changes: { added: this.added, removed: this.removed, updated: this.updated, relayout: flags.relayout ?? false, settings: flags.settings ?? false },
+    };
+  }
+}
+
+export interface PlaceInput {
+  readonly x: number;
+  /** Layer; ignored for a shaft (it takes the whole column). */
+  readonly y: number;
+  readonly z: number;
+  readonly boxTypeId: string;
+  readonly rotation?: Rotation | undefined;
+  readonly options?: readonly SelectedOption[] | undefined;
+}
+
+/**
+ * Place an item (spec §4): a box replaces whatever occupies its cell in that layer (a box, or the
+ * shaft of that column); a shaft takes its whole column and replaces every box in it. New items
+ * get a temporary id. Refused outside the grid or outside the active selection `area`.
+ */
+export function place(grid: BoxGrid, lookup: ItemGeometryLookup, input: PlaceInput, area?: CellArea): GridResult {
+  const geometry = lookup(input.boxTypeId);
+  if (geometry === undefined) return refuse(grid, gridMessage('UNKNOWN_ITEM_TYPE', { boxTypeId: input.boxTypeId }));
+  const y = geometry.kind === 'SHAFT' ? 0 : input.y;
+  const refusal = checkCell(grid, input.x, y, input.z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const draft = new Draft(grid);
+  placeInto(draft, geometry, input.x, input.y, input.z, input.rotation ?? 'North', input.options ?? []);
+  return draft.result();
+}
+
+function placeInto(draft: Draft, geometry: ItemGeometry, x: number, y: number, z: number, rotation: Rotation, options: readonly SelectedOption[]): void {
+  const item: GridItem = {
+    boxId: draft.tempId(),
+    boxTypeId: geometry.businessId,
+    kind: geometry.kind,
+    x,
+    y: geometry.kind === 'SHAFT' ? 0 : y,
+    z,
+    rotation,
+    options,
+  };
+  if (geometry.kind === 'SHAFT') draft.putShaft(item);
+  else {
+    draft.removeAt(x, y, z);
+    draft.putBox(item);
+  }
+}
+
+/** Erase the item at a cell (a shaft: its whole column). Refused outside grid or selection; no change on an empty cell. */
+export function erase(grid: BoxGrid, x: number, y: number, z: number, area?: CellArea): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  if (itemAt(grid, x, y, z) === null) return { grid, changes: NO_CHANGES };
+  const draft = new Draft(grid);
+  draft.removeAt(x, y, z);
+  return draft.result();
+}
+
+/** Cells of a layer to fill: the selection area clipped to the grid, or the whole layer. */
+function areaCells(grid: BoxGrid, area: CellArea | undefined): CellArea {
+  if (area === undefined) return { x0: 0, z0: 0, x1: grid.sizeX - 1, z1: grid.sizeZ - 1 };
+  return {
+    x0: Math.max(0, Math.min(area.x0, area.x1)),
+    z0: Math.max(0, Math.min(area.z0, area.z1)),
+    x1: Math.min(grid.sizeX - 1, Math.max(area.x0, area.x1)),
+    z1: Math.min(grid.sizeZ - 1, Math.max(area.z0, area.z1)),
+  };
+}
+
+function fillCells(grid: BoxGrid, lookup: ItemGeometryLookup, y: number, boxTypeId: string, cells: CellArea, rotation: Rotation): GridResult {
+  const geometry = lookup(boxTypeId);
+  if (geometry === undefined) return refuse(grid, gridMessage('UNKNOWN_ITEM_TYPE', { boxTypeId }));
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  const draft = new Draft(grid);
+  const layer = grid.layers[y] as Cells;
+  for (let x = cells.x0; x <= cells.x1; x++) {
+    for (let z = cells.z0; z <= cells.z1; z++) {
+      const i = x * grid.sizeZ + z;
+      // Fill only empty cells (decision 0085): existing boxes and shafts keep their options.
+      if (layer[i] !== null || grid.shafts[i] !== null) continue;
+      placeInto(draft, geometry, x, y, z, rotation, []);
+    }
+  }
+  return draft.result();
+}
+
+/**
+ * Fill layer `y` with `boxTypeId`: every empty cell of the layer (within the selection `area`
+ * when one is active). Occupied cells keep their items (decision 0085).
+ */
+export function fillLayer(grid: BoxGrid, lookup: ItemGeometryLookup, y: number, boxTypeId: string, area?: CellArea, rotation: Rotation = 'North'): GridResult {
+  return fillCells(grid, lookup, y, boxTypeId, areaCells(grid, area), rotation);
+}
+
+/** Fill horizontally: the empty cells of the row through (x, z) along x in layer y, within the selection. */
+export function fillHorizontal(grid: BoxGrid, lookup: ItemGeometryLookup, x: number, y: number, z: number, boxTypeId: string, area?: CellArea, rotation: Rotation = 'North'): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const a = areaCells(grid, area);
+  return fillCells(grid, lookup, y, boxTypeId, { x0: a.x0, x1: a.x1, z0: z, z1: z }, rotation);
+}
+
+/** Fill vertically: the empty cells of the column through (x, z) along z in layer y, within the selection. */
+export function fillVertical(grid: BoxGrid, lookup: ItemGeometryLookup, x: number, y: number, z: number, boxTypeId: string, area?: CellArea, rotation: Rotation = 'North'): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const a = areaCells(grid, area);
+  return fillCells(grid, lookup, y, boxTypeId, { x0: x, x1: x, z0: a.z0, z1: a.z1 }, rotation);
+}
+
+function eraseCells(grid: BoxGrid, y: number, cells: CellArea): GridResult {
+  const draft = new Draft(grid);
+  for (let x = cells.x0; x <= cells.x1; x++) for (let z = cells.z0; z <= cells.z1; z++) if (itemAt(grid, x, y, z) !== null) draft.removeAt(x, y, z);
+  return draft.result();
+}
+
+/** Erase horizontally: every item of the row through (x, z) along x in layer y, within the selection. */
+export function eraseHorizontal(grid: BoxGrid, x: number, y: number, z: number, area?: CellArea): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const a = areaCells(grid, area);
+  return eraseCells(grid, y, { x0: a.x0, x1: a.x1, z0: z, z1: z });
+}
+
+/** Erase vertically: every item of the column through (x, z) along z in layer y, within the selection. */
+export function eraseVertical(grid: BoxGrid, x: number, y: number, z: number, area?: CellArea): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const a = areaCells(grid, area);
+  return eraseCells(grid, y, { x0: x, x1: x, z0: a.z0, z1: a.z1 });
+}
+
+/** Erase every item of layer y inside an area (the Delete key on a selection). */
+export function eraseArea(grid: BoxGrid, y: number, area: CellArea): GridResult {
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  return eraseCells(grid, y, areaCells(grid, area));
+}
+
+/** The next rotation: North → West → South → East → North (spec §4). */
+export function nextRotation(r: Rotation): Rotation {
+  return ROTATIONS[(ROTATIONS.indexOf(r) + 1) % ROTATIONS.length] as Rotation;
+}
+
+/** Replace the item at its cell by `next` (same cell, same id): an update. */
+function updateItem(draft: Draft, previous: GridItem, next: GridItem): void {
+  const i = previous.x * draft.grid.sizeZ + previous.z;
+  if (previous.kind === 'SHAFT') draft.shaftCells()[i] = next;
+  else draft.layer(previous.y)[i] = next;
+  draft.updated.push(next);
+}
+
+/** Rotate the item at a cell a quarter turn (N → W → S → E) and clear its connections (spec §4). */
+export function rotate(grid: BoxGrid, x: number, y: number, z: number, area?: CellArea): GridResult {
+  const refusal = checkCell(grid, x, y, z, area);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const item = itemAt(grid, x, y, z);
+  if (item === null) return refuse(grid, gridMessage('NO_ITEM', { x, y, z }));
+  const draft = new Draft(grid);
+  updateItem(draft, item, { ...item, rotation: nextRotation(item.rotation), options: item.options.filter((o) => !isConnectionOption(o)) });
+  return draft.result();
+}
+
+/** Replace the options of the item at a cell (after the option rules of `options.ts`). */
+export function setItemOptions(grid: BoxGrid, x: number, y: number, z: number, options: readonly SelectedOption[]): GridResult {
+  const refusal = checkCell(grid, x, y, z, undefined);
+  if (refusal !== undefined) return refuse(grid, refusal);
+  const item = itemAt(grid, x, y, z);
+  if (item === null) return refuse(grid, gridMessage('NO_ITEM', { x, y, z }));
+  const draft = new Draft(grid);
+  updateItem(draft, item, { ...item, options });
+  return draft.result();
+}
+
+/** The current-layer reset rule (spec §4): at or above the layer count → 0. */
+function currentLayerAfter(current: number, layerCount: number): number {
+  return current >= layerCount || current < 0 ? 0 : current;
+}
+
+/** Select the layer being edited (refused when it does not exist). */
+export function setCurrentLayer(grid: BoxGrid, y: number): GridResult {
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  return { grid: { ...grid, currentLayer: y }, changes: NO_CHANGES };
+}
+
+/** Re-number the boxes of the layers (their y) after layers were inserted, deleted or moved. */
+function renumber(layers: readonly Cells[], from: number): Cells[] {
+  return layers.map((layer, y) => (y < from ? layer : layer.map((b) => (b === null || b.y === y ? b : { ...b, y }))));
+}
+
+/**
+ * Insert a layer above (`'above'`) or below (`'below'`) layer y, duplicating its boxes (with new
+ * temporary ids and the same options; shafts already span every layer). Refused at the maximum
+ * of 7 layers (spec §9).
+ */
+export function insertLayer(grid: BoxGrid, y: number, where: 'above' | 'below'): GridResult {
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  if (grid.layers.length >= DEFAULTS.maxLevels) return refuse(grid, gridMessage('MAX_LAYERS', { max: DEFAULTS.maxLevels }));
+  const at = where === 'above' ? y + 1 : y;
+  const draft = new Draft(grid);
+  const source = grid.layers[y] as Cells;
+  const copy = source.map((b) => (b === null ? null : { ...b, boxId: draft.tempId(), y: at }));
+  const layers = renumber([...grid.layers.slice(0, at), copy, ...grid.layers.slice(at)], at);
+  draft.layers = layers;
+  for (const b of copy) if (b !== null) draft.added.push(b);
+  draft.boxCount += copy.reduce((n, b) => n + (b === null ? 0 : 1), 0);
+  return draft.result({ currentLayer: currentLayerAfter(grid.currentLayer, layers.length) }, { relayout: true });
+}
+
+/** Delete layer y and its boxes; refused when it is the only layer (spec §4). */
+export function deleteLayer(grid: BoxGrid, y: number): GridResult {
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  if (grid.layers.length <= 1) return refuse(grid, gridMessage('LAST_LAYER'));
+  const draft = new Draft(grid);
+  const gone = grid.layers[y] as Cells;
+  for (const b of gone) if (b !== null) draft.removed.push(b);
+  draft.boxCount -= draft.removed.length;
+  const layers = renumber([...grid.layers.slice(0, y), ...grid.layers.slice(y + 1)], y);
+  draft.layers = layers;
+  return draft.result({ currentLayer: currentLayerAfter(grid.currentLayer, layers.length) }, { relayout: true });
+}
+
+/** Move layer `from` to position `to` (drag to reorder); the others shift. */
+export function moveLayer(grid: BoxGrid, from: number, to: number): GridResult {
+  const n = grid.layers.length;
+  for (const y of [from, to]) if (!Number.isInteger(y) || y < 0 || y >= n) return refuse(grid, gridMessage('NO_SUCH_LAYER', { layer: y }));
+  if (from === to) return { grid, changes: NO_CHANGES };
+  const layers = grid.layers.slice();
+  const [moved] = layers.splice(from, 1);
+  layers.splice(to, 0, moved as Cells);
+  const draft = new Draft(grid);
+  draft.layers = renumber(layers, Math.min(from, to));
+  return draft.result({ currentLayer: currentLayerAfter(grid.currentLayer, n) }, { relayout: true });
+}
+
+/**
+ * Resize the grid to `lengthM` × `widthM` (rounded down to whole cells): items outside the new
+ * bounds and projection axes beyond the new size are dropped (spec §4).
+ */
+export function resize(grid: BoxGrid, lengthM: number, widthM: number): GridResult {
+  if (!Number.isFinite(lengthM) || !Number.isFinite(widthM) || lengthM < CELL_MM / 1000 || widthM < CELL_MM / 1000) {
+    return refuse(grid, gridMessage('INVALID_SIZE', { lengthM: String(lengthM), widthM: String(widthM) }));
+  }
+  const sizeX = cellsOf(lengthM);
+  const sizeZ = cellsOf(widthM);
+  if (sizeX === grid.sizeX && sizeZ === grid.sizeZ) return { grid, changes: NO_CHANGES };
+  const draft = new Draft(grid);
+  const move = (cells: Cells, counted: 'box' | 'shaft'): Cells => {
+    const out = emptyCells(sizeX * sizeZ);
+    for (const item of cells) {
+      if (item === null) continue;
+      if (item.x < sizeX && item.z < sizeZ) out[item.x * sizeZ + item.z] = item;
+      else {
+        draft.removed.push(item);
+        if (counted === 'box') draft.boxCount--;
+        else draft.shaftCount--;
+      }
+    }
+    return out;
+  };
+  const shafts = move(grid.shafts, 'shaft');
+  const layers = grid.layers.map((l) => move(l, 'box'));
+  draft.layers = layers;
+  draft.shafts = shafts;
+  const lengthNew = (sizeX * CELL_MM) / 1000;
+  const widthNew = (sizeZ * CELL_MM) / 1000;
+  const settings: GridSettings = {
+    ...grid.settings,
+    xProjectionAxes: grid.settings.xProjectionAxes.filter((a) => a <= lengthNew),
+    yProjectionAxes: grid.settings.yProjectionAxes.filter((a) => a <= widthNew),
+  };
+  return draft.result({ sizeX, sizeZ, settings }, { relayout: true, settings: true });
+}
+
+export type AxisDirection = 'x' | 'y';
+
+function axesKey(direction: AxisDirection): 'xProjectionAxes' | 'yProjectionAxes' {
+  return direction === 'x' ? 'xProjectionAxes' : 'yProjectionAxes';
+}
+
+function axisLimit(grid: BoxGrid, direction: AxisDirection): number {
+  return direction === 'x' ? gridLengthM(grid) : gridWidthM(grid);
+}
+
+function withAxes(grid: BoxGrid, direction: AxisDirection, axes: readonly number[]): GridResult {
+  return { grid: { ...grid, settings: { ...grid.settings, [axesKey(direction)]: axes } }, changes: { ...NO_CHANGES, settings: true } };
+}
+
+/** Add a projection axis at `positionM` (0 … grid length for x, 0 … grid width for y). */
+export function addProjectionAxis(grid: BoxGrid, direction: AxisDirection, positionM: number): GridResult {
+  if (!Number.isFinite(positionM) || positionM < 0 || positionM > axisLimit(grid, direction)) return refuse(grid, gridMessage('AXIS_OUTSIDE_GRID', { position: String(positionM) }));
+  const axes = [...grid.settings[axesKey(direction)], positionM].sort((a, b) => a - b);
+  return withAxes(grid, direction, axes);
+}
+
+/** Move the projection axis at `index` (of the sorted list) to `positionM`. */
+export function moveProjectionAxis(grid: BoxGrid, direction: AxisDirection, index: number, positionM: number): GridResult {
+  const axes = grid.settings[axesKey(direction)];
+  if (!Number.isInteger(index) || index < 0 || index >= axes.length) return refuse(grid, gridMessage('NO_SUCH_AXIS', { index }));
+  if (!Number.isFinite(positionM) || positionM < 0 || positionM > axisLimit(grid, direction)) return refuse(grid, gridMessage('AXIS_OUTSIDE_GRID', { position: String(positionM) }));
+  const next = axes.slice();
+  next[index] = positionM;
+  return withAxes(grid, direction, next.sort((a, b) => a - b));
+}
+
+/** Delete the projection axis at `index`. */
+export function deleteProjectionAxis(grid: BoxGrid, direction: AxisDirection, index: number): GridResult {
+  const axes = grid.settings[axesKey(direction)];
+  if (!Number.isInteger(index) || index < 0 || index >= axes.length) return refuse(grid, gridMessage('NO_SUCH_AXIS', { index }));
+  return withAxes(grid, direction, axes.filter((_, i) => i !== index));
+}
+
+/** Change settings (name, measure link, levels, objective, storage coefficient); never the items. */
+export function updateSettings(
+  grid: BoxGrid,
+  patch: Partial<Pick<GridSettings, 'name' | 'measureId' | 'groundLevel' | 'plantBottomLevel' | 'stormwaterObjective' | 'storageCoefficient'>>,
+): GridResult {
+  return { grid: { ...grid, settings: { ...grid.settings, ...patch } }, changes: { ...NO_CHANGES, settings: true } };
+}
+
+/**
+ * What differs between two grids (e.g. before and after an undo), as the same change list the
+ * operations return. Layers shared by both grids are skipped, so this is cheap after an edit.
+ */
+export function diffGrids(before: BoxGrid, after: BoxGrid): GridChanges {
+  if (before === after) return NO_CHANGES;
+  const settings = before.settings !== after.settings;
+  if (before.sizeX !== after.sizeX || before.sizeZ !== after.sizeZ || before.layers.length !== after.layers.length) {
+    return { added: gridItems(after), removed: gridItems(before), updated: [], relayout: true, settings };
+  }
+  const added: GridItem[] = [];
+  const removed: GridItem[] = [];
+  const updated: GridItem[] = [];
+  const compare = (a: Cells, b: Cells): void => {
+    if (a === b) return;
+    for (let i = 0; i < a.length; i++) {
+      const p = a[i] ?? null;
+      const n = b[i] ?? null;
+      if (p === n) continue;
+      if (p !== null && n !== null && p.boxId === n.boxId && p.boxTypeId === n.boxTypeId && p.y === n.y) updated.push(n);
+      else {
+        if (p !== null) removed.push(p);
+        if (n !== null) added.push(n);
+      }
+    }
+  };
+  compare(before.shafts, after.shafts);
+  before.layers.forEach((layer, y) => compare(layer, after.layers[y] as Cells));
+  return { added, removed, updated, relayout: false, settings };
+}

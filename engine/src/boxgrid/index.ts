@@ -1,0 +1,85 @@
+/**
+ * @rainplan/engine/boxgrid — the box configurator's grid: configuration model, every grid
+ * operation of planning spec §2/§4 as a pure function with its change list, undo/redo, the
+ * option and property-set rules (§4, §5), volumes, materials and checks, and the link to a
+ * measure. Pure. Explicit export list. See engine/CONTEXT.md and docs/decisions/0085–0089.
+ */
+export type { ItemKind, ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
+export { FIELD_TYPES, CUBE_SIDES, MAX_PLANTS_PER_SIDE } from './propertySets.ts';
+export type { FieldType, LocalizedText, PropertyOption, Property, PropertyGroup, PropertySet, Plant, SelectedOption, CubeSide } from './propertySets.ts';
+export { GRID_MESSAGE_CODES, GRID_MESSAGE_KEYS, gridMessage } from './messages.ts';
+export type { GridMessage, GridMessageCode, GridMessageSeverity } from './messages.ts';
+export {
+  ROTATIONS,
+  ROTATION_DEGREES,
+  TEMP_ID_PREFIX,
+  CELL_MM,
+  MAX_CELLS_PER_EDGE,
+  NO_CHANGES,
+  isConnectionOption,
+  cellsOf,
+  createGrid,
+  gridLengthM,
+  gridWidthM,
+  itemAt,
+  gridItems,
+  place,
+  erase,
+  eraseArea,
+  fillLayer,
+  fillHorizontal,
+  fillVertical,
+  eraseHorizontal,
+  eraseVertical,
+  nextRotation,
+  rotate,
+  setItemOptions,
+  setCurrentLayer,
+  insertLayer,
+  deleteLayer,
+  moveLayer,
+  resize,
+  addProjectionAxis,
+  moveProjectionAxis,
+  deleteProjectionAxis,
+  updateSettings,
+  diffGrids,
+} from './grid.ts';
+export type { Rotation, GridItem, CellArea, GridSettings, Cells, BoxGrid, GridChanges, GridResult, CreateGridInput, PlaceInput, AxisDirection } from './grid.ts';
+export { DEFAULT_HISTORY_LIMIT, createHistory, record, canUndo, canRedo, undo, redo } from './history.ts';
+export type { History } from './history.ts';
+export { shaftHeight, shaftGeometryHeight, configurationLevels } from './levels.ts';
+export type { ConfigurationLevels } from './levels.ts';
+export { PIT_DEFAULTS, configurationVolumes } from './volumes.ts';
+export type { PitOptions, ConfigurationVolumes } from './volumes.ts';
+export { MAX_ITEMS, checkItemList, gridFromConfiguration, toWireItems, toConfiguration, gridCells } from './wire.ts';
+export type { WireItem, LoadResult } from './wire.ts';
+export {
+  MAX_ID_LENGTH,
+  SHAFT_PREFIX,
+  SHAFT_PROPERTY,
+  allProperties,
+  findProperty,
+  isBoolDisabled,
+  isPropertyAvailable,
+  selectOption,
+  deselectOption,
+  defaultOptions,
+  chooseShaftType,
+  sidePrefix,
+  plantKey,
+  choosePlant,
+  removePlant,
+  setSideHeight,
+  validatePropertySets,
+  checkItemPropertySets,
+} from './options.ts';
+export type { OptionResult, Choice } from './options.ts';
+export {
+  measureTakesConfiguration,
+  eligibleMeasures,
+  linkedTankDimensioning,
+  applyConfigurationLinks,
+  gridForMeasure,
+  standardItemGeometry,
+} from './measureLink.ts';

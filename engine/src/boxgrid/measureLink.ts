@@ -1,0 +1,112 @@
+/**
+ * The link between a configuration and its measure (configurator.md "Link to the measure";
+ * spec §5 "Eligible measures").
+ *
+ * - Eligible measures: a box tank (infiltration tank or the tank of a trough-tank with tank type
+ *   Box) or a retention basin that has no configuration yet.
+ * - A linked measure's tank dimensions (length, width, levels) and its available volume come
+ *   from the configuration: `linkedTankDimensioning` gives the envelope L × B, the levels and an
+ *   effective storage coefficient = net volume / (L · B · H(levels)), so that the sizing's
+ *   available volume L · B · H · s equals the configuration's net volume exactly (decision 0088).
+ *   `evaluate` applies it to every measure with a linked configuration that holds items.
+ * - A new configuration for a measure starts as a full block of boxes L × B × levels
+ *   (`gridForMeasure`).
+ */
+import type { DimensioningInfiltrationTank, Measure } from '../model/measure.ts';
+import type { BoxConfiguration, Project } from '../model/project.ts';
+import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
+import { SHAFT_DEPTH_M, SHAFT_FAMILIES, type ShaftDepthCode } from '../tables/shafts.ts';
+import { boxTankHeightM, measureKind } from '../waterflow/measureRules.ts';
+import { createGrid, fillLayer, type BoxGrid } from './grid.ts';
+import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
+import { configurationVolumes } from './volumes.ts';
+import { gridFromConfiguration } from './wire.ts';
+
+/** Can this measure take a configuration (ignoring whether it already has one)? */
+export function measureTakesConfiguration(measure: Measure): boolean {
+  return measureKind(measure.data).tank === 'Box';
+}
+
+/** Spec §5: measures eligible for a new configuration (box tank or retention basin, none yet). */
+export function eligibleMeasures(project: Project): Measure[] {
+  const linked = new Set((project.boxConfigurations ?? []).map((c) => c.measureId).filter((id): id is string => typeof id === 'string'));
+  return project.waterflow.measures.filter((m) => measureTakesConfiguration(m) && !linked.has(m.id));
+}
+
+/**
+ * The tank dimensioning a linked measure takes from its configuration's grid, or undefined when
+ * the configuration holds no item (the measure then keeps its own fields).
+ */
+export function linkedTankDimensioning(grid: BoxGrid, lookup: ItemGeometryLookup): (DimensioningInfiltrationTank & { availableVolumeM3: number }) | undefined {
+  const v = configurationVolumes(grid, lookup);
+  if (v.boxCount + v.shaftCount === 0 || v.levels <= 0) return undefined;
+  const heightM = boxTankHeightM(v.levels);
+  const envelope = v.lengthM * v.widthM * heightM;
+  const storageCoefficient = envelope > 0 ? Math.min(100, (100 * v.netVolumeM3) / envelope) : 0;
+  return { length: v.lengthM, width: v.widthM, levels: v.levels, height: heightM, storageCoefficient, availableVolumeM3: v.netVolumeM3 };
+}
+
+/**
+ * The measures of a project with their dimensioning replaced by their linked configurations
+ * (first configuration per measure). Measures without one are returned unchanged (same object).
+ */
+export function applyConfigurationLinks(project: Project, lookup: ItemGeometryLookup): Measure[] {
+  const byMeasure = new Map<string, BoxConfiguration>();
+  for (const c of project.boxConfigurations ?? []) if (typeof c.measureId === 'string' && !byMeasure.has(c.measureId)) byMeasure.set(c.measureId, c);
+  if (byMeasure.size === 0) return project.waterflow.measures;
+  return project.waterflow.measures.map((m) => {
+    const config = byMeasure.get(m.id);
+    if (config === undefined || !measureTakesConfiguration(m) || (config.items ?? []).length === 0) return m;
+    const dims = linkedTankDimensioning(gridFromConfiguration(config, lookup).grid, lookup);
+    if (dims === undefined) return m;
+    const { availableVolumeM3: _v, ...tank } = dims;
+    return { ...m, data: { ...m.data, dimensioningInfiltrationTank: { ...(m.data.dimensioningInfiltrationTank ?? {}), ...tank } } };
+  });
+}
+
+/**
+ * A new configuration for a measure: the grid of the measure's length × width with `levels`
+ * layers, each filled with `boxTypeId` (configurator.md: a full block L × B × levels).
+ */
+export function gridForMeasure(
+  input: { id: string; name: string },
+  measure: Measure,
+  lookup: ItemGeometryLookup,
+  boxTypeId: string,
+): BoxGrid {
+  const dims = measure.data.dimensioningInfiltrationTank ?? {};
+  const levels = Math.max(1, Math.min(DEFAULTS.maxLevels, Math.ceil(dims.levels ?? DEFAULTS.levels)));
+  let grid = createGrid({
+    id: input.id,
+    name: input.name,
+    measureId: measure.id,
+    lengthM: dims.length ?? DEFAULTS.boxLengthM,
+    widthM: dims.width ?? DEFAULTS.boxWidthM,
+    layers: levels,
+    storageCoefficient: dims.storageCoefficient ?? undefined,
+    stormwaterObjective: measure.data.installationTarget === 'Retention' ? 'retention' : 'infiltration',
+  });
+  for (let y = 0; y < levels; y++) grid = fillLayer(grid, lookup, y, boxTypeId).grid;
+  return grid;
+}
+
+/**
+ * The geometry `evaluate` uses when the caller passes no catalogue (decision 0088): the shafts of
+ * spec §9 by their depth code, item types whose id contains `HALF` as half boxes
+ * (800 × 800 × 360 mm) and every other id as a full box (800 × 800 × 660 mm); a box's net volume
+ * is its cell volume × the default storage coefficient (full box 0.4224 m³ × 95 % = 401.28 l).
+ */
+export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): ItemGeometry | undefined => {
+  if (typeof boxTypeId !== 'string' || boxTypeId === '' || boxTypeId.length > 200) return undefined;
+  for (const family of SHAFT_FAMILIES) {
+    if (boxTypeId.startsWith(`${family}_`)) {
+      const depth = SHAFT_DEPTH_M[boxTypeId.slice(family.length + 1) as ShaftDepthCode] as number | undefined;
+      if (depth === undefined) return undefined;
+      const heightMm = Math.floor(depth) * BOX_GRID.boxHeightMm + (depth % 1 > 0 ? BOX_GRID.halfBoxHeightMm : 0);
+      return { businessId: boxTypeId, kind: 'SHAFT', lengthMm: BOX_GRID.cellMm, widthMm: BOX_GRID.cellMm, heightMm, volumeNetL: 0, shaftDepthM: depth };
+    }
+  }
+  const heightMm = boxTypeId.toUpperCase().includes('HALF') ? BOX_GRID.halfBoxHeightMm : BOX_GRID.boxHeightMm;
+  const volumeNetL = Math.round(((BOX_GRID.cellMm * BOX_GRID.cellMm * heightMm) / 1e6) * (DEFAULTS.storageCoefficientPercent / 100) * 100) / 100;
+  return { businessId: boxTypeId, kind: 'BOX', lengthMm: BOX_GRID.cellMm, widthMm: BOX_GRID.cellMm, heightMm, volumeNetL };
+};

@@ -1,0 +1,181 @@
+/**
+ * Volumes, envelope, materials, construction pit and the level checks of a configuration
+ * (configurator.md "Volumes and materials"; spec §9 "Volumes"). One pass over the cells.
+ *
+ * - Net volume: Σ boxes' `volumeNetL` + Σ shafts 0.8 m × 0.8 m × depth × storage coefficient
+ *   (spec §9: shaft storage uses the default box width and length and the storage coefficient).
+ * - Gross volume = net / 0.95 (spec §9).
+ * - Envelope: the bounding cuboid of the occupied cells, L × B × H (H from `configurationLevels`);
+ *   surface area 2(LB + LH + BH) (spec §9).
+ * - Retention: sealing foil = surface area, protective fleece on both sides = 2 × surface area;
+ *   infiltration: geotextile = surface area (configurator.md). Rounding to sales units is the
+ *   bill's job (`bom/`).
+ * - Construction pit (decision 0087): working space 0.5 m around the envelope, a 0.1 m levelling
+ *   bed below it, walls sloped at 45°; depth = ground level − plant bottom level + bed (or H + bed
+ *   while the levels leave no room); volume by the prismoid formula.
+ * - Cover depth = ground level − (plant bottom level + H). Checks (decision 0087): when the levels
+ *   were entered (not both 0): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover
+ *   (0.3 m default; the catalogue may pass its own) → GROUND_LEVEL_TOO_LOW.
+ */
+import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
+import { CELL_MM, type BoxGrid } from './grid.ts';
+import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
+import { configurationLevels } from './levels.ts';
+import { gridMessage, type GridMessage } from './messages.ts';
+
+/** Defaults of the construction pit and cover (decision 0087). */
+export const PIT_DEFAULTS = {
+  /** Working space around the envelope, m (DIN 4124: at least 0.5 m). */
+  workingSpaceM: 0.5,
+  /** Levelling bed below the boxes, m. */
+  beddingM: 0.1,
+  /** Slope of the pit walls, degrees from horizontal (DIN 4124, non-cohesive soil: 45°). */
+  slopeDeg: 45,
+  /** Minimum soil cover above the boxes, m (green areas without traffic; catalogue may override). */
+  minCoverM: 0.3,
+} as const;
+
+export interface PitOptions {
+  readonly workingSpaceM?: number | undefined;
+  readonly beddingM?: number | undefined;
+  readonly slopeDeg?: number | undefined;
+  readonly minCoverM?: number | undefined;
+}
+
+export interface ConfigurationVolumes {
+  readonly boxCount: number;
+  readonly shaftCount: number;
+  /** Boxes per item type and shafts per type. */
+  readonly countsByType: Readonly<Record<string, number>>;
+  readonly netVolumeL: number;
+  readonly grossVolumeL: number;
+  readonly netVolumeM3: number;
+  readonly grossVolumeM3: number;
+  /** Envelope (bounding cuboid of occupied cells), m; 0 when empty. */
+  readonly lengthM: number;
+  readonly widthM: number;
+  readonly heightM: number;
+  readonly levels: number;
+  readonly surfaceAreaM2: number;
+  /** Retention: foil and fleece; infiltration: geotextile; the others 0. */
+  readonly foilAreaM2: number;
+  readonly fleeceAreaM2: number;
+  readonly geotextileAreaM2: number;
+  readonly pit: {
+    readonly depthM: number;
+    readonly bottomLengthM: number;
+    readonly bottomWidthM: number;
+    readonly topLengthM: number;
+    readonly topWidthM: number;
+    readonly volumeM3: number;
+  };
+  readonly coverDepthM: number;
+  readonly messages: readonly GridMessage[];
+}
+
+const round = (v: number, digits = 6): number => {
+  const f = 10 ** digits;
+  const r = Math.round(v * f) / f;
+  return Number.isFinite(r) && !Object.is(r, -0) ? r : 0;
+};
+
+/** Volumes, envelope, materials, pit, cover and checks of a grid. */
+export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, pitOptions: PitOptions = {}): ConfigurationVolumes {
+  const cache = new Map<string, ItemGeometry | undefined>();
+  const geometry = (id: string): ItemGeometry | undefined => {
+    if (!cache.has(id)) cache.set(id, lookup(id));
+    return cache.get(id);
+  };
+  const countsByType: Record<string, number> = {};
+  let netL = 0;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minZ = Infinity;
+  let maxZ = -Infinity;
+  let boxes = 0;
+  let shafts = 0;
+  const s = grid.settings.storageCoefficient / 100;
+  const cellM2 = (DEFAULTS.boxLengthM * DEFAULTS.boxWidthM);
+  const sizeZ = grid.sizeZ;
+  const visit = (i: number): void => {
+    const x = Math.floor(i / sizeZ);
+    const z = i - x * sizeZ;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  };
+  grid.shafts.forEach((item, i) => {
+    if (item === null) return;
+    const g = geometry(item.boxTypeId);
+    if (g === undefined) return;
+    shafts++;
+    countsByType[item.boxTypeId] = (countsByType[item.boxTypeId] ?? 0) + 1;
+    const depthM = g.shaftDepthM ?? g.heightMm / 1000;
+    netL += cellM2 * depthM * s * 1000;
+    visit(i);
+  });
+  for (const layer of grid.layers) {
+    for (let i = 0; i < layer.length; i++) {
+      const item = layer[i];
+      if (item == null) continue;
+      const g = geometry(item.boxTypeId);
+      if (g === undefined) continue;
+      boxes++;
+      countsByType[item.boxTypeId] = (countsByType[item.boxTypeId] ?? 0) + 1;
+      netL += g.volumeNetL;
+      visit(i);
+    }
+  }
+  const occupied = boxes + shafts > 0;
+  const { levels, heightMm } = configurationLevels(grid, lookup);
+  const L = occupied ? ((maxX - minX + 1) * CELL_MM) / 1000 : 0;
+  const B = occupied ? ((maxZ - minZ + 1) * CELL_MM) / 1000 : 0;
+  const H = occupied ? heightMm / 1000 : 0;
+  const area = 2 * (L * B + L * H + B * H);
+  const retention = grid.settings.stormwaterObjective === 'retention';
+
+  const w = pitOptions.workingSpaceM ?? PIT_DEFAULTS.workingSpaceM;
+  const bed = pitOptions.beddingM ?? PIT_DEFAULTS.beddingM;
+  const slope = pitOptions.slopeDeg ?? PIT_DEFAULTS.slopeDeg;
+  const minCover = pitOptions.minCoverM ?? PIT_DEFAULTS.minCoverM;
+  const { groundLevel, plantBottomLevel } = grid.settings;
+  const levelsEntered = groundLevel !== 0 || plantBottomLevel !== 0;
+  const cover = groundLevel - (plantBottomLevel + H);
+  const depth = occupied ? Math.max(groundLevel - plantBottomLevel, H) + bed : 0;
+  const run = slope >= 90 || slope <= 0 ? 0 : depth / Math.tan((slope * Math.PI) / 180);
+  const bl = occupied ? L + 2 * w : 0;
+  const bw = occupied ? B + 2 * w : 0;
+  const tl = occupied ? bl + 2 * run : 0;
+  const tw = occupied ? bw + 2 * run : 0;
+  const pitVolume = (depth / 6) * (bl * bw + 4 * ((bl + tl) / 2) * ((bw + tw) / 2) + tl * tw);
+
+  const messages: GridMessage[] = [];
+  if (!occupied) messages.push(gridMessage('CONFIGURATION_EMPTY', {}, 'info'));
+  else if (levelsEntered) {
+    if (cover < 0) messages.push(gridMessage('PLANT_BOTTOM_TOO_HIGH', { plantBottomLevel, maxPlantBottomLevel: round(groundLevel - H, 3) }, 'warning'));
+    else if (cover < minCover) messages.push(gridMessage('GROUND_LEVEL_TOO_LOW', { coverDepthM: round(cover, 3), minCoverM: minCover }, 'warning'));
+  }
+  const netVolumeL = round(netL, 3);
+  const grossVolumeL = round(netL / BOX_GRID.nettoToBruttoDivisor, 3);
+  return {
+    boxCount: boxes,
+    shaftCount: shafts,
+    countsByType,
+    netVolumeL,
+    grossVolumeL,
+    netVolumeM3: round(netL / 1000),
+    grossVolumeM3: round(netL / BOX_GRID.nettoToBruttoDivisor / 1000),
+    lengthM: round(L),
+    widthM: round(B),
+    heightM: round(H),
+    levels,
+    surfaceAreaM2: round(area),
+    foilAreaM2: retention ? round(area) : 0,
+    fleeceAreaM2: retention ? round(2 * area) : 0,
+    geotextileAreaM2: retention ? 0 : round(area),
+    pit: { depthM: round(depth), bottomLengthM: round(bl), bottomWidthM: round(bw), topLengthM: round(tl), topWidthM: round(tw), volumeM3: round(pitVolume) },
+    coverDepthM: round(cover),
+    messages,
+  };
+}
