@@ -52,11 +52,13 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
   // A new value from outside (another field, a stepper, the engine) replaces the text unless the
   // text already means it ("12," stays while 12 is committed). Adjusted while rendering, not in an
   // effect: an effect would render the field a second time after every committed keystroke.
+  // A language switch always rewrites the text in the new language's format ("5,67" → "5.67").
   if (!Object.is(shown.value, value) || shown.language !== language) {
+    const languageChanged = shown.language !== language;
     setShown({ value, language });
     const parsed = parseDecimal(text);
     const same = (parsed === null && (value === null || value === undefined || !Number.isFinite(value))) || parsed === value;
-    if (!same) setText(editText(value, language));
+    if (!same || languageChanged) setText(editText(value, language));
   }
 
   // The handlers read the latest props and text, so they keep their identity and the memoised

@@ -69,7 +69,7 @@ export const Component = observer(function PurificationEditor() {
     <div className="rp-grid">
       <Select<string>
         label={t('purification.facility')}
-        options={[{ id: NO_FACILITY, label: t('purification.noFacility') }, ...facilities.map((f) => ({ id: f.businessId, label: `${f.businessId} (${f.type}, ${n(f.value)})` }))]}
+        options={[{ id: NO_FACILITY, label: t('purification.noFacility') }, ...facilities.map((f) => ({ id: f.businessId, label: `${f.businessId} (${t(`facilityType.${f.type}`, { defaultValue: f.type })}, ${t(`bypassType.${f.bypassType}`, { defaultValue: f.bypassType })}, ${n(f.value)})` }))]}
         value={chosenFacility?.businessId ?? NO_FACILITY}
         onChange={(businessId) => void edit(call('choosePurificationFacility', id, waterflow.facility(businessId) ?? null))}
       />

@@ -21,6 +21,30 @@ import 'ol/ol.css';
 import { config } from '../../config.ts';
 import { MAP_DEFAULT_ZOOM } from '../../constants.ts';
 
+
+/**
+ * The full-screen button's face as an inline SVG: OpenLayers' default glyphs (U+2922 / U+00D7)
+ * are missing from many system fonts and showed as a box. The button's name is its title
+ * (`tipLabel`), translated.
+ */
+function fullScreenIcon(active: boolean): HTMLElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '14');
+  svg.setAttribute('height', '14');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', active ? 'M6 1v5H1M10 1v5h5M6 15v-5H1M10 15v-5h5' : 'M1 6V1h5M15 6V1h-5M1 10v5h5M15 10v5h-5');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '2');
+  svg.append(path);
+  const span = document.createElement('span');
+  span.append(svg);
+  return span;
+}
+
 export interface LocationMapProps {
   readonly latitude: number;
   readonly longitude: number;
@@ -56,7 +80,7 @@ export function LocationMap({ latitude, longitude, onMove }: LocationMapProps) {
       controls: defaultControls({
         zoomOptions: { zoomInTipLabel: t('map.zoomIn'), zoomOutTipLabel: t('map.zoomOut') },
         attributionOptions: { tipLabel: t('map.attribution') },
-      }).extend([new FullScreen({ tipLabel: t('map.fullScreen') })]),
+      }).extend([new FullScreen({ tipLabel: t('map.fullScreen'), label: fullScreenIcon(false), labelActive: fullScreenIcon(true) })]),
     });
     const drag = new Translate({ layers: (layer) => layer instanceof VectorLayer });
     drag.on('translateend', () => {
