@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_VERSION } from '@rainplan/engine';
@@ -29,7 +30,8 @@ describe('calc: help', () => {
 
   it('shows units and defaults', async () => {
     const r = (await run(['calc', 'trough', '--help'])).stdout;
-    expect(r).toMatch(/acM2 +a number ≥ 0 \(m²\); required/);
+    expect(r).toMatch(/acM2 +a number ≥ 0 \(m²\); optional/);
+    expect(r).toMatch(/aeM2 +a number ≥ 0 \(m²\); optional/);
     expect(r).toMatch(/kfMs +a number > 0 \(m\/s\); required/);
     expect(r).toMatch(/edition +one of "DWA-A 138-1:2024", "DWA-A 138:2005"; default "DWA-A 138-1:2024"/);
     expect(r).toContain('{ "durationMin": 240, "rLsHa": 23.3 }');
@@ -176,6 +178,102 @@ describe('calc: every kind on its example (fixtures/cli-examples)', () => {
     expect(b['governingDurationMin']).toBe(15);
   });
 
+  it('din1986: eq. 20 and eq. 21 together, the larger governs (Düsseldorf site with a 15 l/s drain)', async () => {
+    const r = results((await run(['calc', 'din1986', example('din1986')], { cwd: repo })).stdout);
+    const eq20 = r['eq20'] as Record<string, number>;
+    const eq21 = r['eq21'] as Record<string, number>;
+    expect(eq20['volumeM3']).toBeCloseTo(6.7602, 4);
+    // eq. 21 at D = 5 min: (433·950/1e4 − 15)·300/1000 = 7.8405 m³
+    expect(eq21['volumeM3']).toBeCloseTo(7.8405, 4);
+    expect(r['governingEquation']).toBe(21);
+    expect(r['volumeM3']).toBeCloseTo(7.8405, 4);
+    expect(r['required']).toBe(true);
+    const base = { totalAreaM2: 950, roofAreaM2: 350, roofCs: 1, pavedAreaM2: 600, pavedCs: 0.9 };
+    // A larger drain: eq. 20 governs; without a drain eq. 21 is not computed.
+    const big = results((await calc('din1986', { ...base, fullFlowLs: 30, rain: { durationMin: 5, r30LsHa: 433, r2LsHa: 209 } })).stdout);
+    expect(big['governingEquation']).toBe(20);
+    expect(big['volumeM3']).toBeCloseTo(6.7602, 4);
+    const only20 = results((await calc('din1986', { ...base, rain: { durationMin: 5, r30LsHa: 433, r2LsHa: 209 } })).stdout);
+    expect(only20['governingEquation']).toBe(20);
+    expect(only20['eq21']).toBeUndefined();
+    // r2LsHa may be left out at durations only eq. 21 uses.
+    const mixed = results((await calc('din1986', { ...base, fullFlowLs: 15, rain: [{ durationMin: 5, r30LsHa: 433, r2LsHa: 209 }, { durationMin: 10, r30LsHa: 330 }] })).stdout);
+    expect((mixed['eq21'] as Record<string, number>)['volumeM3']).toBeCloseTo((330 * 0.095 - 15) * 0.6, 9);
+    expect((mixed['eq20'] as Record<string, number>)['governingDurationMin']).toBe(5);
+  });
+
+  it('din1986: a whole rain table gives the rows T = 30 a and T = 2 a; the same as the points of those rows', async () => {
+    const rainData = sampleRainData() as { raindataSeries: { annuality: number; valuesForDurations: { duration: number; value: number }[] }[] };
+    const base = { totalAreaM2: 2000, roofAreaM2: 800, roofCs: 1, pavedAreaM2: 1200, pavedCs: 0.9, fullFlowLs: 20 };
+    const table = await calc('din1986', { ...base, rainData });
+    expect(table.code).toBe(0);
+    const row = (T: number) => rainData.raindataSeries.find((s) => s.annuality === T)!.valuesForDurations;
+    const r2 = new Map(row(2).map((p) => [p.duration, p.value]));
+    const points = row(30).map((p) => ({ durationMin: p.duration, r30LsHa: p.value, r2LsHa: r2.get(p.duration)! }));
+    const byPoints = await calc('din1986', { ...base, rain: points });
+    expect(results(table.stdout)['volumeM3']).toBeCloseTo(results(byPoints.stdout)['volumeM3'] as number, 9);
+    expect(results(table.stdout)['governingEquation']).toBe(results(byPoints.stdout)['governingEquation']);
+    const both = await calc('din1986', { ...base, rainData, rain: points });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('$: expected rain or rainData, not more than one of them');
+    const none = await calc('din1986', base);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('$.rain: expected rain or rainData (required), got nothing');
+  });
+
+  it('the sizing kinds take A_E with C_m (or surfaces) instead of A_C and report A_C', async () => {
+    const rain = { durationMin: 240, rLsHa: 23.3 };
+    const byAc = results((await calc('trough', { edition: 'DWA-A 138:2005', acM2: 190, kfMs: 1.9e-5, depthM: 0.3, rain })).stdout);
+    const byAe = results((await calc('trough', { edition: 'DWA-A 138:2005', aeM2: 200, cm: 0.95, kfMs: 1.9e-5, depthM: 0.3, rain })).stdout);
+    expect(byAe['acM2']).toBeCloseTo(190, 12);
+    expect(byAe['aeM2']).toBe(200);
+    expect(byAc['acM2']).toBe(190);
+    expect((byAe['design'] as Record<string, number>)['infiltrationAreaM2']).toBeCloseTo((byAc['design'] as Record<string, number>)['infiltrationAreaM2']!, 9);
+    const surfaces = results((await calc('tank', { surfaces: [{ aeM2: 300, cm: 0.9 }, { aeM2: 200, cm: 0.5 }], kfMs: 1e-5, widthM: 1, heightM: 1, storageCoefficient: 0.95, rain })).stdout);
+    expect(surfaces['acM2']).toBeCloseTo(370, 12);
+    expect(surfaces['aeM2']).toBe(500);
+    const tank370 = results((await calc('tank', { acM2: 370, kfMs: 1e-5, widthM: 1, heightM: 1, storageCoefficient: 0.95, rain })).stdout);
+    expect(surfaces['requiredLength']).toEqual(tank370['requiredLength']);
+    // retention: A_E also feeds the 200 ha limit of the simple method
+    const big = await calc('retention', { aeM2: 2.5e6, cm: 0.8, throttleLs: 100, annualityA: 20, rain: { durationMin: 60, rLsHa: 100 } });
+    expect(results(big.stdout)['acM2']).toBeCloseTo(2e6, 6);
+    expect(big.stdout).toContain('"limit": "catchmentArea"');
+    for (const [kind, input] of [['retention', { aeM2: 100, rain }], ['surface-infiltration', { aeM2: 100, kfMs: 1e-5, rain }]] as const) {
+      const r = await calc(kind, input);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('$.cm: expected a value (required together with aeM2, cm), got nothing');
+    }
+    const twice = await calc('trough', { acM2: 190, aeM2: 200, cm: 0.95, kfMs: 1e-5, depthM: 0.3, rain });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('$: expected acM2 or aeM2 + cm or surfaces, not more than one of them');
+    const none = await calc('trough', { kfMs: 1e-5, depthM: 0.3, rain });
+    expect(none.stderr).toContain('$.acM2: expected acM2 or aeM2 + cm or surfaces (required), got nothing');
+    const badCm = await calc('trough', { aeM2: 200, cm: 1.5, kfMs: 1e-5, depthM: 0.3, rain });
+    expect(badCm.stderr).toContain('$.cm: expected a number ≥ 0 and ≤ 1, got 1.5');
+  });
+
+  it('trough-tank: the trough\'s draining time, from its depth or V_M/A_VA', async () => {
+    const input = JSON.parse(readFileSync(path.join(repo, example('trough-tank')), 'utf8')) as Record<string, unknown>;
+    const q = 1.9e-5 / 2; // 2005: q = k_f/2
+    const plain = results((await calc('trough-tank', input)).stdout)['trough'] as Record<string, number>;
+    expect(plain['depthM']).toBeCloseTo(3.3 / 13.5, 12);
+    expect(plain['drainingTimeH']).toBeCloseTo(3.3 / 13.5 / q / 3600, 9);
+    const deep = await calc('trough-tank', { ...input, trough: { volumeM3: 3.3, areaM2: 13.5, depthM: 0.3 } });
+    const t = results(deep.stdout)['trough'] as Record<string, number>;
+    expect(t['drainingTimeH']).toBeCloseTo(0.3 / q / 3600, 9); // 8.77 h as published for the trough
+    expect(t['drainingTimeH']).toBeCloseTo(8.77, 2);
+    // The tank length does not depend on the depth (V_M and A_VA are given).
+    expect(results(deep.stdout)['requiredLength']).toEqual(results((await calc('trough-tank', input)).stdout)['requiredLength']);
+    const slow = await calc('trough-tank', { ...input, trough: { volumeM3: 3.3, areaM2: 13.5, depthM: 1.5 } });
+    expect(slow.stdout).toContain('DRAINING_TIME_EXCEEDED');
+    const dims = { lengthM: 10, widthM: 1.5, slope: 1 };
+    const noDepth = await calc('trough-tank', { ...input, trough: dims });
+    expect(noDepth.code).toBe(2);
+    expect(noDepth.stderr).toContain('$.trough.depthM: expected a value (required together with lengthM, widthM, slope), got nothing');
+    const withDims = results((await calc('trough-tank', { ...input, trough: { ...dims, depthM: 0.3 } })).stdout)['trough'] as Record<string, number>;
+    expect(withDims['drainingTimeH']).toBeGreaterThan(0);
+  });
+
   it('m153: B 36, E 7.2 ≤ G 10 (published example); without treatment the value G/B decides', async () => {
     const r = results((await run(['calc', 'm153', example('m153')], { cwd: repo })).stdout);
     expect(r).toMatchObject({ dischargedLoadB: 36, waterCategoryPointsG: 10, combinedFactorD: 0.2, passes: true, treatmentNeeded: true });
@@ -223,7 +321,7 @@ describe('calc: input errors name the JSON path and what was expected (exit 2)',
     ['trough', { acM2: 190, kfMs: 1e-5, depthM: 0.3, rain: { durationMin: 240 } }, '$.rain.rLsHa: expected a number ≥ 0 (l/(s·ha)) (required, or give "hNMm"), got nothing'],
     ['trough', { acM2: 190, kfMs: 1e-5, depthM: 0.3, rain: [{ durationMin: 5, rLsHa: 1 }, { durationMin: -5, rLsHa: 1 }] }, '$.rain[1].durationMin: expected a number > 0 (min), got -5'],
     ['trough', { acM2: 190, kfMs: 1e-5, depthM: 0.3, rain: [] }, '$.rain: expected at least one duration, got an empty array'],
-    ['trough', { acM2: 190, kfMs: 1e-5, depthM: 0.3, ac: 1, rain: { durationMin: 5, rLsHa: 1 } }, '$.ac: expected no such field (known fields: edition, acM2, kfMs'],
+    ['trough', { acM2: 190, kfMs: 1e-5, depthM: 0.3, ac: 1, rain: { durationMin: 5, rLsHa: 1 } }, '$.ac: expected no such field (known fields: edition, acM2, aeM2, cm, surfaces, kfMs'],
     ['tank', { acM2: 100, kfMs: 1e-5, widthM: 1, heightM: 1, rain: { durationMin: 5, rLsHa: 1 } }, '$.storageCoefficient: expected storageCoefficient or pipes (required), got nothing'],
     ['tank', { acM2: 100, kfMs: 1e-5, widthM: 1, heightM: 1, layers: 1, storageCoefficient: 0.95, rain: { durationMin: 5, rLsHa: 1 } }, '$: expected heightM or layers, not more than one of them'],
     ['tank', { acM2: 100, kfMs: 1e-5, widthM: 1, layers: 1.2, storageCoefficient: 0.95, rain: { durationMin: 5, rLsHa: 1 } }, '$.layers: expected a number > 0 in steps of 0.5 (box layers), got 1.2'],

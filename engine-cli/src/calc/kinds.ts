@@ -21,6 +21,7 @@ import {
   checkTroughAreaRatio,
   din1986Eq20VolumeM3,
   din1986Eq21VolumeM3,
+  din1986FloodingCheck,
   extraVolumeM3,
   floodingSafetyFactor,
   infiltrationRateMs,
@@ -45,6 +46,7 @@ import {
   ANNUALITIES_A,
   AREA_GROUP_IDS,
   BOX_GRID,
+  CONVERSIONS,
   DEFAULT_RULE_EDITION,
   DIN_1986_100,
   FLOODING_SAFETY_MARGIN_IDS,
@@ -108,7 +110,57 @@ const def = (spec: Field['spec'], value: unknown, doc: string): Field => ({ spec
 const enumOf = (values: readonly string[]) => ({ type: 'string' as const, enum: values });
 
 const EDITION: Field = def(enumOf(RULE_EDITIONS), DEFAULT_RULE_EDITION, 'rule edition: DWA-A 138-1:2024 (q = k_f·f_site·f_method) or DWA-A 138:2005 (q = k_f/2)');
-const AC: Field = req(num('m²', 0), 'connected area A_C = Σ A_E · C_m');
+const AC: Field = opt(num('m²', 0), 'connected area A_C = Σ A_E · C_m (or give aeM2 with cm, or surfaces)');
+const AC_FIELDS = {
+  acM2: AC,
+  aeM2: opt(num('m²', 0), 'catchment area A_E (with cm): A_C = A_E · C_m'),
+  cm: opt(num(undefined, 0, false, 1), 'mean runoff coefficient C_m of aeM2'),
+  surfaces: opt(
+    {
+      type: 'array',
+      minItems: 1,
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        fields: {
+          aeM2: req(num('m²', 0), 'area A_E of the surface'),
+          cm: req(num(undefined, 0, false, 1), 'mean runoff coefficient C_m of the surface'),
+        },
+      },
+    },
+    'several surfaces: A_C = Σ A_E · C_m',
+  ),
+};
+/** The connected area: acM2, aeM2 with cm, or surfaces (exactly one of them). */
+const acChoice = exactlyOne([['acM2'], ['aeM2', 'cm'], ['surfaces']]);
+function acOf(v: Input): number {
+  if (v['acM2'] !== undefined) return n(v, 'acM2');
+  if (v['aeM2'] !== undefined) return n(v, 'aeM2') * n(v, 'cm');
+  return (v['surfaces'] as Input[]).reduce((sum, s) => sum + n(s, 'aeM2') * n(s, 'cm'), 0);
+}
+/** Σ A_E when the input gave it (aeM2 or surfaces). */
+function aeOf(v: Input): number | undefined {
+  if (v['aeM2'] !== undefined) return n(v, 'aeM2');
+  if (v['surfaces'] !== undefined) return (v['surfaces'] as Input[]).reduce((sum, s) => sum + n(s, 'aeM2'), 0);
+  return undefined;
+}
+/**
+ * A kind whose input takes the connected area in any of the three forms: the run sees `acM2`
+ * computed, and the results start with `acM2` (and `aeM2` when A_E was given).
+ */
+function withConnectedArea(kind: CalcKind): CalcKind {
+  const check = kind.input.check;
+  return {
+    ...kind,
+    input: { ...kind.input, check: (v, path) => { const e = acChoice(v, path); return e.length > 0 ? e : (check?.(v, path) ?? []); } },
+    run(v) {
+      const acM2 = acOf(v);
+      const aeM2 = aeOf(v);
+      const out = kind.run({ ...v, acM2 });
+      return { ...out, results: { acM2, ...(aeM2 === undefined ? {} : { aeM2 }), ...out.results } };
+    },
+  };
+}
 const KF: Field = req(num('m/s', 0, true), 'permeability coefficient k_f of the soil');
 const F_SITE: Field = opt(num(undefined, 0, false, 1), 'f_site of DWA-A 138-1:2024 (default 1; not with 2005)');
 const F_METHOD: Field = opt(num(undefined, 0, false, 1), 'f_method of DWA-A 138-1:2024 (default 1; not with 2005)');
@@ -287,7 +339,7 @@ const trough: CalcKind = {
     type: 'object',
     fields: {
       edition: EDITION,
-      acM2: AC,
+      ...AC_FIELDS,
       kfMs: KF,
       fSite: F_SITE,
       fMethod: F_METHOD,
@@ -356,7 +408,7 @@ const tank: CalcKind = {
   ],
   input: {
     type: 'object',
-    fields: { edition: EDITION, acM2: AC, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, ...safetyFields, ...TANK_SECTION_FIELDS, rain: RAIN },
+    fields: { edition: EDITION, ...AC_FIELDS, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, ...safetyFields, ...TANK_SECTION_FIELDS, rain: RAIN },
     check: both(commonChecks, tankSectionChecks),
   },
   run(v) {
@@ -462,12 +514,18 @@ const TROUGH_PART: ObjectSpec = {
     areaM2: opt(num('m²', 0), 'the trough\'s rain-receiving area A_VA (the textbook\'s A_s,M), with volumeM3'),
     lengthM: opt(num('m', 0, true), 'or its dimensions: top length L (with widthM, depthM, slope)'),
     widthM: opt(num('m', 0, true), 'top width B'),
-    depthM: opt(num('m', 0, true), 'depth z'),
+    depthM: opt(num('m', 0, true), 'depth z (required with the dimensions; with volumeM3 it gives the draining time z/q, default V_M/A_VA)'),
     slope: opt(num(undefined, 0), 'side slope 1:m'),
     kfMs: opt(num('m/s', 0, true), 'k_f of the trough soil (default: the tank\'s kfMs)'),
     rain: opt(rainSpec, 'the trough\'s own design rain (default: the tank\'s rain)'),
   },
-  check: exactlyOne([['volumeM3', 'areaM2'], ['lengthM', 'widthM', 'depthM', 'slope']]),
+  check: (v, path) => {
+    const errors = exactlyOne([['volumeM3', 'areaM2'], ['lengthM', 'widthM', 'slope']])(v, path);
+    if (errors.length === 0 && v['lengthM'] !== undefined && v['depthM'] === undefined) {
+      errors.push({ path: childPath(path, 'depthM'), expected: 'a value (required together with lengthM, widthM, slope)', received: 'nothing' });
+    }
+    return errors;
+  },
 };
 
 const troughTank: CalcKind = {
@@ -482,7 +540,7 @@ const troughTank: CalcKind = {
     type: 'object',
     fields: {
       edition: EDITION,
-      acM2: AC,
+      ...AC_FIELDS,
       kfMs: KF,
       fSite: F_SITE,
       fMethod: F_METHOD,
@@ -524,7 +582,13 @@ const troughTank: CalcKind = {
     let vM: number | undefined;
     if (t['volumeM3'] !== undefined) {
       vM = n(t, 'volumeM3');
-      results['trough'] = { volumeM3: vM, rainReceivingAreaM2: n(t, 'areaM2') };
+      const ava = n(t, 'areaM2');
+      // The trough empties through its sole: t_E = z/q (as in the trough design), with z as given
+      // or the mean depth V_M/A_VA of the textbook's trough.
+      const depthM = on(t, 'depthM') ?? (ava > 0 ? vM / ava : undefined);
+      const troughDrainingTimeH = depthM === undefined || !(qTrough > 0) ? undefined : depthM / qTrough / CONVERSIONS.secondsPerHour;
+      issues.push(...checkDrainingTime(troughDrainingTimeH, edition, 'trough'));
+      results['trough'] = { volumeM3: vM, rainReceivingAreaM2: ava, depthM, drainingTimeH: troughDrainingTimeH };
       Object.assign(results, tankResults({ ...tankParams, avaM2: n(t, 'areaM2'), storedUpstreamM3: vM }, on(v, 'lengthM'), rain, issues));
     } else {
       const r = troughTankSizing(
@@ -594,10 +658,10 @@ const retention: CalcKind = {
   input: {
     type: 'object',
     fields: {
-      acM2: AC,
+      ...AC_FIELDS,
       throttleLs: def(num('l/s', 0), 1, 'throttle discharge Q_Dr'),
       ...safetyFields,
-      catchmentAreaM2: opt(num('m²', 0), 'catchment area A_E, for the limit of the simple method (200 ha)'),
+      catchmentAreaM2: opt(num('m²', 0), 'catchment area A_E, for the limit of the simple method (200 ha); default: aeM2 or Σ surfaces'),
       annualityA: opt(num('a', 0, true), 'design annuality T (n = 1/T), for the limit of the simple method'),
       availableVolumeM3: opt(num('m³', 0), 'chosen volume: also check it'),
       retentionPipe: opt(RETENTION_PIPE, 'a retention pipe: available volume L·π·d_i²/4'),
@@ -612,7 +676,7 @@ const retention: CalcKind = {
     const rain = rainInput(v['rain'] as RainEcho);
     const fZ = safetyOf(v);
     const r = a117RetentionVolume({ acM2: n(v, 'acM2'), throttleLs: n(v, 'throttleLs'), safetyFactor: fZ, reductionFactor: n(v, 'reductionFactor') }, rain);
-    const issues: Issue[] = [...r.issues, ...checkA117SimpleMethod({ catchmentAreaM2: on(v, 'catchmentAreaM2'), annuality: on(v, 'annualityA') })];
+    const issues: Issue[] = [...r.issues, ...checkA117SimpleMethod({ catchmentAreaM2: on(v, 'catchmentAreaM2') ?? aeOf(v), annuality: on(v, 'annualityA') })];
     const pipe = v['retentionPipe'] as Input | undefined;
     const available =
       pipe !== undefined
@@ -640,7 +704,7 @@ const surfaceInfiltration: CalcKind = {
   name: 'surface-infiltration',
   title: 'Surface infiltration (no storage): the infiltration area needed',
   notes: ['A_S = A_C / (q·1e7/r − 1), only when q > r·1e-7; maximum over D.'],
-  input: { type: 'object', fields: { edition: EDITION, acM2: AC, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, rain: RAIN }, check: commonChecks },
+  input: { type: 'object', fields: { edition: EDITION, ...AC_FIELDS, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, rain: RAIN }, check: commonChecks },
   run(v) {
     const edition = v['edition'] as RuleEdition;
     const q = rateOf(v);
@@ -715,7 +779,7 @@ const flooding: CalcKind = {
 };
 
 // DIN 1986-100: rain points with r(D,30) and r(D,2)
-function dinRainSpec(withR2: boolean): CustomSpec {
+function dinRainSpec(withR2: boolean, r2Optional = false): CustomSpec {
   const keys = withR2 ? ['durationMin', 'r30LsHa', 'r2LsHa'] : ['durationMin', 'r30LsHa'];
   const expected = `{ ${keys.map((k) => `"${k}"`).join(', ')} } or an array of them`;
   const one = (value: unknown, path: string, errors: InputError[]): Input | undefined => {
@@ -732,11 +796,13 @@ function dinRainSpec(withR2: boolean): CustomSpec {
       if (k === 'durationMin') {
         const ok = typeof x === 'number' && Number.isFinite(x) && x > 0 && (withR2 || durations.includes(x));
         if (!ok) errors.push({ path: childPath(path, k), expected: withR2 ? 'a number > 0 (min)' : `one of ${durations.join(', ')} (min; eq. 21 is defined for these)`, received: describeReceived(x) });
+      } else if (x === undefined && k === 'r2LsHa' && r2Optional) {
+        continue;
       } else if (typeof x !== 'number' || !Number.isFinite(x) || x < 0) {
         errors.push({ path: childPath(path, k), expected: `a number ≥ 0 (l/(s·ha))${x === undefined ? ' (required)' : ''}`, received: describeReceived(x) });
       }
     }
-    return errors.length > before ? undefined : Object.fromEntries(keys.map((k) => [k, o[k]]));
+    return errors.length > before ? undefined : Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
   };
   return {
     type: 'custom',
@@ -838,6 +904,67 @@ const din1986Eq21: CalcKind = {
       return { durationMin: D, r30LsHa: r30, inflow30Ls: (r30 * site.totalAreaM2) / 1e4, volumeM3: din1986Eq21VolumeM3(site, D, r30) };
     });
     return { standard: 'DIN 1986-100:2016 eq. 21', results: { ...maxOf(points), perDuration: points }, issues: [] };
+  },
+};
+
+/** A project's rainData table: the rows T = 30 a and T = 2 a of it. */
+const din1986RainDataSpec: CustomSpec = {
+  type: 'custom',
+  expected: 'a project\'s rainData { "source", "raindataSeries" } (rows T = 30 a and T = 2 a are used)',
+  parse(value, path, errors) {
+    const before = errors.length;
+    const row = (T: number) => rainSpec.parse({ annualityA: T, rainData: value }, path, errors) as RainEcho | undefined;
+    const rain30 = row(DIN_1986_100.checkAnnualityA);
+    const rain2 = errors.length > before ? undefined : row(DIN_1986_100.drainAnnualityA);
+    return errors.length > before ? undefined : { rain30, rain2 };
+  },
+};
+
+const din1986: CalcKind = {
+  name: 'din1986',
+  title: 'DIN 1986-100:2016 site flooding check: eq. 20 and eq. 21 together, the larger governs',
+  notes: [
+    'eq. 20 over every duration with r(D,30) and r(D,2); eq. 21 for D = 5, 10, 15 min (needs fullFlowLs);',
+    'each floored at 0; the larger volume governs (eq. 20 on ties). Required above 800 m² of connected area.',
+  ],
+  input: {
+    type: 'object',
+    fields: {
+      ...SITE_FIELDS,
+      fullFlowLs: opt(num('l/s', 0), 'Q_voll: full-flow capacity of the drain (eq. 21 is skipped without it)'),
+      connectedAreaM2: opt(num('m²', 0), 'connected area of the site: says whether the check is required (> 800 m²)'),
+      rain: opt(dinRainSpec(true, true), '{ "durationMin", "r30LsHa", "r2LsHa" } or an array of them (r2LsHa may be left out where only eq. 21 needs the duration)'),
+      rainData: opt(din1986RainDataSpec, 'instead of rain: a whole rain table in the project file form (rows T = 30 a and T = 2 a)'),
+    },
+    check: exactlyOne([['rain'], ['rainData']]),
+  },
+  run(v) {
+    const site = { totalAreaM2: n(v, 'totalAreaM2'), roofAreaM2: n(v, 'roofAreaM2'), roofCs: n(v, 'roofCs'), pavedAreaM2: n(v, 'pavedAreaM2'), pavedCs: n(v, 'pavedCs') };
+    let rain30: RainPoint[];
+    let rain2: RainPoint[];
+    if (v['rainData'] !== undefined) {
+      const rows = v['rainData'] as { rain30: RainEcho; rain2: RainEcho };
+      rain30 = rainInput(rows.rain30);
+      rain2 = rainInput(rows.rain2);
+    } else {
+      const points = v['rain'] as Input[];
+      rain30 = points.map((p) => ({ durationMin: p['durationMin'] as number, rLsHa: p['r30LsHa'] as number }));
+      rain2 = points.filter((p) => p['r2LsHa'] !== undefined).map((p) => ({ durationMin: p['durationMin'] as number, rLsHa: p['r2LsHa'] as number }));
+    }
+    const c = din1986FloodingCheck({ ...site, fullFlowLs: on(v, 'fullFlowLs'), connectedAreaM2: on(v, 'connectedAreaM2') }, rain30, rain2);
+    const eq = (e: typeof c.eq20) => ({ volumeM3: e.volumeM3, governingDurationMin: e.durationMin, governingR30LsHa: e.rLsHa });
+    return {
+      standard: 'DIN 1986-100:2016 eq. 20 and 21',
+      results: {
+        volumeM3: c.volumeM3,
+        governingEquation: c.governingEquation,
+        ...(c.required === undefined ? {} : { required: c.required }),
+        eq20: eq(c.eq20),
+        ...(v['fullFlowLs'] === undefined ? {} : { eq21: eq(c.eq21) }),
+      },
+      issues: clean(c.issues),
+      failed: c.volumeM3 === undefined,
+    };
   },
 };
 
@@ -1047,15 +1174,16 @@ const kostraTable: CalcKind = {
 };
 
 export const CALC_KINDS: readonly CalcKind[] = [
-  trough,
-  tank,
+  withConnectedArea(trough),
+  withConnectedArea(tank),
   pipeStorage,
-  troughTank,
-  retention,
-  surfaceInfiltration,
+  withConnectedArea(troughTank),
+  withConnectedArea(retention),
+  withConnectedArea(surfaceInfiltration),
   flooding,
   din1986Eq20,
   din1986Eq21,
+  din1986,
   m153,
   a102,
   kostraCell,
