@@ -1,0 +1,92 @@
+/**
+ * The link between a configuration and its measure (configurator.md "Link to the measure"):
+ * eligible measures, and `evaluate` taking a linked measure's tank dimensions and available
+ * volume from its configuration.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../evaluate/evaluate.ts';
+import type { BoxConfiguration, Project } from '../model/project.ts';
+import { FULL, lookup } from '../testing/boxGeometry.test-helpers.ts';
+import { createGrid, fillLayer, place } from './grid.ts';
+import { eligibleMeasures, gridForMeasure, linkedTankDimensioning, standardItemGeometry } from './measureLink.ts';
+import { configurationVolumes } from './volumes.ts';
+import { toConfiguration } from './wire.ts';
+
+const base = JSON.parse(readFileSync(new URL('../../../fixtures/projects/large-site-flooding.project.json', import.meta.url), 'utf8')) as Project;
+
+function block(measureId: string | null, cellsX: number, cellsZ: number, layers: number): BoxConfiguration {
+  let g = createGrid({ id: `cfg-${cellsX}`, name: 'Block', measureId, lengthM: cellsX * 0.8, widthM: cellsZ * 0.8, layers });
+  for (let y = 0; y < layers; y++) g = fillLayer(g, lookup, y, FULL).grid;
+  return toConfiguration(g, lookup);
+}
+
+const withConfigs = (configs: BoxConfiguration[]): Project => ({ ...base, boxConfigurations: configs });
+
+describe('eligible measures (spec §5)', () => {
+  it('box tanks and retention basins without a configuration', () => {
+    expect(eligibleMeasures(base).map((m) => m.id)).toEqual(['m-becken', 'm-rigole-buero', 'm-rigole-pkw']);
+    expect(eligibleMeasures(withConfigs([block('m-rigole-buero', 1, 1, 1)])).map((m) => m.id)).toEqual(['m-becken', 'm-rigole-pkw']);
+  });
+});
+
+describe('evaluate: a linked measure takes its dimensions and available volume from its configuration', () => {
+  const measure = (p: Project, id: string) => evaluate(p).measures.find((m) => m.id === id);
+
+  it('a full block equal to the measure fields gives the same available volume (standard geometry 401.28 l per box)', () => {
+    const own = measure(base, 'm-rigole-buero');
+    const linked = measure(withConfigs([block('m-rigole-buero', 20, 3, 2)]), 'm-rigole-buero');
+    expect(linked?.value).toBeCloseTo(own?.value ?? Number.NaN, 9);
+    expect(linked?.value).toBeCloseTo(120 * 0.40128, 9);
+  });
+
+  it('a smaller configuration re-sizes the measure: its length and available volume follow the boxes', () => {
+    const linked = measure(withConfigs([block('m-rigole-buero', 10, 3, 2)]), 'm-rigole-buero');
+    expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 8, width: 2.4, levels: 2 });
+    expect(linked?.value).toBeCloseTo(60 * 0.40128, 9);
+    const own = measure(base, 'm-rigole-buero');
+    expect(linked?.requiredVolume).not.toBe(own?.requiredVolume);
+    // The other measures are untouched.
+    expect(measure(withConfigs([block('m-rigole-buero', 10, 3, 2)]), 'm-rigole-pkw')).toEqual(measure(base, 'm-rigole-pkw'));
+  });
+
+  it('with a catalogue geometry (401 l per box) the available volume is boxes × 401 l exactly', () => {
+    const p = withConfigs([block('m-rigole-buero', 10, 3, 2)]);
+    const m = evaluate(p, { itemGeometry: lookup }).measures.find((x) => x.id === 'm-rigole-buero');
+    expect(m?.value).toBeCloseTo(60 * 0.401, 9);
+  });
+
+  it('an irregular configuration: available volume = net volume, not the envelope', () => {
+    let g = createGrid({ id: 'c', name: 'L', measureId: 'm-rigole-pkw', lengthM: 4, widthM: 2.4 });
+    g = fillLayer(g, lookup, 0, FULL, { x0: 0, z0: 0, x1: 4, z1: 0 }).grid;
+    g = place(g, lookup, { x: 0, y: 0, z: 1, boxTypeId: FULL }).grid;
+    const dims = linkedTankDimensioning(g, lookup);
+    expect(dims).toMatchObject({ length: 4, width: 1.6, levels: 1, availableVolumeM3: 6 * 0.401 });
+    const m = evaluate(withConfigs([toConfiguration(g, lookup)]), { itemGeometry: lookup }).measures.find((x) => x.id === 'm-rigole-pkw');
+    expect(m?.value).toBeCloseTo(6 * 0.401, 9);
+  });
+
+  it('a configuration without items or without measure changes nothing', () => {
+    const empty = toConfiguration(createGrid({ id: 'e', name: 'e', measureId: 'm-rigole-buero' }), lookup);
+    expect(evaluate(withConfigs([empty, block(null, 2, 2, 1)])).measures).toEqual(evaluate(base).measures);
+  });
+});
+
+describe('gridForMeasure', () => {
+  it('starts a configuration as a full block L × B × levels of the measure', () => {
+    const m = base.waterflow.measures.find((x) => x.id === 'm-rigole-pkw');
+    if (m === undefined) throw new Error('fixture changed');
+    const g = gridForMeasure({ id: 'n', name: 'n' }, m, lookup, FULL);
+    expect([g.sizeX, g.sizeZ, g.layers.length, g.boxCount]).toEqual([16, 3, 2, 96]);
+    expect(configurationVolumes(g, lookup).netVolumeL).toBe(96 * 401);
+  });
+});
+
+describe('standardItemGeometry', () => {
+  it('knows the shafts of spec §9 and treats other ids as full or half boxes', () => {
+    expect(standardItemGeometry('SHAFT_C3_DROSSEL_250')).toMatchObject({ kind: 'SHAFT', shaftDepthM: 2.5, heightMm: 1680 });
+    expect(standardItemGeometry('SHAFT_C3_X_650')).toBeUndefined();
+    expect(standardItemGeometry('BOX_HALF')).toMatchObject({ kind: 'BOX', heightMm: 360 });
+    expect(standardItemGeometry('ANY')).toMatchObject({ kind: 'BOX', heightMm: 660, volumeNetL: 401.28 });
+  });
+});
