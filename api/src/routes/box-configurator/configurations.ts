@@ -7,6 +7,7 @@
  * overwrites: an older one answers 409, code 56, with the current state.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import {
   assignIds,
@@ -42,6 +43,7 @@ import {
 } from '../../schemas/box-configurator.ts';
 import { errors, message, MessageBody } from '../../schemas/common.ts';
 import { exactValidator } from '../../schemas/exact-validator.ts';
+import { validationMessage } from '../../schemas/validation-message.ts';
 import { LanguageQuery, ProductLineDto, ProductLines } from '../../schemas/products.ts';
 
 const TAGS = ['BoxConfigurator'];
@@ -246,6 +248,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:boxConfiguratorProjectId/boxItems',
     {
       bodyLimit: ITEMS_BODY_LIMIT,
+      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Replace the box items of a configuration (atomically; new items get ids)',
@@ -259,6 +262,18 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       validatorCompiler: exactValidator,
     },
     async (request, reply) => {
+      const invalid = request.validationError;
+      if (invalid !== undefined) {
+        // The schema's answer, plus the index of the first refused item (spec section 5).
+        const path = (invalid as { validation?: Array<{ instancePath?: string }> }).validation?.[0]?.instancePath ?? '';
+        const index = /^\/boxItems\/(\d+)/.exec(path)?.[1];
+        return reply.code(400).send({
+          type: 'ERROR',
+          code: ErrorCode.VALIDATION,
+          message: validationMessage(invalid as FastifyError),
+          ...(index === undefined ? {} : { index: Number(index) }),
+        } as never);
+      }
       const id = request.params.boxConfiguratorProjectId;
       const { version, boxItems } = request.body;
       const result = await request.em.transactional(async (em) => {

@@ -1,0 +1,288 @@
+/**
+ * The BoxConfigurator calls through HTTP (issue 16): configurations, box items with versions and
+ * server ids, the measure link, additional products, project clone and delete with
+ * configurations, access by the project's rights, malformed input. PGlite, and PostgreSQL with
+ * TEST_DATABASE_URL or CI=true.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, del, planner, put, type Planner } from '../../testing/planning.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+let anna: Planner;
+let carl: Planner;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  [anna, carl] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+}, 60_000);
+afterAll(async () => testApp?.close());
+
+type Json = Record<string, unknown>;
+interface Configuration extends Json {
+  id: string;
+  version: number;
+  measureId: string | null;
+  dimensioning: { width: number; length: number; height: number; levels: number; storageCoefficient: number };
+}
+interface Items {
+  version: number;
+  boxItems: Array<{ boxId: string; boxTypeId: string; x: number; y: number; z: number; rotation: string; options: Json[] }>;
+}
+
+const box = (x: number, y: number, z: number, boxId: string | null = null) => ({ boxId, boxTypeId: 'BOX_FULL', x, y, z, rotation: 'North', options: [] });
+
+async function createConfiguration(client = anna.client, body: Json): Promise<Configuration> {
+  const response = await client.post('/api/BoxConfigurator', body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Configuration;
+}
+
+async function measureNode(projectId: string, data: Json, name = 'Rigole'): Promise<Json & { id: string; version: number; data: Json }> {
+  const created = await anna.client.post(`/api/Project/${projectId}/measure`, { name });
+  expect(created.statusCode, created.body).toBe(200);
+  const node = created.json() as Json & { id: string; version: number; data: Json };
+  const saved = await put(anna.client, `/api/Project/${projectId}/measure/${node.id}`, { ...node, value: null, data: { ...node.data, ...data } });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json() as Json & { id: string; version: number; data: Json };
+}
+
+const BOX_TANK = {
+  installationTarget: 'Infiltration',
+  installationVariant: 'infiltrationTank',
+  infiltrationTankType: 'Box',
+  soilData: 'S5',
+  permeabilityCoefficientX: 5.67,
+  permeabilityCoefficientY: 5,
+  dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 },
+};
+
+describe('configurations', () => {
+  it('creates, lists, reads, renames and deletes a custom configuration', async () => {
+    const projectId = await createProject(anna.client);
+    const created = await createConfiguration(anna.client, { projectId, measureId: null, name: '  ' });
+    expect(created).toMatchObject({
+      projectId,
+      measureId: null,
+      name: 'newConfig',
+      dimensioning: { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 },
+      projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
+      groundLevel: 0,
+      plantBottomLevel: 0,
+      stormwaterObjective: 'infiltration',
+      itemCount: 0,
+      version: 1,
+    });
+    const second = await createConfiguration(anna.client, { projectId, measureId: null, name: 'Hof' });
+    const list = (await anna.client.get(`/api/BoxConfigurator/configurations/${projectId}`)).json() as Configuration[];
+    expect(list.map((c) => c.id)).toEqual([created.id, second.id]);
+
+    const patched = await anna.client.patch(`/api/BoxConfigurator/${created.id}`, {
+      version: 1,
+      name: 'Rigole Nord',
+      dimensioning: { width: 12 },
+      projectionAxes: { xProjectionAxes: [1.6, 3.2], yProjectionAxes: [] },
+      groundLevel: 2.5,
+      plantBottomLevel: -1.2,
+      stormwaterObjective: 'retention',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({
+      name: 'Rigole Nord',
+      dimensioning: { width: 12, length: 10 },
+      projectionAxes: { xProjectionAxes: [1.6, 3.2], yProjectionAxes: [] },
+      groundLevel: 2.5,
+      plantBottomLevel: -1.2,
+      stormwaterObjective: 'retention',
+      version: 2,
+    });
+    expect((await anna.client.get(`/api/BoxConfigurator/${created.id}`)).json()).toMatchObject({ name: 'Rigole Nord', version: 2 });
+
+    // A stale version: 409, code 56, with the current configuration; nothing changes.
+    const stale = await anna.client.patch(`/api/BoxConfigurator/${created.id}`, { version: 1, name: 'Überschrieben' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ type: 'ERROR', code: 56, current: { id: created.id, name: 'Rigole Nord', version: 2 } });
+
+    expect((await del(anna.client, `/api/BoxConfigurator/${created.id}`)).json()).toMatchObject({ type: 'MESSAGE', code: 0 });
+    expect((await anna.client.get(`/api/BoxConfigurator/${created.id}`)).statusCode).toBe(404);
+    expect((await anna.client.get(`/api/BoxConfigurator/${created.id}/boxItems`)).statusCode).toBe(404);
+    expect(((await anna.client.get(`/api/BoxConfigurator/configurations/${projectId}`)).json() as Configuration[]).map((c) => c.id)).toEqual([second.id]);
+  });
+
+  it('follows the project rights: strangers get 403, unknown ids 404, anonymous 401', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    for (const url of [`/api/BoxConfigurator/${config.id}`, `/api/BoxConfigurator/${config.id}/boxItems`, `/api/BoxConfigurator/configurations/${projectId}`]) {
+      expect((await carl.client.get(url)).json()).toMatchObject({ code: 10 });
+      expect((await testApp.client().get(url)).statusCode).toBe(401);
+    }
+    expect((await carl.client.post('/api/BoxConfigurator', { projectId, measureId: null })).statusCode).toBe(403);
+    expect((await put(carl.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [] })).statusCode).toBe(403);
+    expect((await del(carl.client, `/api/BoxConfigurator/${config.id}`)).statusCode).toBe(403);
+    expect((await anna.client.get(`/api/BoxConfigurator/${crypto.randomUUID()}`)).json()).toMatchObject({ code: 11 });
+    expect((await anna.client.get('/api/BoxConfigurator/not-a-uuid')).statusCode).toBe(400);
+    expect((await anna.client.post('/api/BoxConfigurator', { projectId: crypto.randomUUID(), measureId: null })).statusCode).toBe(404);
+  });
+
+  it('refuses malformed bodies with 400, code 2, without coercion', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    const bad: unknown[] = [
+      { projectId, measureId: null, name: 'x'.repeat(256) },
+      { projectId, name: 'ohne measureId' },
+      { projectId: 42, measureId: null },
+      { projectId, measureId: 7 },
+    ];
+    for (const body of bad) expect((await anna.client.post('/api/BoxConfigurator', body)).json(), JSON.stringify(body)).toMatchObject({ code: 2 });
+    for (const body of [{ name: 'ohne Version' }, { version: '1', name: 'x' }, { version: 1, dimensioning: { width: -1 } }, { version: 1, stormwaterObjective: 'evaporation' }, { version: 1, groundLevel: 'hoch' }]) {
+      const response = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json() as Configuration).version).toBe(1);
+  });
+});
+
+describe('box items', () => {
+  it('replaces the list atomically, assigns ids to new items and counts versions', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    expect((await anna.client.get(`/api/BoxConfigurator/${config.id}/boxItems`)).json()).toEqual({ version: 1, boxItems: [] });
+
+    const first = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, {
+      version: 1,
+      boxItems: [box(0, 0, 0), box(1, 0, 0, 'temp-17'), { ...box(2, 0, 0, ''), rotation: 'East', options: [{ propertyId: 'sideWall', optionId: 'closed', value: true }] }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json() as Items;
+    expect(saved.version).toBe(2);
+    expect(saved.boxItems.map((i) => i.boxId)).toEqual(['b1', 'b2', 'b3']);
+    expect(saved.boxItems[2]).toEqual({ boxId: 'b3', boxTypeId: 'BOX_FULL', x: 2, y: 0, z: 0, rotation: 'East', options: [{ propertyId: 'sideWall', optionId: 'closed', value: true }] });
+    expect((await anna.client.get(`/api/BoxConfigurator/${config.id}/boxItems`)).json()).toEqual(saved);
+    expect((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json()).toMatchObject({ itemCount: 3, version: 2 });
+
+    // Kept ids stay, a removed id is not reused for a new item.
+    const second = (await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 2, boxItems: [saved.boxItems[0], box(0, 1, 0)] })).json() as Items;
+    expect(second.boxItems.map((i) => i.boxId)).toEqual(['b1', 'b4']);
+    expect(second.version).toBe(3);
+  });
+
+  it('answers a stale version with 409, code 56, and the stored items; two tabs never overwrite each other', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    const tabA = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0)] });
+    expect(tabA.statusCode).toBe(200);
+    const tabB = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(5, 0, 5)] });
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json()).toMatchObject({ type: 'ERROR', code: 56, current: { version: 2, boxItems: [{ boxId: 'b1', x: 0, z: 0 }] } });
+
+    // Concurrent writes of the same version: exactly one wins.
+    const results = await Promise.all([1, 2].map((x) => put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 2, boxItems: [box(x, 0, 0)] })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // A settings change also moves the version the items must carry.
+    const patched = (await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: 3, name: 'B' })).json() as Configuration;
+    expect(patched.version).toBe(4);
+    expect((await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 3, boxItems: [] })).statusCode).toBe(409);
+  });
+
+  it('refuses the whole list for one invalid item (code 2 with its index) and stores nothing', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    const url = `/api/BoxConfigurator/${config.id}/boxItems`;
+    const cases: Array<[unknown, string]> = [
+      [{ ...box(0, 0, 0), boxId: 5 }, 'boxId'],
+      [{ ...box(0, 0, 0), boxTypeId: '' }, 'boxTypeId'],
+      [{ ...box(0, 0, 0), boxTypeId: null }, 'boxTypeId'],
+      [{ ...box(0, 0, 0), x: '1' }, 'x'],
+      [{ ...box(0, 0, 0), y: 1.5 }, 'y'],
+      [{ ...box(0, 0, 0), y: 7 }, 'y'],
+      [{ ...box(0, 0, 0), z: -1 }, 'z'],
+      [{ ...box(0, 0, 0), rotation: 'Up' }, 'rotation'],
+      [{ ...box(0, 0, 0), rotation: 0 }, 'rotation'],
+      [{ ...box(0, 0, 0), options: [{ optionId: 'x' }] }, 'options/0'],
+      [{ boxId: null, boxTypeId: 'BOX_FULL', x: 0, y: 0, rotation: 'North' }, 'boxItems/1'],
+    ];
+    for (const [item, field] of cases) {
+      const response = await put(anna.client, url, { version: 1, boxItems: [box(3, 0, 3), item] });
+      expect(response.statusCode, JSON.stringify(item)).toBe(400);
+      expect(response.json(), JSON.stringify(item)).toMatchObject({ type: 'ERROR', code: 2, index: 1, message: expect.stringContaining('boxItems/1') as unknown });
+      expect(String((response.json() as Json)['message']), JSON.stringify(item)).toContain(field);
+    }
+    const twice = await put(anna.client, url, { version: 1, boxItems: [box(0, 0, 0, 'b7'), box(1, 0, 0, 'b7')] });
+    expect(twice.json()).toMatchObject({ code: 2, index: 1, message: expect.stringContaining('b7') as unknown });
+    expect((await anna.client.get(url)).json()).toEqual({ version: 1, boxItems: [] });
+    expect((await put(anna.client, url, [box(0, 0, 0)])).statusCode).toBe(400); // a bare list carries no version
+  });
+});
+
+describe('the measure link', () => {
+  it('gives an eligible measure the configuration’s dimensions through the engine and returns it to its own on unlink and delete', async () => {
+    const projectId = await createProject(anna.client);
+    const measure = await measureNode(projectId, BOX_TANK);
+    const ownValue = measure['value'];
+    expect(ownValue).toEqual(expect.any(Number));
+    const config = await createConfiguration(anna.client, { projectId, measureId: measure.id, name: 'Rigole' });
+    expect(config).toMatchObject({ measureId: measure.id, stormwaterObjective: 'infiltration', dimensioning: { width: 2.4, length: 4, levels: 1 } });
+
+    // A second configuration for the same measure is refused; so is a measure of another kind.
+    expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: measure.id })).statusCode).toBe(409);
+    const trough = await measureNode(projectId, { installationTarget: 'Infiltration', installationVariant: 'trough' }, 'Mulde');
+    expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: trough.id })).json()).toMatchObject({ code: 2 });
+    expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: 'no-such-measure' })).json()).toMatchObject({ code: 2 });
+
+    // Changing the configuration's dimensions re-sizes the measure in the same call.
+    const patched = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: config.version, dimensioning: { length: 8, levels: 2, height: 1.32 } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const linked = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
+    expect(linked.data['dimensioningInfiltrationTank']).toMatchObject({ width: 2.4, length: 8, levels: 2, height: 1.32 });
+    expect(linked['value']).toBeGreaterThan(Number(ownValue));
+
+    // Unlinking returns the measure to its own fields.
+    const unlinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (patched.json() as Configuration).version, measureId: null });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    const own = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
+    expect(own.data['dimensioningInfiltrationTank']).toEqual(BOX_TANK.dimensioningInfiltrationTank);
+    expect(own['value']).toBe(ownValue);
+
+    // Linking again, then deleting the configuration, also returns it.
+    const relinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (unlinked.json() as Configuration).version, measureId: measure.id, dimensioning: { length: 12 } });
+    expect(relinked.statusCode, relinked.body).toBe(200);
+    expect(((await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as { data: Json }).data['dimensioningInfiltrationTank']).toMatchObject({ length: 12 });
+    expect((await del(anna.client, `/api/BoxConfigurator/${config.id}`)).statusCode).toBe(200);
+    const restored = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
+    expect(restored.data['dimensioningInfiltrationTank']).toEqual(BOX_TANK.dimensioningInfiltrationTank);
+    expect(restored['value']).toBe(ownValue);
+  });
+});
+
+describe('additional products of a configuration', () => {
+  it('stores lines with catalogue defaults and computes totals in decimal', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    const url = `/api/BoxConfigurator/${config.id}/additionalProducts`;
+    const saved = await put(anna.client, url, [
+      { materialNumber: '100100', quantity: 3 },
+      { materialNumber: 'X-1', text: 'Sonderteil', unit: 'Stk', quantity: '2,5', unitPrice: '10,05' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject([
+      { materialNumber: '100100', quantity: 3, unitPrice: '189.00', totalPrice: '567.00' },
+      { materialNumber: 'X-1', text: 'Sonderteil', quantity: 2.5, unitPrice: '10.05', totalPrice: '25.13' },
+    ]);
+    expect((await anna.client.get(url, { languageCode: 'en' })).json()).toMatchObject([{ materialNumber: '100100', text: expect.stringContaining('800') as unknown }, { text: 'Sonderteil' }]);
+    expect((await put(anna.client, url, [{ materialNumber: 'X-2', quantity: 1 }])).json()).toMatchObject({ code: 2, message: expect.stringContaining('body/0/unitPrice') as unknown });
+    expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: -1 }])).statusCode).toBe(400);
+    expect((await anna.client.get(url)).json()).toHaveLength(2);
+  });
+});
+
+describe('projects with configurations', () => {
+  it('deletes configurations with their project', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0)] });
+    expect((await del(anna.client, `/api/Project/${projectId}`)).statusCode).toBe(200);
+    expect((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).statusCode).toBe(404);
+    const [row] = await testApp.app.orm.em.fork().getConnection().execute<Array<{ n: string | number }>>('select count(*) as n from box_configuration_items where configuration_id = ?', [config.id]);
+    expect(Number(row?.n)).toBe(0);
+  });
+});
