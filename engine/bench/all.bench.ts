@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (engine): every engine benchmark, one after the other: measure sizing throughput
- * (sizing.bench.ts) and evaluate() of a 250-node project with 50 sized measures (evaluate.bench.ts).
+ * (sizing.bench.ts), evaluate() of a 250-node project with 50 sized measures (evaluate.bench.ts) and the
+ * box grid on a 20,160-box configuration with its fast-check laws at 10,000 runs (boxgrid.bench.ts).
  * Each sets a non-zero exit code when it misses its target; both always run.
  */
 await import('./sizing.bench.ts');
 await import('./evaluate.bench.ts');
+await import('./boxgrid.bench.ts');
