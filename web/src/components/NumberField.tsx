@@ -32,6 +32,7 @@ export function NumberField({ label, value, onChange, minValue = 0, maxValue, st
   const shown = value !== null && value !== undefined && Number.isFinite(value) ? value : Number.NaN;
   return (
     <AriaNumberField
+      validationBehavior="aria"
       {...rest}
       value={shown}
       onChange={(next) => onChange?.(next)}

@@ -9,10 +9,10 @@ export interface TextFieldProps extends AriaTextFieldProps {
   readonly placeholder?: string;
 }
 
-/** Labelled text input (or textarea) with description and error message. */
+/** Labelled text input (or textarea) with description and error message; the product's own validation (`aria`), never the browser's message. */
 export function TextField({ label, description, errorMessage, multiline = false, placeholder, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={`rp-field${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <AriaTextField validationBehavior="aria" {...props} className={`rp-field${typeof className === 'string' ? ` ${className}` : ''}`}>
       <Label className="rp-field__label">{label}</Label>
       {multiline ? <TextArea className="rp-field__input" {...(placeholder === undefined ? {} : { placeholder })} /> : <Input className="rp-field__input" {...(placeholder === undefined ? {} : { placeholder })} />}
       {description !== undefined && <Text slot="description" className="rp-field__description">{description}</Text>}

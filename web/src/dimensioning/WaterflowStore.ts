@@ -112,6 +112,14 @@ export interface WaterflowStoreOptions {
   readonly shellSource?: ShellSource;
 }
 
+/** A node whose save failed, with the server's error code and message when it answered. */
+export interface SaveFailureView {
+  readonly kind: NodeKind;
+  readonly id: string;
+  readonly code?: number;
+  readonly message?: string;
+}
+
 export class WaterflowStore {
   projectId: string | undefined = undefined;
   status: WaterflowStatus = 'idle';
@@ -123,6 +131,8 @@ export class WaterflowStore {
   /** Ids of nodes with unsaved changes. */
   changed: ReadonlySet<string> = new Set();
   saveStatus: SaveStatus = 'saved';
+  /** The nodes of the last failed save with the server's reason (shown until a save succeeds; issue 14.3). */
+  saveFailures: readonly SaveFailureView[] = [];
   /** Structural actions (create, delete, save before navigating) running: the progress cursor shows. */
   busy = 0;
   /** Edits sent to the engine and not answered yet. */
@@ -175,6 +185,7 @@ export class WaterflowStore {
       evaluation: observableRef,
       changed: observableRef,
       saveStatus: observable,
+      saveFailures: observableRef,
       busy: observable,
       editsInFlight: observable,
       engineMode: observable,
@@ -335,6 +346,7 @@ export class WaterflowStore {
       this.setState(EMPTY, undefined);
       this.changed = new Set();
       this.saveStatus = 'saved';
+      this.saveFailures = [];
     });
     let loaded: LoadedProject;
     try {
@@ -656,6 +668,11 @@ export class WaterflowStore {
       for (const id of next) if ((this.surface(id) ?? this.purification(id) ?? this.measure(id)) === undefined) next.delete(id);
       this.changed = next;
       this.saveStatus = result.failed.length === 0 ? 'saved' : 'failed';
+      this.saveFailures = result.failed.map(({ kind, id, error }) => {
+        const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined;
+        const message = error instanceof Error ? error.message : undefined;
+        return { kind, id, ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
+      });
     });
     if (result.failed.length === 0) {
       if (this.failureNotified) this.notifications.success('dimensioning:save.recovered');

@@ -120,6 +120,10 @@ export const Component = observer(function MeasureEditor() {
   const floodingOn = result?.floodingVerification ?? d.floodingVerification === true;
   const surfaceOptions = waterflow.surfaceOptions(id);
   const sufficient = result?.partsSufficient;
+  // Flooding results the engine computed are shown whenever they exist (issue 14.3), not only when
+  // the verification is ticked.
+  const finite = (x: number | null | undefined) => typeof x === 'number' && Number.isFinite(x);
+  const floodingResults = floodingOn || finite(d.floodingVolume) || finite(d.extraVolume);
 
   const mainRows = [
     { label: t('measure.duration'), value: <Duration minutes={d.duration} />, id: 'result-duration' },
@@ -127,7 +131,7 @@ export const Component = observer(function MeasureEditor() {
     { label: t('measure.requiredVolume'), value: n(result?.requiredVolume), id: 'result-required' },
     { label: t('measure.availableVolume'), value: n(result?.value), id: 'result-available' },
     { label: t('measure.drainingTime'), value: n(d.drainingTime, 1), id: 'result-draining' },
-    ...(floodingOn
+    ...(floodingResults
       ? [
           { label: t('measure.floodingVolume'), value: n(d.floodingVolume), id: 'result-flooding' },
           { label: t('measure.extraVolume'), value: n(d.extraVolume), id: 'result-extra' },
@@ -157,6 +161,9 @@ export const Component = observer(function MeasureEditor() {
         {t('measure.floodingVerification')}
       </Checkbox>
 
+      {/* On wide screens the result block stays in view beside the inputs (issue 14.4). */}
+      <div className="rp-measure__body">
+      <div className="rp-measure__inputs">
       <fieldset>
         <legend>{t('measure.step1')}</legend>
         <div className="rp-grid">
@@ -316,12 +323,16 @@ export const Component = observer(function MeasureEditor() {
         )}
       </fieldset>
 
+      </div>
+      <div className="rp-measure__results">
       <ResultBlock title={t('measure.results')} testId="measure-results" rows={mainRows} />
       {sufficient !== undefined && (
         <p className={`rp-verdict ${sufficient ? 'rp-verdict--pass' : 'rp-verdict--fail'}`} data-testid="measure-verdict">
           {sufficient ? t('measure.sufficient') : t('measure.insufficient')}
         </p>
       )}
+      </div>
+      </div>
       {combined && (
         <>
           <ResultBlock
@@ -344,7 +355,7 @@ export const Component = observer(function MeasureEditor() {
               { label: t('measure.requiredVolume'), value: n(d.requiredVolumeInfiltrationTank), id: 'tank-required' },
               { label: t('measure.availableVolume'), value: n(d.plannedVolumeInfiltrationTank), id: 'tank-available' },
               { label: t('measure.drainingTime'), value: n(d.drainingTimeInfiltrationTank, 1) },
-              ...(floodingOn ? [{ label: t('measure.extraVolume'), value: n(d.extraVolumeInfiltrationTank) }] : []),
+              ...(floodingOn || finite(d.extraVolumeInfiltrationTank) ? [{ label: t('measure.extraVolume'), value: n(d.extraVolumeInfiltrationTank) }] : []),
             ]}
           />
         </>

@@ -265,7 +265,12 @@ export const Component = observer(function PurificationEditor() {
 
       <IssueList issues={waterflow.issuesByNode.get(id)} />
       <div className="rp-actions">
-        <Button variant="secondary" onPress={() => void nav.toDimensioning()}>
+        {/* Back returns to the surfaces (the first one draining here); it never creates a measure:
+            only the surface's Dimensioning button does (planning spec section 2, issue 14.3). */}
+        <Button
+          variant="secondary"
+          onPress={() => void nav.open('surface', (waterflow.waterflow.sealedSurfaces.find((s) => s.parentId === id) ?? waterflow.waterflow.sealedSurfaces[0])?.id ?? '')}
+        >
           {t('actions.back')}
         </Button>
         <Button variant="secondary" onPress={() => void nav.toConfigurator()}>

@@ -7,6 +7,8 @@
  * page is hidden. A progress cursor shows while structural actions run. Owner: engineer (c).
  */
 import { observer } from 'mobx-react-lite';
+import { translateNotice } from '../../i18n/index.ts';
+import { nodePath } from '../../dimensioning/ui/paths.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -122,7 +124,44 @@ export const Component = observer(function ProjectLayout() {
           )}
         </p>
       </header>
+      <SaveFailures projectId={projectId} />
       <Outlet />
+    </div>
+  );
+});
+
+/**
+ * Every failed save, visible (issue 14.3): which element, the server's reason (its code's own
+ * message, or the field message of a validation error) and a way forward: open the element to fix
+ * it, or save again.
+ */
+const SaveFailures = observer(function SaveFailures({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('dimensioning');
+  const { waterflow } = useStores();
+  const navigate = useNavigate();
+  const failures = waterflow.saveStatus === 'failed' ? waterflow.saveFailures : [];
+  if (failures.length === 0) return null;
+  return (
+    <div className="rp-save-failures" role="alert" data-testid="save-failures">
+      <p>
+        <strong>{t('save.failedHeading')}</strong> {t('save.failedHint')}
+      </p>
+      <ul>
+        {failures.map((failure) => {
+          const node = waterflow.surface(failure.id) ?? waterflow.purification(failure.id) ?? waterflow.measure(failure.id);
+          const reason = failure.code === undefined ? t('errors:error.unreachable') : translateNotice(t, { code: failure.code, ...(failure.message === undefined ? {} : { message: failure.message }) });
+          return (
+            <li key={failure.id}>
+              {t(`kind.${failure.kind}`)} „{node?.name ?? failure.id}“: {reason}{' '}
+              {node !== undefined && (
+                <Button variant="ghost" onPress={() => void navigate(nodePath(projectId, failure.kind, failure.id))}>
+                  {t('save.openFailed')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 });
