@@ -3,11 +3,13 @@
  * those calls and adds POST /Project/{id}/clone, decision 0053): a new project with the name plus
  * a copy suffix, the same location, data and custom rain data, every node with a new id (parent
  * links, surface lists and M 153 surface data remapped), the measures' product lists; the caller
- * becomes creator and owner, support is closed. Box configurations are copied here once they
- * exist. Any failure rolls everything back.
+ * becomes creator and owner, support is closed; box configurations with their items (box ids
+ * renumbered b1…bn, spec section 4 "box ids reset"), product lists and measure links (remapped).
+ * Any failure rolls everything back.
  */
 import { randomUUID } from 'node:crypto';
 import type { Measure, Purification, SealedSurface, Waterflow } from '@rainplan/engine';
+import { BoxConfiguration, type BoxItemData } from '../db/entities/box-configuration.ts';
 import { MeasureProducts } from '../db/entities/catalogue.ts';
 import { Project } from '../db/entities/project.ts';
 import type { Culture } from '../db/entities/user.ts';
@@ -16,7 +18,7 @@ import type { EntityManager } from '../db/orm.ts';
 
 export const COPY_SUFFIX: Record<Culture, string> = { de: ' (Kopie)', en: ' (copy)' };
 
-export type CloneStep = 'project' | 'nodes' | 'products';
+export type CloneStep = 'project' | 'nodes' | 'products' | 'configurations';
 
 export interface CloneOptions {
   readonly name?: string | undefined;
@@ -108,6 +110,36 @@ export async function cloneProject(em: EntityManager, source: Project, user: { r
       );
     }
     await options.afterStep?.('products');
+
+    const configurations = await tx.find(BoxConfiguration, { project: source.id }, { orderBy: { creationDate: 'asc', id: 'asc' }, disableIdentityMap: true });
+    for (const [index, c] of configurations.entries()) {
+      const copyId = randomUUID();
+      // Keeps the list order of the original (creationDate orders the list).
+      const created = new Date(now.getTime() + index);
+      await tx.insert(BoxConfiguration, {
+        id: copyId,
+        project: id,
+        measureId: c.measureId == null ? null : map(c.measureId),
+        name: c.name,
+        dimensioning: c.dimensioning,
+        projectionAxes: c.projectionAxes,
+        groundLevel: c.groundLevel,
+        plantBottomLevel: c.plantBottomLevel,
+        stormwaterObjective: c.stormwaterObjective,
+        measureOwnDimensioning: c.measureOwnDimensioning ?? null,
+        additionalProducts: c.additionalProducts,
+        itemCount: c.itemCount,
+        nextItemNumber: c.itemCount + 1,
+        version: 1,
+        creationDate: created,
+        updatedAt: now,
+      });
+      const [row] = await tx.execute<Array<{ items: string }>>('select items::text as items from box_configuration_items where configuration_id = ?', [c.id]);
+      const items = JSON.parse(row?.items ?? '[]') as BoxItemData[];
+      const renumbered = items.map((item, n) => ({ ...item, boxId: `b${n + 1}` }));
+      await tx.execute('insert into box_configuration_items (configuration_id, items) values (?, ?::jsonb)', [copyId, JSON.stringify(renumbered)]);
+    }
+    await options.afterStep?.('configurations');
     return id;
   });
 }

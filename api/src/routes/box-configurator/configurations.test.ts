@@ -5,6 +5,8 @@
  * TEST_DATABASE_URL or CI=true.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Project } from '../../db/entities/project.ts';
+import { cloneProject } from '../../projects/clone.ts';
 import { createProject, del, planner, put, type Planner } from '../../testing/planning.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -276,6 +278,40 @@ describe('additional products of a configuration', () => {
 });
 
 describe('projects with configurations', () => {
+  it('clones configurations with items (ids renumbered), products and remapped measure links in one transaction', async () => {
+    const projectId = await createProject(anna.client);
+    const measure = await measureNode(projectId, BOX_TANK);
+    const linked = await createConfiguration(anna.client, { projectId, measureId: measure.id, name: 'Rigole' });
+    const custom = await createConfiguration(anna.client, { projectId, measureId: null, name: 'Hof' });
+    await put(anna.client, `/api/BoxConfigurator/${custom.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0, 'b9'), box(1, 0, 0)] });
+    await put(anna.client, `/api/BoxConfigurator/${custom.id}/additionalProducts`, [{ materialNumber: '100100', quantity: 2 }]);
+
+    const cloned = await anna.client.post(`/api/Project/${projectId}/clone`);
+    expect(cloned.statusCode, cloned.body).toBe(200);
+    const copyId = cloned.json() as string;
+    const copies = (await anna.client.get(`/api/BoxConfigurator/configurations/${copyId}`)).json() as Configuration[];
+    expect(copies.map((c) => c['name'])).toEqual(['Rigole', 'Hof']);
+    expect(copies.map((c) => c.id)).not.toContain(linked.id);
+    const copiedMeasure = ((await anna.client.get(`/api/Project/${copyId}/waterflow`)).json() as { measures: Array<{ id: string }> }).measures[0];
+    expect(copies[0]?.measureId).toBe(copiedMeasure?.id);
+    expect(copies[0]?.measureId).not.toBe(measure.id);
+    expect((await anna.client.get(`/api/BoxConfigurator/${copies[1]?.id}/boxItems`)).json()).toMatchObject({ version: 1, boxItems: [{ boxId: 'b1', x: 0 }, { boxId: 'b2', x: 1 }] });
+    expect((await anna.client.get(`/api/BoxConfigurator/${copies[1]?.id}/additionalProducts`)).json()).toMatchObject([{ materialNumber: '100100', quantity: 2 }]);
+    // The original is untouched; deleting the copy's configuration restores the copy's measure only.
+    expect((await del(anna.client, `/api/BoxConfigurator/${copies[0]?.id}`)).statusCode).toBe(200);
+    expect((await anna.client.get(`/api/BoxConfigurator/${linked.id}`)).json()).toMatchObject({ measureId: measure.id });
+
+    // A failure after the configurations step leaves nothing behind.
+    const em = testApp.app.orm.em.fork() as unknown as Parameters<typeof cloneProject>[0];
+    const count = async () => Number((await em.execute<Array<{ n: string | number }>>('select count(*) as n from box_configuration'))[0]?.n);
+    const before = await count();
+    const source = await em.findOneOrFail(Project, { id: projectId });
+    await expect(
+      cloneProject(em, source, { id: anna.id }, { afterStep: (step) => { if (step === 'configurations') throw new Error('injected'); } }),
+    ).rejects.toThrow('injected');
+    expect(await count()).toBe(before);
+  }, 30_000);
+
   it('deletes configurations with their project', async () => {
     const projectId = await createProject(anna.client);
     const config = await createConfiguration(anna.client, { projectId, measureId: null });
