@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 
 let config: ServerConfig;
 try {
@@ -28,7 +29,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config);
 } catch (error) {
-  console.error(`rainplan: cannot start (database: ${where}):`, error);
+  if (error instanceof DatabaseInUseError) console.error(`rainplan: cannot start: ${error.message}`);
+  else console.error(`rainplan: cannot start (database: ${where}):`, error);
   process.exit(1);
 }
 

@@ -2,9 +2,10 @@
  * Makes an existing user an administrator:
  *   npm run -w @rainplan/api admin:grant -- <email>
  * Uses the same configuration as the server (DATA_DIR, DATABASE_URL). With the embedded PGlite
- * database, stop the server first: a PGlite data directory serves one process at a time.
+ * database, stop the server first: a PGlite data directory serves one process at a time, and the
+ * command refuses while the server holds it (decision 0073).
  * Exit codes: 0 done (or already an administrator), 1 no user with that address, 2 usage or
- * configuration error.
+ * configuration error, 3 the PGlite database is in use by another process (nothing changed).
  */
 import { grantRole } from '../accounts/grant-role.ts';
 import { commandConfig, databaseLabel, withDatabase } from './command-support.ts';

@@ -5,7 +5,8 @@
  * Rules (decision 0042): administrators and owners of organizations with other members are kept;
  * projects of organization members go to the organization's owner, other projects are anonymised.
  * Uses the server's configuration (DATA_DIR, DATABASE_URL); with PGlite, stop the server first.
- * Exit codes: 0 done, 2 usage or configuration error.
+ * Exit codes: 0 done, 2 usage or configuration error, 3 the PGlite database is in use by another
+ * process, the server (nothing changed; decision 0073).
  */
 import { purgeInactiveAccounts } from '../accounts/inactive.ts';
 import { commandConfig, databaseLabel, withDatabase } from './command-support.ts';

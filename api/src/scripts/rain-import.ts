@@ -4,7 +4,8 @@
  *   npm run rain:import -- <dir> [--file-type KOSTRA-DWD-2020|KOSTRA-DWD-2010R]
  * A relative <dir> is taken from where npm was started. Uses the server's configuration
  * (DATA_DIR, DATABASE_URL); with the embedded PGlite database, stop the server first.
- * Exit codes: 0 imported (or nothing changed), 1 unusable files, 2 usage or configuration error.
+ * Exit codes: 0 imported (or nothing changed), 1 unusable files, 2 usage or configuration error,
+ * 3 the PGlite database is in use by another process, the server (nothing changed; decision 0073).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
