@@ -196,7 +196,7 @@ export function UploadDialog(props: UploadDialogProps) {
       {(state === 'WAITING' || state === 'SELECTED') && (
         <div className="rp-upload">
           <FileTrigger
-            acceptedFileTypes={[...(props.accept ?? ['.csv', '.xlsx', '.xls', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])]}
+            acceptedFileTypes={[...(props.accept ?? ['.csv', '.xlsx', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])]}
             onSelect={(files) => {
               const file = files?.[0];
               if (file !== undefined) props.onSelectFile(file);

@@ -51,6 +51,11 @@ export const Header = observer(function Header() {
                     {t('header.organization')}
                   </MenuItem>
                 )}
+                {session.isInternal && (
+                  <MenuItem id="/projects/supportProjects" className="rp-menu__item">
+                    {t('header.supportList')}
+                  </MenuItem>
+                )}
                 {session.isAdmin && (
                   <MenuItem id="/admin/users" className="rp-menu__item">
                     {t('header.admin')}

@@ -14,6 +14,15 @@ export function mayDeleteProject(project: Pick<ProjectSummary, 'creator' | 'owne
   return user.isAdmin || project.creator?.id === user.id || project.owner?.id === user.id;
 }
 
+/**
+ * Whether the user may request or close support on a project (as the server decides): creator,
+ * owner and administrators; internal staff only while support is open.
+ */
+export function mayChangeSupport(project: Pick<ProjectSummary, 'creator' | 'owner' | 'state'>, user: User | undefined): boolean {
+  if (user === undefined) return false;
+  return mayDeleteProject(project, user) || (user.isInternal && project.state === 'OPEN');
+}
+
 export class ProjectsStore {
   readonly userProjects: ListState<ProjectSummary>;
   readonly supportProjects: ListState<SupportProjectEntry>;

@@ -101,6 +101,7 @@ describe('SurfaceUploadStore', () => {
     s.selectFile(new File(['x'], 'alt.xls'));
     await s.upload();
     expect(s.errors[0]?.code).toBe('UNSUPPORTED_FILE');
+    expect(s.errors[0]?.messageKey).toBe('saveAsXlsx');
     const broken = new SurfaceUploadStore(async () => true, { read: async () => Promise.reject(new Error('zip broken')) });
     broken.start();
     broken.selectFile(new File(['x'], 'a.xlsx'));

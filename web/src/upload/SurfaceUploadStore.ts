@@ -172,7 +172,9 @@ export class SurfaceUploadStore {
       rows = await (this.options.read ?? readSpreadsheet)(file);
     } catch (error) {
       console.error('surface upload: file could not be read', error);
-      this.fail([{ code: error instanceof UnsupportedFileError ? 'UNSUPPORTED_FILE' : 'INVALID_DATA', detail: String(error) }]);
+      // an old binary Excel file (.xls) cannot be read: say how to make it readable (save as .xlsx)
+      const xls = error instanceof UnsupportedFileError && /\.xls$/i.test(file.name);
+      this.fail([{ code: error instanceof UnsupportedFileError ? 'UNSUPPORTED_FILE' : 'INVALID_DATA', detail: String(error), ...(xls ? { messageKey: 'saveAsXlsx' } : {}) }]);
       return;
     }
     const result = parseSurfaceRows(rows, {

@@ -7,13 +7,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProjectSummary } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { ConfirmDialog, DeleteDialog, ProgressDialog } from '../../components/Dialog.tsx';
 import { config } from '../../config.ts';
-import { mayDeleteProject } from '../../stores/ProjectsStore.ts';
+import { mayChangeSupport, mayDeleteProject } from '../../stores/ProjectsStore.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDate, ProjectDetails, ProjectSearch, tableState } from './shared.tsx';
 import { OpenProjectFileButton } from '../../projectFile/ProjectFileButtons.tsx';
@@ -36,7 +36,8 @@ export const Component = observer(function ProjectList() {
   }, [store, list]);
 
   const columns: DataTableColumn<ProjectSummary>[] = [
-    { id: 'name', header: t('list.name') },
+    // the name opens the project (its project data), issue 14.4
+    { id: 'name', header: t('list.name'), render: (row) => <Link to={`/project/${row.projectId}/projectData`} className="rp-projects__open">{row.name}</Link> },
     { id: 'creationDate', header: t('list.creationDate'), render: (row) => formatDate(row.creationDate, i18n.language) },
     { id: 'creator', header: t('list.creator'), value: (row) => row.creator?.name ?? '' },
   ];
@@ -82,9 +83,11 @@ export const Component = observer(function ProjectList() {
                     {t('list.delete')}
                   </Button>
                 )}
-                <Button variant="secondary" onPress={() => setPending({ kind: 'support', project: row })}>
-                  {row.state === 'CLOSED' ? t('support.request') : t('support.close')}
-                </Button>
+                {mayChangeSupport(row, user) && (
+                  <Button variant="secondary" onPress={() => setPending({ kind: 'support', project: row })}>
+                    {row.state === 'CLOSED' ? t('support.request') : t('support.close')}
+                  </Button>
+                )}
               </div>
             </>
           )}

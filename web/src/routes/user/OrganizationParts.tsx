@@ -38,11 +38,13 @@ export const MembersTable = observer(function MembersTable({ store, canRemove = 
       id: 'actions',
       header: t('common:table.actions'),
       sortable: false,
-      render: (member) => (
-        <Button variant="ghost" aria-label={t('members.removeLabel', { name: member.name })} onPress={() => setRemoving(member)}>
-          {t('members.remove')}
-        </Button>
-      ),
+      // the owner (administrator) cannot be removed (the server refuses it): no button on that row
+      render: (member) =>
+        member.id === organization?.owner.id ? null : (
+          <Button variant="ghost" aria-label={t('members.removeLabel', { name: member.name })} onPress={() => setRemoving(member)}>
+            {t('members.remove')}
+          </Button>
+        ),
     });
   return (
     <>
