@@ -83,3 +83,5 @@ export {
   gridForMeasure,
   standardItemGeometry,
 } from './measureLink.ts';
+export { configurationSvg, configurationDrawings } from './drawing.ts';
+export type { DrawingView, DrawingOptions } from './drawing.ts';
