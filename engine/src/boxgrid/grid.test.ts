@@ -27,6 +27,8 @@ import {
   rotate,
   setCurrentLayer,
   TEMP_ID_PREFIX,
+  updateSettings,
+  MAX_OPTIONS_PER_ITEM,
   type BoxGrid,
 } from './grid.ts';
 import { configurationLevels } from './levels.ts';
@@ -328,5 +330,27 @@ describe('diffGrids', () => {
     expect(d.added.map((i) => i.boxId)).toEqual(after.changes.removed.map((i) => i.boxId));
     expect(d.removed.map((i) => i.boxId)).toEqual(after.changes.added.map((i) => i.boxId));
     expect(diffGrids(before, rotate(before, 0, 0, 0).grid).updated).toHaveLength(1);
+  });
+});
+
+describe('bad input is refused, never stored', () => {
+  it('an unknown rotation or too many options on place', () => {
+    const g = grid5x3();
+    expect(place(g, lookup, { x: 0, y: 0, z: 0, boxTypeId: FULL, rotation: 'Up' as never }).refused).toMatchObject({ code: 'INVALID_VALUE', params: { field: 'rotation' } });
+    const many = Array.from({ length: MAX_OPTIONS_PER_ITEM + 1 }, (_, i) => ({ propertyId: `p${i}` }));
+    expect(place(g, lookup, { x: 0, y: 0, z: 0, boxTypeId: FULL, options: many }).refused?.code).toBe('INVALID_VALUE');
+  });
+  it('settings: non-finite levels, a storage coefficient outside 0 … 100 %, an unknown objective', () => {
+    const g = grid5x3();
+    expect(updateSettings(g, { groundLevel: Number.NaN }).refused?.code).toBe('INVALID_VALUE');
+    expect(updateSettings(g, { storageCoefficient: 120 }).refused?.code).toBe('INVALID_VALUE');
+    expect(updateSettings(g, { stormwaterObjective: 'lake' as never }).refused?.code).toBe('INVALID_VALUE');
+    expect(updateSettings(g, { groundLevel: 3, storageCoefficient: 90 }).grid.settings).toMatchObject({ groundLevel: 3, storageCoefficient: 90 });
+  });
+  it('createGrid falls back to defaults for non-finite or out-of-range numbers', () => {
+    const g = createGrid({ id: 'c', name: 'n', lengthM: Number.NaN, widthM: -3, layers: 99, storageCoefficient: -5, groundLevel: Number.POSITIVE_INFINITY });
+    expect([g.sizeX, g.sizeZ, g.layers.length]).toEqual([1, 1, 7]);
+    expect(g.settings).toMatchObject({ storageCoefficient: 95, groundLevel: 0 });
+    expect(createGrid({ id: 'c', name: 'n', lengthM: 1e9, widthM: 1e9 })).toMatchObject({ sizeX: 200, sizeZ: 200 });
   });
 });

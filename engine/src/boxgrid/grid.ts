@@ -150,7 +150,17 @@ export interface CreateGridInput {
   readonly yProjectionAxes?: readonly number[] | undefined;
 }
 
-/** An empty grid. */
+/** Most options one item may carry (bounds work of the option rules). */
+export const MAX_OPTIONS_PER_ITEM = 200;
+
+const finiteOr = (v: number | undefined, fallback: number): number => (v !== undefined && Number.isFinite(v) ? v : fallback);
+
+/** A storage coefficient in 0 … 100 %, else the default 95 %. */
+function storageCoefficientOf(v: number | undefined): number {
+  return v !== undefined && Number.isFinite(v) && v >= 0 && v <= 100 ? v : DEFAULTS.storageCoefficientPercent;
+}
+
+/** An empty grid. Non-finite or out-of-range numbers fall back to the defaults. */
 export function createGrid(input: CreateGridInput): BoxGrid {
   const sizeX = cellsOf(input.lengthM ?? DEFAULTS.newConfiguratorGridLengthM);
   const sizeZ = cellsOf(input.widthM ?? DEFAULTS.newConfiguratorGridWidthM);
@@ -164,11 +174,11 @@ export function createGrid(input: CreateGridInput): BoxGrid {
       id: input.id,
       name: input.name,
       measureId: input.measureId ?? null,
-      storageCoefficient: input.storageCoefficient ?? DEFAULTS.storageCoefficientPercent,
+      storageCoefficient: storageCoefficientOf(input.storageCoefficient),
       xProjectionAxes: (input.xProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= lengthM),
       yProjectionAxes: (input.yProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= widthM),
-      groundLevel: input.groundLevel ?? DEFAULTS.groundLevelM,
-      plantBottomLevel: input.plantBottomLevel ?? DEFAULTS.plantBottomLevelM,
+      groundLevel: finiteOr(input.groundLevel, DEFAULTS.groundLevelM),
+      plantBottomLevel: finiteOr(input.plantBottomLevel, DEFAULTS.plantBottomLevelM),
       stormwaterObjective: input.stormwaterObjective ?? 'infiltration',
     },
     sizeX,
@@ -342,7 +352,9 @@ export interface PlaceInput {
  */
 export function place(grid: BoxGrid, lookup: ItemGeometryLookup, input: PlaceInput, area?: CellArea): GridResult {
   const geometry = lookup(input.boxTypeId);
-  if (geometry === undefined) return refuse(grid, gridMessage('UNKNOWN_ITEM_TYPE', { boxTypeId: input.boxTypeId }));
+  if (geometry === undefined) return refuse(grid, gridMessage('UNKNOWN_ITEM_TYPE', { boxTypeId: String(input.boxTypeId).slice(0, 200) }));
+  if (input.rotation !== undefined && !(ROTATIONS as readonly string[]).includes(input.rotation)) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'rotation' }));
+  if (input.options !== undefined && (!Array.isArray(input.options) || input.options.length > MAX_OPTIONS_PER_ITEM)) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'options' }));
   const y = geometry.kind === 'SHAFT' ? 0 : input.y;
   const refusal = checkCell(grid, input.x, y, input.z, area);
   if (refusal !== undefined) return refuse(grid, refusal);
@@ -487,6 +499,7 @@ export function rotate(grid: BoxGrid, x: number, y: number, z: number, area?: Ce
 export function setItemOptions(grid: BoxGrid, x: number, y: number, z: number, options: readonly SelectedOption[]): GridResult {
   const refusal = checkCell(grid, x, y, z, undefined);
   if (refusal !== undefined) return refuse(grid, refusal);
+  if (!Array.isArray(options) || options.length > MAX_OPTIONS_PER_ITEM) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'options' }));
   const item = itemAt(grid, x, y, z);
   if (item === null) return refuse(grid, gridMessage('NO_ITEM', { x, y, z }));
   const draft = new Draft(grid);
@@ -632,11 +645,23 @@ export function deleteProjectionAxis(grid: BoxGrid, direction: AxisDirection, in
   return withAxes(grid, direction, axes.filter((_, i) => i !== index));
 }
 
-/** Change settings (name, measure link, levels, objective, storage coefficient); never the items. */
+/**
+ * Change settings (name, measure link, levels, objective, storage coefficient); never the items.
+ * Refused with INVALID_VALUE for a non-finite level or a storage coefficient outside 0 … 100 %.
+ */
 export function updateSettings(
   grid: BoxGrid,
   patch: Partial<Pick<GridSettings, 'name' | 'measureId' | 'groundLevel' | 'plantBottomLevel' | 'stormwaterObjective' | 'storageCoefficient'>>,
 ): GridResult {
+  for (const field of ['groundLevel', 'plantBottomLevel'] as const) {
+    const v = patch[field];
+    if (v !== undefined && !Number.isFinite(v)) return refuse(grid, gridMessage('INVALID_VALUE', { field }));
+  }
+  const s = patch.storageCoefficient;
+  if (s !== undefined && !(Number.isFinite(s) && s >= 0 && s <= 100)) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'storageCoefficient' }));
+  if (patch.stormwaterObjective !== undefined && patch.stormwaterObjective !== 'retention' && patch.stormwaterObjective !== 'infiltration') {
+    return refuse(grid, gridMessage('INVALID_VALUE', { field: 'stormwaterObjective' }));
+  }
   return { grid: { ...grid, settings: { ...grid.settings, ...patch } }, changes: { ...NO_CHANGES, settings: true } };
 }
 

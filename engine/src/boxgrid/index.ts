@@ -15,6 +15,7 @@ export {
   TEMP_ID_PREFIX,
   CELL_MM,
   MAX_CELLS_PER_EDGE,
+  MAX_OPTIONS_PER_ITEM,
   NO_CHANGES,
   isConnectionOption,
   cellsOf,

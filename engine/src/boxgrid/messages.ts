@@ -20,6 +20,8 @@ export const GRID_MESSAGE_CODES = [
   'UNKNOWN_ITEM_TYPE',
   /** A grid size below one cell or above the limits. */
   'INVALID_SIZE',
+  /** A setting or argument that is not a finite number in its range, or an unknown rotation. */
+  'INVALID_VALUE',
   /** A projection axis outside the grid. */
   'AXIS_OUTSIDE_GRID',
   /** No projection axis at that index. */
@@ -62,6 +64,7 @@ export const GRID_MESSAGE_KEYS = {
   NO_ITEM: 'configurator.noItem',
   UNKNOWN_ITEM_TYPE: 'configurator.unknownItemType',
   INVALID_SIZE: 'configurator.invalidSize',
+  INVALID_VALUE: 'configurator.invalidValue',
   AXIS_OUTSIDE_GRID: 'configurator.axisOutsideGrid',
   NO_SUCH_AXIS: 'configurator.noSuchAxis',
   NOTHING_TO_UNDO: 'configurator.nothingToUndo',
