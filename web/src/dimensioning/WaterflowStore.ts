@@ -45,7 +45,7 @@ export type WaterflowStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
 /** The engine's project-file version (`SCHEMA_VERSION`; a unit test keeps them equal). A value import of the engine would pull it into the main bundle. */
-export const PROJECT_SCHEMA_VERSION = 1;
+export const PROJECT_SCHEMA_VERSION = 2;
 
 const EMPTY: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
 const NO_IDS: readonly string[] = [];
@@ -308,10 +308,35 @@ export class WaterflowStore {
     return this.waterflow.measures[0]?.id ?? (await this.createNode('measure'));
   }
 
-  /** Completed and total nodes (the progress of the flow overview). */
+  /**
+   * Completed and total nodes (the progress of the flow overview): the engine's completed nodes,
+   * less the surfaces and purifications that drain into nothing (no parent), which are not done
+   * however complete their own inputs are (issue 14.3).
+   */
   get completion(): { done: number; total: number } {
     const s = this.evaluation?.summary;
-    return { done: s?.completedNodes ?? 0, total: (s?.completedNodes ?? 0) + (s?.incompleteNodes ?? 0) };
+    const total = (s?.completedNodes ?? 0) + (s?.incompleteNodes ?? 0);
+    let detachedButComplete = 0;
+    for (const r of this.evaluation?.sealedSurfaces ?? []) if (r.fullyCompleted && this.surface(r.id)?.parentId == null) detachedButComplete++;
+    for (const r of this.evaluation?.purifications ?? []) if (r.fullyCompleted && this.purification(r.id)?.parentId == null) detachedButComplete++;
+    return { done: Math.max(0, (s?.completedNodes ?? 0) - detachedButComplete), total };
+  }
+
+  /**
+   * What choosing `measureId` for a purification would move (the engine's setPurificationMeasure):
+   * its own surfaces go to its previous measure (or drain nowhere when it had none) and the new
+   * measure's direct surfaces come to the purification. The editor asks before such a change.
+   */
+  purificationMeasureChange(purificationId: string, measureId: string | null): { detached: readonly SealedSurface[]; previousMeasure: Measure | undefined; adopted: readonly SealedSurface[] } {
+    const purification = this.purification(purificationId);
+    const previous = purification?.parentId ?? null;
+    if (purification === undefined || previous === measureId || measureId === null) return { detached: [], previousMeasure: undefined, adopted: [] };
+    const surfaces = this.waterflow.sealedSurfaces;
+    return {
+      detached: surfaces.filter((s) => s.parentId === purificationId),
+      previousMeasure: this.measure(previous),
+      adopted: surfaces.filter((s) => s.parentId === measureId),
+    };
   }
 
   /** The engine's project file of the current state (also what a project-file export writes). */

@@ -24,11 +24,14 @@ function rowView(waterflow: WaterflowStore, kind: NodeKind, id: string) {
   if (node === undefined) return undefined;
   const result = kind === 'surface' ? waterflow.surfaceResults.get(id) : kind === 'purification' ? waterflow.purificationResults.get(id) : waterflow.measureResults.get(id);
   const parentId = kind === 'measure' ? undefined : node.parentId;
+  // a surface or purification that drains into nothing is not complete (issue 14.3)
+  const unassigned = kind !== 'measure' && (parentId === null || parentId === undefined);
   return {
     name: node.name,
     drain: node.drain ?? null,
     AC: result?.AC,
-    complete: result?.fullyCompleted ?? false,
+    complete: (result?.fullyCompleted ?? false) && !unassigned,
+    unassigned,
     parent: (waterflow.purification(parentId) ?? waterflow.measure(parentId))?.name,
     changed: waterflow.changed.has(id),
   };
@@ -51,7 +54,8 @@ const FlowRow = observer(function FlowRow({ kind, id, selected, onOpen }: { kind
   const parent = row?.parent;
   const drainText = useMemo(() => t(`drain.${drain}`), [t, drain]);
   const stateText = useMemo(() => t(complete ? 'overview.complete' : 'overview.incomplete'), [t, complete]);
-  const parentText = useMemo(() => (parent === undefined ? undefined : t('overview.to', { name: parent })), [t, parent]);
+  const unassigned = row?.unassigned ?? false;
+  const parentText = useMemo(() => (parent === undefined ? (unassigned ? t('overview.unassigned') : undefined) : t('overview.to', { name: parent })), [t, parent, unassigned]);
   if (row === undefined) return null;
   return (
     <li className={`rp-flow__node${selected ? ' rp-flow__node--selected' : ''}`}>

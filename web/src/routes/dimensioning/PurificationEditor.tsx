@@ -9,10 +9,12 @@
 import type { PurificationResult } from '@rainplan/engine';
 import { ABOVE_GROUND_PROPORTION_IDS, PRETREATMENT_OPTION_IDS, WATER_CATEGORY_IDS, type AboveGroundProportionId, type PretreatmentOptionId, type WaterCategoryId } from '@rainplan/engine/tables';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import { config } from '../../config.ts';
 import { call } from '../../engine/shared/call.ts';
@@ -46,6 +48,7 @@ export const Component = observer(function PurificationEditor() {
   const { waterflow } = useStores();
   const { purificationId } = useParams();
   const nav = useDimensioningNavigation();
+  const [pendingMeasure, setPendingMeasure] = useState<{ measureId: string | null } | undefined>(undefined);
   const purification = waterflow.purification(purificationId);
   if (purification === undefined) {
     const first = waterflow.waterflow.purifications[0];
@@ -89,6 +92,15 @@ export const Component = observer(function PurificationEditor() {
 
   return (
     <section className="rp-editor" aria-labelledby="purification-title" key={id}>
+      <ReassignDialog
+        purificationId={id}
+        pending={pendingMeasure}
+        onCancel={() => setPendingMeasure(undefined)}
+        onConfirm={(measureId) => {
+          setPendingMeasure(undefined);
+          void edit(call('setPurificationMeasure', id, measureId));
+        }}
+      />
       <h1 id="purification-title">
         {t('purification.heading')}: {purification.name}
       </h1>
@@ -98,7 +110,13 @@ export const Component = observer(function PurificationEditor() {
           label={t('purification.measure')}
           options={[{ id: NO_MEASURE, label: t('purification.noMeasure') }, ...waterflow.waterflow.measures.map((m) => ({ id: m.id, label: m.name }))]}
           value={purification.parentId ?? NO_MEASURE}
-          onChange={(measureId) => void edit(call('setPurificationMeasure', id, measureId === NO_MEASURE ? null : measureId))}
+          onChange={(choice) => {
+            const measureId = choice === NO_MEASURE ? null : choice;
+            const change = waterflow.purificationMeasureChange(id, measureId);
+            // a change that moves surfaces asks first (issue 14.3); nothing changes behind the user's back
+            if (change.detached.length > 0 || change.adopted.length > 0) setPendingMeasure({ measureId });
+            else void edit(call('setPurificationMeasure', id, measureId));
+          }}
         />
         <div className="rp-field">
           <span className="rp-field__label">{t('purification.AC')}</span>
@@ -279,5 +297,40 @@ export const Component = observer(function PurificationEditor() {
         <DeleteNodeButton name={purification.name} onDelete={() => void nav.remove('purification', id)} />
       </div>
     </section>
+  );
+});
+
+/**
+ * Asks before choosing a measure moves surfaces (issue 14.3): which surfaces leave this purification
+ * (to its previous measure, or draining into nothing) and which surfaces of the new measure come
+ * here. Cancel changes nothing.
+ */
+const ReassignDialog = observer(function ReassignDialog({ purificationId, pending, onCancel, onConfirm }: { purificationId: string; pending: { measureId: string | null } | undefined; onCancel: () => void; onConfirm: (measureId: string | null) => void }) {
+  const { t } = useTranslation('dimensioning');
+  const { waterflow } = useStores();
+  const change = pending === undefined ? undefined : waterflow.purificationMeasureChange(purificationId, pending.measureId);
+  const names = (list: readonly { name: string }[]) => list.map((s) => s.name).join(', ');
+  const target = pending?.measureId == null ? undefined : waterflow.measure(pending.measureId)?.name;
+  return (
+    <ConfirmDialog
+      isOpen={pending !== undefined}
+      title={t('reassign.title')}
+      confirmLabel={t('reassign.confirm')}
+      onCancel={onCancel}
+      onConfirm={() => pending !== undefined && onConfirm(pending.measureId)}
+      text={
+        <div data-testid="reassign-dialog">
+          {change !== undefined && change.detached.length > 0 && (
+            <p>
+              {change.previousMeasure === undefined
+                ? t('reassign.detachedNowhere', { count: change.detached.length, names: names(change.detached) })
+                : t('reassign.detachedTo', { count: change.detached.length, names: names(change.detached), measure: change.previousMeasure.name })}
+            </p>
+          )}
+          {change !== undefined && change.adopted.length > 0 && <p>{t('reassign.adopted', { count: change.adopted.length, names: names(change.adopted), measure: target ?? '' })}</p>}
+          <p>{t('reassign.question')}</p>
+        </div>
+      }
+    />
   );
 });
