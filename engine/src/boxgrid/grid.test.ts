@@ -29,6 +29,8 @@ import {
   TEMP_ID_PREFIX,
   updateSettings,
   MAX_OPTIONS_PER_ITEM,
+  selectionFromDrag,
+  itemsInArea,
   type BoxGrid,
 } from './grid.ts';
 import { configurationLevels } from './levels.ts';
@@ -352,5 +354,18 @@ describe('bad input is refused, never stored', () => {
     expect([g.sizeX, g.sizeZ, g.layers.length]).toEqual([1, 1, 7]);
     expect(g.settings).toMatchObject({ storageCoefficient: 95, groundLevel: 0 });
     expect(createGrid({ id: 'c', name: 'n', lengthM: 1e9, widthM: 1e9 })).toMatchObject({ sizeX: 200, sizeZ: 200 });
+  });
+});
+
+describe('spec §4: selection — dragging defines a grid area; boxes inside become selected; no valid area clears it', () => {
+  it('normalises the dragged corners and selects the items of the current layer inside', () => {
+    let g = fillLayer(grid5x3(2), lookup, 0, FULL).grid;
+    g = place(g, lookup, { x: 3, y: 0, z: 1, boxTypeId: 'SHAFT_C3_X_100' }).grid;
+    const area = selectionFromDrag(g, { x: 3, z: 2 }, { x: 2, z: 1 });
+    expect(area).toEqual({ x0: 2, z0: 1, x1: 3, z1: 2 });
+    expect(itemsInArea(g, 0, area!).map((i) => [i.x, i.z, i.kind])).toEqual([[2, 1, 'BOX'], [2, 2, 'BOX'], [3, 1, 'SHAFT'], [3, 2, 'BOX']]);
+    expect(itemsInArea(g, 1, area!).map((i) => i.kind)).toEqual(['SHAFT']);
+    expect(selectionFromDrag(g, { x: 0, z: 0 }, { x: 5, z: 0 })).toBeNull();
+    expect(selectionFromDrag(g, { x: -1, z: 0 }, { x: 1, z: 1 })).toBeNull();
   });
 });

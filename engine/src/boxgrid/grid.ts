@@ -233,6 +233,29 @@ export function itemAt(grid: BoxGrid, x: number, y: number, z: number): GridItem
   return grid.shafts[i] ?? grid.layers[y]?.[i] ?? null;
 }
 
+/**
+ * Spec §4 "Selection": dragging from one cell to another defines a grid area. Returns the area
+ * clipped to the grid, or null (clear the selection) when either end is not a cell of the grid.
+ */
+export function selectionFromDrag(grid: BoxGrid, from: { x: number; z: number }, to: { x: number; z: number }): CellArea | null {
+  if (!inGrid(grid, from.x, from.z) || !inGrid(grid, to.x, to.z)) return null;
+  return { x0: Math.min(from.x, to.x), z0: Math.min(from.z, to.z), x1: Math.max(from.x, to.x), z1: Math.max(from.z, to.z) };
+}
+
+/** The items of layer y inside an area (the boxes a selection selects, and shafts crossing the layer). */
+export function itemsInArea(grid: BoxGrid, y: number, area: CellArea): GridItem[] {
+  const out: GridItem[] = [];
+  if (!Number.isInteger(y) || y < 0 || y >= grid.layers.length) return out;
+  const a = areaCells(grid, area);
+  for (let x = a.x0; x <= a.x1; x++) {
+    for (let z = a.z0; z <= a.z1; z++) {
+      const item = itemAt(grid, x, y, z);
+      if (item !== null) out.push(item);
+    }
+  }
+  return out;
+}
+
 /** Every item, in a stable order (shafts, then boxes layer by layer, x, z). */
 export function gridItems(grid: BoxGrid): GridItem[] {
   const out: GridItem[] = [];

@@ -23,6 +23,8 @@ export {
   gridLengthM,
   gridWidthM,
   itemAt,
+  selectionFromDrag,
+  itemsInArea,
   gridItems,
   place,
   erase,
