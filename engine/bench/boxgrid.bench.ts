@@ -6,7 +6,7 @@
  * Targets: a single edit ≤ 50 µs, a layer fill ≤ 2 ms, volumes + bill ≤ 5 ms (medians).
  * Prints one JSON line per case; sets a non-zero exit code when a target is missed.
  */
-import { configurationVolumes, createGrid, deleteLayer, erase, fillLayer, place, toConfiguration, type BoxGrid } from '../src/boxgrid/index.ts';
+import { configurationVolumes, createGrid, deleteLayer, diffGrids, erase, fillLayer, gridFromConfiguration, place, toConfiguration, type BoxGrid } from '../src/boxgrid/index.ts';
 import { FULL, HALF, lookup } from '../src/testing/boxGeometry.test-helpers.ts';
 import { boxgridLaws } from '../src/testing/boxgridLaws.test-helpers.ts';
 
@@ -47,6 +47,10 @@ const withEmpty = { ...sixLayers, layers: [...sixLayers.layers, createGrid({ id:
 target(measure('fill a 2,880-cell layer (17,280 boxes below)', () => fillLayer(withEmpty, lookup, 6, FULL), { warmup: 50, runs: 500 }), 2);
 const volumes = measure('volumes of 20,160 boxes', () => configurationVolumes(full, lookup), { warmup: 50, runs: 500 });
 measure('toConfiguration (wire form) of 20,160 boxes', () => toConfiguration(full, lookup), { warmup: 10, runs: 100 });
+const wireForm = toConfiguration(full, lookup);
+measure('gridFromConfiguration (load) of 20,160 items', () => gridFromConfiguration(wireForm, lookup), { warmup: 10, runs: 100 });
+const edited = place(full, lookup, { x: 5, y: 3, z: 7, boxTypeId: HALF }).grid;
+target(measure('diffGrids after one edit (what an undo redraws)', () => diffGrids(edited, full)), 0.05);
 
 // The bill of materials is built by the catalogue's bom module (issue 15 items 4–5).
 try {
