@@ -19,6 +19,7 @@ import type {
   Paged,
   PasswordChange,
   PasswordReset,
+  PendingInvitation,
   PersonRef,
   Product,
   ProjectCreation,
@@ -27,6 +28,7 @@ import type {
   ProjectTransfer,
   ProjectUpdate,
   Raindata,
+  ReceivedInvitation,
   RegistrationPayload,
   RoleName,
   Session,
@@ -80,6 +82,12 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     roles: (o?: CallOptions) => http.request<RoleName[]>('GET', '/User/roles', o),
     deleteAccount: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/account', o),
     leaveOrganization: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/leaveOrganization', o),
+    /** The signed-in user's open invitations into organizations (decision 0070). */
+    invitations: (o?: CallOptions) => http.request<ReceivedInvitation[]>('GET', '/User/invitations', o),
+    acceptInvitation: (invitationId: string, o?: CallOptions) =>
+      http.request<Notification | undefined>('POST', `/User/invitations/${enc(required(invitationId, 'invitationId', 'acceptInvitation'))}/accept`, { json: {}, ...o }),
+    declineInvitation: (invitationId: string, o?: CallOptions) =>
+      http.request<Notification | undefined>('POST', `/User/invitations/${enc(required(invitationId, 'invitationId', 'declineInvitation'))}/decline`, { json: {}, ...o }),
     transferProjects: (transfers: readonly ProjectTransfer[], o?: CallOptions) =>
       http.request<Notification | undefined>('POST', '/User/transferProjects', { json: required(transfers, 'transfers', 'transferProjects'), ...o }),
   };
@@ -113,6 +121,13 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       http.request<Paged<PersonRef>>('GET', `/Organization/${enc(required(id, 'id', 'members'))}/members`, { query: { page, pageSize }, ...o }),
     invite: (id: string, emails: readonly string[], o?: CallOptions) =>
       http.request<InviteResult>('PUT', `/Organization/${enc(required(id, 'id', 'invite'))}/members`, { json: required(emails, 'emails', 'invite'), ...o }),
+    invitations: (id: string, o?: CallOptions) => http.request<PendingInvitation[]>('GET', `/Organization/${enc(required(id, 'id', 'invitations'))}/invitations`, o),
+    withdrawInvitation: (id: string, invitationId: string, o?: CallOptions) =>
+      http.request<Notification | undefined>(
+        'DELETE',
+        `/Organization/${enc(required(id, 'id', 'withdrawInvitation'))}/invitations/${enc(required(invitationId, 'invitationId', 'withdrawInvitation'))}`,
+        o,
+      ),
     changeOwner: (id: string, newOwnerId: string, o?: CallOptions) =>
       http.request<Organization>('PUT', `/Organization/${enc(required(id, 'id', 'changeOwner'))}/owner/${enc(required(newOwnerId, 'newOwnerId', 'changeOwner'))}`, o),
     removeMember: (id: string, userId: string, o?: CallOptions) =>

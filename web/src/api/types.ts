@@ -126,6 +126,23 @@ export interface InviteResult {
   readonly ignoredEmailCount: number;
 }
 
+/** An open invitation into an organization, as its owner sees it (decision 0070). */
+export interface PendingInvitation {
+  readonly id: string;
+  readonly email: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
+/** An open invitation into an organization, as the invited user sees it. */
+export interface ReceivedInvitation {
+  readonly id: string;
+  readonly organization: { readonly id: string; readonly name: string };
+  readonly invitedBy: { readonly name: string; readonly email: string } | null;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
 export type SupportState = 'OPEN' | 'CLOSED';
 export type AirPollution = 'L1' | 'L2' | 'L3' | 'L4';
 

@@ -4,6 +4,7 @@ import { Notices } from '../components/Notices.tsx';
 import { WaitDialog } from '../components/WaitDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { InvitationNotice } from './InvitationNotice.tsx';
 
 /** The frame of every page: header, the route's screen, footer, notices and the global dialogs. */
 export function AppLayout() {
@@ -12,6 +13,7 @@ export function AppLayout() {
     <div className="rp-app" data-navigation={navigation.state}>
       <Header />
       <Notices />
+      <InvitationNotice />
       <main className="rp-main" id="main">
         <Outlet />
       </main>

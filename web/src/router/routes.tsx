@@ -82,6 +82,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
             },
             { path: 'user/account', lazy: () => import('../routes/user/Account.tsx') },
             { path: 'user/organization', lazy: () => import('../routes/user/Organization.tsx') },
+            // the link of an invitation e-mail (decision 0070): accept or decline
+            { path: 'user/invitations/:invitationId', lazy: () => import('../routes/user/Invitation.tsx') },
             {
               path: 'admin',
               loader: requireAdmin(session),

@@ -7,6 +7,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createApi, type Api } from '../api/index.ts';
 import { AdminStore } from './AdminStore.ts';
+import { InvitationStore } from './InvitationStore.ts';
 import { NotificationStore } from './NotificationStore.ts';
 import { OrganizationStore } from './OrganizationStore.ts';
 import { ProjectStore } from './ProjectStore.ts';
@@ -33,6 +34,8 @@ export class RootStore {
   /** The open project's shell data (engineer (b)): project detail, rain data, geocoding. */
   readonly project: ProjectStore;
   readonly organization: OrganizationStore;
+  /** Organization invitations, received and (for owners) pending (decision 0070). */
+  readonly invitations: InvitationStore;
   readonly admin: AdminStore;
   /** The open project's waterflow and results, the engine in a worker (engineer (c), issue 7). */
   readonly waterflow: WaterflowStore;
@@ -49,6 +52,7 @@ export class RootStore {
     this.projects = new ProjectsStore(this.api, this.notifications);
     this.project = new ProjectStore(this.api, this.notifications, () => this.i18n.language);
     this.organization = new OrganizationStore(this.api, this.session, this.notifications);
+    this.invitations = new InvitationStore(this.api, this.session, this.notifications);
     this.admin = new AdminStore(this.api, this.session, this.notifications);
     this.waterflow = new WaterflowStore({
       bridge: new EngineBridge(),

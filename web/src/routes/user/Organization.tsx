@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { InviteForm, MembersTable, RenameForm, TransferForm } from './OrganizationParts.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import '../auth/auth.css';
 
 export const Component = observer(function OrganizationPage() {
@@ -70,6 +71,7 @@ export const Component = observer(function OrganizationPage() {
             </dl>
           </section>
           <InviteForm store={organization} />
+          <PendingInvitations organizationId={org.id} revision={org} />
           <RenameForm store={organization} />
           <TransferForm store={organization} onTransferred={() => void navigate('/user/account')} />
         </div>
