@@ -286,6 +286,14 @@ describe('spec §2 tools: fill layer, fill and erase horizontally / vertically (
     expect(at(r.grid, 0, 0, 0)?.boxTypeId).toBe(HALF);
     expect(r.grid.boxCount).toBe(14);
   });
+  it('fill with a shaft type fills only columns that are empty in every layer', () => {
+    let g = place(grid5x3(2), lookup, { x: 0, y: 1, z: 0, boxTypeId: FULL }).grid;
+    const r = fillLayer(g, lookup, 0, 'SHAFT_C3_X_050');
+    expect(r.changes.removed).toEqual([]);
+    expect([r.grid.shaftCount, r.grid.boxCount]).toEqual([14, 1]);
+    g = r.grid;
+    expect(at(g, 0, 1, 0)?.boxTypeId).toBe(FULL);
+  });
   it('fill layer within a selection fills only the selection', () => {
     const r = fillLayer(grid5x3(), lookup, 0, FULL, { x0: 3, z0: 2, x1: 1, z1: 1 });
     expect(r.grid.boxCount).toBe(6);

@@ -436,6 +436,8 @@ function fillCells(grid: BoxGrid, lookup: ItemGeometryLookup, y: number, boxType
       const i = x * grid.sizeZ + z;
       // Fill only empty cells (decision 0085): existing boxes and shafts keep their options.
       if (layer[i] !== null || grid.shafts[i] !== null) continue;
+      // A shaft takes its whole column: fill with shafts only columns empty in every layer.
+      if (geometry.kind === 'SHAFT' && grid.layers.some((l) => l[i] !== null)) continue;
       placeInto(draft, geometry, x, y, z, rotation, []);
     }
   }
