@@ -127,6 +127,8 @@ export class WaterflowStore {
   waterflow: Waterflow = EMPTY;
   rainData: RainData | undefined = undefined;
   facilities: readonly TreatmentFacility[] = [];
+  /** The facility catalogue could not be loaded (issue 14.3: shown, not an empty list). */
+  facilitiesFailed = false;
   evaluation: Evaluation | undefined = undefined;
   /** Ids of nodes with unsaved changes. */
   changed: ReadonlySet<string> = new Set();
@@ -182,6 +184,7 @@ export class WaterflowStore {
       waterflow: observableRef,
       rainData: observableRef,
       facilities: observableRef,
+      facilitiesFailed: observable,
       evaluation: observableRef,
       changed: observableRef,
       saveStatus: observable,
@@ -391,6 +394,7 @@ export class WaterflowStore {
       this.shell = loaded.shell;
       this.rainData = loaded.rainData;
       this.facilities = loaded.facilities;
+      this.facilitiesFailed = loaded.facilitiesFailed === true;
       this.setState(loaded.waterflow, this.evaluation);
     });
     await this.rederive();

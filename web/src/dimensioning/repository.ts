@@ -48,6 +48,8 @@ export interface LoadedProject {
   readonly rainData: RainData | undefined;
   /** The treatment facility catalogue (M 153 / A 102-2 facilities, data-sheet file names in `url`). */
   readonly facilities: readonly TreatmentFacility[];
+  /** The facility catalogue could not be loaded (the editor says so instead of an empty list). */
+  readonly facilitiesFailed?: boolean;
 }
 
 export interface RepositoryCallOptions {
@@ -178,7 +180,10 @@ export class ServerProjectRepository implements ProjectRepository {
       this.api.project.get(projectId, call),
       this.api.waterflow.all(projectId, call),
       this.loadRainData(projectId, options),
-      this.api.project.purificationFacilities({ ...call, silent: true }).catch(() => [] as unknown[]),
+      this.api.project.purificationFacilities({ ...call, silent: true }).catch((error: unknown) => {
+        console.error('treatment facilities could not be loaded', error);
+        return undefined;
+      }),
     ]);
     const d = detail as unknown as {
       id: string;
@@ -203,7 +208,8 @@ export class ServerProjectRepository implements ProjectRepository {
         measures: waterflow.measures.map((n) => this.remember(n) as Measure),
       },
       rainData,
-      facilities: facilities as unknown as TreatmentFacility[],
+      facilities: (facilities ?? []) as unknown as TreatmentFacility[],
+      ...(facilities === undefined ? { facilitiesFailed: true } : {}),
     };
   }
 

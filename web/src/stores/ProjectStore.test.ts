@@ -89,7 +89,7 @@ describe('ProjectStore (store.project)', () => {
 });
 
 describe('ProjectsStore', () => {
-  it('clones silently (failure ignored) and reloads the list', async () => {
+  it('clones and reloads the list; a failed clone shows an error notice (issue 14.3)', async () => {
     const ok = testStore({ ...signedIn(), 'POST /api/Project/p1/clone': { body: 'p2' }, 'GET /api/Project/userProjects': { body: { entries: [SUMMARY('p2'), SUMMARY('p1')], totalCount: 2 } } });
     expect(await ok.projects.clone('p1')).toBe('p2');
     expect(ok.projects.cloning).toBeUndefined();
@@ -97,7 +97,7 @@ describe('ProjectsStore', () => {
     const failing = testStore({ ...signedIn(), 'POST /api/Project/p1/clone': { status: 500, body: { type: 'ERROR', code: 1, message: 'x' } } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await failing.projects.clone('p1')).toBeUndefined();
-    expect(failing.notifications.errors).toHaveLength(0);
+    expect(failing.notifications.errors.map((n) => n.message)).toEqual(['projects:list.cloneFailed']);
   });
 
   it('steps back a page after deleting the last entry of the last page', async () => {

@@ -42,7 +42,8 @@ export class ProjectsStore {
 
   /**
    * New version: POST /Project/{id}/clone (api extension, one transaction). Resolves to the new id;
-   * a failed clone is silently ignored (spec section 4) and resolves to undefined. The list reloads.
+   * a failed clone shows an error notice (issue 14.3; the spec's "silently ignored" left the user
+   * guessing) and resolves to undefined. The list reloads.
    */
   async clone(projectId: string): Promise<string | undefined> {
     this.cloning = projectId;
@@ -52,7 +53,9 @@ export class ProjectsStore {
       await this.userProjects.load().catch(() => undefined);
       return id;
     } catch (error) {
+      // shown, not silent (issue 14.3): the user can try again
       console.error('project could not be cloned', error);
+      this.notifications?.error({ message: 'projects:list.cloneFailed' });
       return undefined;
     } finally {
       this.endClone();

@@ -70,6 +70,14 @@ export const Component = observer(function PurificationEditor() {
 
   const facilityBlock = (
     <div className="rp-grid">
+      {waterflow.facilitiesFailed && (
+        <p className="rp-warn" role="alert" data-testid="facilities-failed">
+          {t('purification.facilitiesFailed')}{' '}
+          <Button variant="ghost" onPress={() => window.location.reload()}>
+            {t('purification.reload')}
+          </Button>
+        </p>
+      )}
       <Select<string>
         label={t('purification.facility')}
         options={[{ id: NO_FACILITY, label: t('purification.noFacility') }, ...facilities.map((f) => ({ id: f.businessId, label: `${f.businessId} (${t(`facilityType.${f.type}`, { defaultValue: f.type })}, ${t(`bypassType.${f.bypassType}`, { defaultValue: f.bypassType })}, ${n(f.value)})` }))]}
