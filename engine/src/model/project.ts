@@ -7,8 +7,15 @@ import { PurificationSchema, TreatmentFacilitySchema } from './purification.ts';
 import { RainDataSchema } from './rain.ts';
 import { SealedSurfaceSchema } from './surface.ts';
 
-/** The project file format version written by this engine. */
-export const SCHEMA_VERSION = 1;
+/**
+ * The project file format version written by this engine. Version 2 (engine 0.3.0) adds the
+ * product lists (additional products of measures and configurations) and bounds the item lists;
+ * version-1 files are migrated (`project/migrations.ts`).
+ */
+export const SCHEMA_VERSION = 2;
+
+/** Most box items of one configuration: 7 layers × 200 × 200 cells (the grid's largest size; a large site has 20,160). */
+export const MAX_CONFIGURATION_ITEMS = 280_000;
 
 export const FORMS_OF_ADDRESS = ['MALE', 'FEMALE', 'NONE', 'COMPANY', 'OTHER'] as const;
 
@@ -56,11 +63,40 @@ export const WaterflowSchema = Type.Object(
 );
 export type Waterflow = Static<typeof WaterflowSchema>;
 
+/**
+ * A product line the user adds to a measure or configuration (spec §3 "Product line", §5 product
+ * dialog): the product by its materialNumber and a quantity; text, unit and unit price default to
+ * the catalogue's. Quantities and prices are decimal strings (no binary floating point for money).
+ */
+export const AdditionalProductSchema = Type.Object(
+  {
+    materialNumber: Type.String({ minLength: 1, maxLength: 100, description: 'article number of a catalogue product' }),
+    orderNumber: Opt(Type.String({ maxLength: 100 })),
+    text: Opt(Type.String({ maxLength: 500 })),
+    longText: Opt(Type.String({ maxLength: 4000 })),
+    unit: Opt(Type.String({ minLength: 1, maxLength: 20 })),
+    quantity: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,3})?$', maxLength: 13, description: 'non-negative decimal string, at most 3 decimals' }),
+    unitPrice: Opt(Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', maxLength: 15, description: 'list price per unit excluding VAT, decimal string, at most 2 decimals' })),
+  },
+  { additionalProperties: false },
+);
+export type AdditionalProduct = Static<typeof AdditionalProductSchema>;
+
+/** The additional products of one measure (GET/PUT /Project/{projectId}/measure/{measureId}/additionalProducts). */
+export const MeasureProductsSchema = Type.Object(
+  {
+    measureId: Type.String({ minLength: 1, maxLength: 100 }),
+    products: Type.Array(AdditionalProductSchema, { maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type MeasureProducts = Static<typeof MeasureProductsSchema>;
+
 /** A box item on the wire (planning spec section 3). */
 export const BoxItemSchema = Type.Object(
   {
-    boxId: Opt(Type.String()),
-    boxTypeId: Type.String(),
+    boxId: Opt(Type.String({ maxLength: 100 })),
+    boxTypeId: Type.String({ maxLength: 100 }),
     x: Type.Number(),
     y: Type.Number({ description: 'layer' }),
     z: Type.Number(),
@@ -68,21 +104,26 @@ export const BoxItemSchema = Type.Object(
     options: Type.Optional(
       Type.Array(
         Type.Object(
-          { propertyId: Type.String(), optionId: Opt(Type.String()), value: Opt(Type.Union([Type.String(), Type.Number(), Type.Boolean()])) },
+          {
+            propertyId: Type.String({ maxLength: 300 }),
+            optionId: Opt(Type.String({ maxLength: 300 })),
+            value: Opt(Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean()])),
+          },
           { additionalProperties: false },
         ),
+        { maxItems: 500 },
       ),
     ),
   },
   { additionalProperties: false },
 );
 
-/** A box configurator project; the configurator itself is built by a later issue. */
+/** A box configurator project (spec §3 "Box configurator project") with its items and additional products. */
 export const BoxConfigurationSchema = Type.Object(
   {
-    id: Type.String({ minLength: 1 }),
-    name: Type.String(),
-    measureId: Opt(Type.String()),
+    id: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ maxLength: 500 }),
+    measureId: Opt(Type.String({ maxLength: 100 })),
     dimensioning: Opt(
       Type.Object(
         {
@@ -97,14 +138,15 @@ export const BoxConfigurationSchema = Type.Object(
     ),
     projectionAxes: Opt(
       Type.Object(
-        { xProjectionAxes: Type.Array(Type.Number()), yProjectionAxes: Type.Array(Type.Number()) },
+        { xProjectionAxes: Type.Array(Type.Number(), { maxItems: 1000 }), yProjectionAxes: Type.Array(Type.Number(), { maxItems: 1000 }) },
         { additionalProperties: false },
       ),
     ),
     groundLevel: Opt(Type.Number()),
     plantBottomLevel: Opt(Type.Number()),
     stormwaterObjective: Opt(StringEnum(['retention', 'infiltration'] as const)),
-    items: Type.Optional(Type.Array(BoxItemSchema)),
+    items: Type.Optional(Type.Array(BoxItemSchema, { maxItems: MAX_CONFIGURATION_ITEMS })),
+    additionalProducts: Type.Optional(Type.Array(AdditionalProductSchema, { maxItems: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -118,11 +160,12 @@ export const ProjectFileSchema = Type.Object(
     rainData: Opt(RainDataSchema),
     purificationFacilities: Type.Optional(Type.Array(TreatmentFacilitySchema)),
     waterflow: WaterflowSchema,
-    boxConfigurations: Type.Optional(Type.Array(BoxConfigurationSchema)),
+    boxConfigurations: Type.Optional(Type.Array(BoxConfigurationSchema, { maxItems: 1000 })),
+    measureProducts: Type.Optional(Type.Array(MeasureProductsSchema, { maxItems: 10_000 })),
   },
   {
     additionalProperties: false,
-    $id: 'https://rainplan.dev/schema/project-file-1.json',
+    $id: 'https://rainplan.dev/schema/project-file-2.json',
     title: 'rainplan project file',
   },
 );

@@ -7,7 +7,7 @@ import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaText } from '../../scripts/generate-schema.ts';
 import { parseProject } from '../project/parseProject.ts';
-import { ProjectFileSchema } from './project.ts';
+import { ProjectFileSchema, SCHEMA_VERSION } from './project.ts';
 
 const schemaUrl = new URL('../../../docs/project-file.schema.json', import.meta.url);
 const projectsUrl = new URL('../../../fixtures/projects/', import.meta.url);
@@ -57,12 +57,21 @@ describe('fixture projects', () => {
     expect(unreadable.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(readable.map((f) => [f.name, f] as const))('%s validates against the schema and parses', (_name, fixture) => {
-    const value: unknown = JSON.parse(fixture.text);
-    expect(Value.Check(ProjectFileSchema, value)).toBe(true);
-    expect(Value.Check(publishedSchema, value)).toBe(true);
+  it.each(readable.map((f) => [f.name, f] as const))('%s validates against the schema and parses (an older version after its migration)', (_name, fixture) => {
+    const value = JSON.parse(fixture.text) as { schemaVersion: number };
     const parsed = parseProject(fixture.text);
     expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+    if (!parsed.ok) return;
+    const current = value.schemaVersion === SCHEMA_VERSION ? value : parsed.project;
+    if (value.schemaVersion !== SCHEMA_VERSION) expect(parsed.migratedFrom).toBe(value.schemaVersion);
+    expect(Value.Check(ProjectFileSchema, current)).toBe(true);
+    expect(Value.Check(publishedSchema, current)).toBe(true);
+  });
+
+  it('include files of the current and of the previous schema version', () => {
+    const versions = new Set(readable.map((f) => (JSON.parse(f.text) as { schemaVersion: number }).schemaVersion));
+    expect(versions.has(SCHEMA_VERSION)).toBe(true);
+    expect(versions.has(SCHEMA_VERSION - 1)).toBe(true);
   });
 
   it.each(unreadable.map((f) => [f.name, f] as const))('%s fails to parse with the errors of its expected file', (_name, fixture) => {

@@ -1,12 +1,33 @@
 /**
- * Migrations of project files from older schema versions to SCHEMA_VERSION. Version 1 is the
- * first published format, so the table is empty; each future version adds one pure step here
- * (docs/project-file.md, "Versioning").
+ * Migrations of project files from older schema versions to SCHEMA_VERSION, one pure step per
+ * version (docs/project-file.md, "Versioning and migrations").
  */
 export type Migration = (file: Record<string, unknown>) => Record<string, unknown>;
 
+/**
+ * Version 1 → 2 (engine 0.3.0). Version 2 adds the product lists (`measureProducts`,
+ * `boxConfigurations[].additionalProducts`) and bounds strings and lists; it renames and retypes
+ * nothing, so a version-1 file is a version-2 file without product lists. The step copies the
+ * file and states the empty product lists explicitly, so that a migrated file and a file written
+ * by this engine look alike.
+ */
+function v1ToV2(file: Record<string, unknown>): Record<string, unknown> {
+  const configurations = file['boxConfigurations'];
+  return {
+    ...file,
+    ...(Array.isArray(configurations)
+      ? {
+          boxConfigurations: configurations.map((c: unknown) =>
+            c !== null && typeof c === 'object' && !Array.isArray(c) && !('additionalProducts' in c) ? { ...c, additionalProducts: [] } : c,
+          ),
+        }
+      : {}),
+    measureProducts: [],
+  };
+}
+
 /** MIGRATIONS[v] turns a version-v file into a version v+1 file. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: v1ToV2 };
 
 export function migrateProject(file: Record<string, unknown>, fromVersion: number): Record<string, unknown> {
   let current = file;

@@ -4,7 +4,7 @@ import { jsonPath, parseProject } from './parseProject.ts';
 import { serializeProject } from './serializeProject.ts';
 
 const valid: Project = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   project: { name: 'Kita Sonnenschein', airPollution: 'L1', location: { latitude: 51.44617, longitude: 7.020153, address: 'Essen' } },
   waterflow: {
     sealedSurfaces: [

@@ -1,0 +1,344 @@
+/**
+ * The bill of materials of one box configuration, read straight from the wire form
+ * (`BoxConfiguration.items`), one pass over the items plus one over the occupied cells.
+ *
+ * Rules (design configurator.md "Bill of materials"; decision 0090):
+ * - boxes and shafts: one item-type product per item;
+ * - shafts: the selected shaft type's product (throttle element) and every selected option
+ *   that carries a product; boxes: their selected options with products;
+ * - side wall plates: per outer vertical face of a box (the neighbour cell in the same layer holds
+ *   no box and no shaft), the plate of the cube side facing there (rotation aware:
+ *   N, W, S, E turn the item by 0°, 90°, 180°, 270°), `productsAmount` plates per face;
+ * - connectors: `perHorizontalPair` per pair of boxes side by side in one layer,
+ *   `perStackedPair` per box standing on a box;
+ * - per configured connection (`side.<side>.plant<1|2>` = plant id, decision 0086): the plant's
+ *   product, the cube side's adapter for its diameter, and the plant's options with products;
+ * - foil + fleece (retention) or geotextile (infiltration) by the envelope's surface area, each
+ *   rounded up to its sales unit;
+ * - the configuration's additional products.
+ */
+import type { CatalogueIndex } from '../catalogue/catalogue.ts';
+import type { CubeSideDefinition, ItemType } from '../catalogue/schema.ts';
+import { MAX_CELLS_PER_EDGE } from '../boxgrid/grid.ts';
+import { SHAFT_PREFIX, SHAFT_PROPERTY } from '../boxgrid/options.ts';
+import type { PropertySet } from '../boxgrid/propertySets.ts';
+import type { BoxConfiguration } from '../model/project.ts';
+import { BOX_GRID } from '../tables/defaults.ts';
+import { shaftHeightMm } from '../catalogue/catalogue.ts';
+import { Dec } from './money.ts';
+import { addAdditional, addNeed, newNeeds, type Needs } from './needs.ts';
+import { billIssue, type BillIssue } from './types.ts';
+
+/** Compass directions of a cell's vertical faces: north = −z, west = −x, south = +z, east = +x. */
+const COMPASS = [
+  [0, -1],
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+] as const;
+const ROTATION_STEPS: Readonly<Record<string, number>> = { North: 0, West: 1, South: 2, East: 3 };
+const SIDE_ORDER = ['front', 'left', 'back', 'right'] as const;
+
+/** The cube side of an item rotated by `rotation` that faces compass direction `c` (0 N, 1 W, 2 S, 3 E). */
+export function cubeSideFacing(rotation: string, c: number): (typeof SIDE_ORDER)[number] {
+  const k = ROTATION_STEPS[rotation] ?? 0;
+  return SIDE_ORDER[(c - k + 4) % 4]!;
+}
+
+/** Prefix of the options of a cube side's connection: `side.<side>.` (decision 0086). */
+const SIDE_PREFIX = 'side.';
+
+/** Counts and envelope of a configuration (what its bill is made of). */
+export interface ConfigurationQuantities {
+  readonly boxes: number;
+  readonly shafts: number;
+  /** Items per item type (businessId). */
+  readonly countsByType: Readonly<Record<string, number>>;
+  readonly outerFaces: number;
+  readonly horizontalPairs: number;
+  readonly stackedPairs: number;
+  readonly connections: number;
+  /** Net volume of the boxes, l (Σ volumeNetL; shafts not included). */
+  readonly boxVolumeNetL: number;
+  /** Envelope: bounding cuboid of the occupied cells, mm; height of the layer stack or the deepest shaft. */
+  readonly lengthMm: number;
+  readonly widthMm: number;
+  readonly heightMm: number;
+  /** 2(LB + LH + BH), m² (decimal string, exact). */
+  readonly surfaceAreaM2: string;
+  /** Material quantities after rounding to sales units, m² (decimal strings). */
+  readonly foilM2: string;
+  readonly fleeceM2: string;
+  readonly geotextileM2: string;
+}
+
+interface Placed {
+  readonly index: number;
+  readonly type: ItemType;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly rotation: string;
+  readonly options: NonNullable<NonNullable<BoxConfiguration['items']>[number]['options']>;
+}
+
+const isCell = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v < max;
+
+/** Rounds an area (m², Dec) up to a multiple of the sales unit. */
+export function roundUpToSalesUnit(area: Dec, salesUnitM2: number): Dec {
+  const unit = new Dec(salesUnitM2);
+  return area.dividedBy(unit).ceil().times(unit);
+}
+
+/** Needs, quantities and issues of one configuration. `path` is its JSON path in the project file. */
+export function configurationNeeds(
+  config: BoxConfiguration,
+  index: CatalogueIndex,
+  path: string,
+): { needs: Needs; quantities: ConfigurationQuantities; issues: BillIssue[] } {
+  const issues: BillIssue[] = [];
+  const owner = config.id;
+  const edge = MAX_CELLS_PER_EDGE;
+  const layers = BOX_GRID.maxLayers;
+  // cell → index into `placed` + 1 (0 = empty); shafts by column
+  const boxAt = new Int32Array(edge * edge * layers);
+  const shaftAt = new Int32Array(edge * edge);
+  const placed: (Placed | null)[] = [];
+  (config.items ?? []).forEach((item, i) => {
+    const at = `${path}.items[${i}]`;
+    const type = index.itemType(item.boxTypeId);
+    if (type === undefined) {
+      issues.push(billIssue('UNKNOWN_ITEM_TYPE', owner, at, { boxTypeId: item.boxTypeId }));
+      return;
+    }
+    const shaft = type.typeCustom === 'SHAFT';
+    const y = shaft ? 0 : item.y;
+    if (!isCell(item.x, edge) || !isCell(item.z, edge) || !isCell(y, layers)) {
+      issues.push(billIssue('ITEM_OUTSIDE_GRID', owner, at, { x: item.x, y: item.y, z: item.z }));
+      return;
+    }
+    const column = item.x * edge + item.z;
+    const p: Placed = { index: i, type, x: item.x, y, z: item.z, rotation: item.rotation, options: item.options ?? [] };
+    if (shaft) {
+      // A shaft takes its whole column: boxes already there are dropped.
+      for (let l = 0; l < layers; l++) {
+        const prev = boxAt[l * edge * edge + column]!;
+        if (prev !== 0) {
+          issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, z: item.z }));
+          placed[prev - 1] = null;
+          boxAt[l * edge * edge + column] = 0;
+        }
+      }
+      const prev = shaftAt[column]!;
+      if (prev !== 0) {
+        issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, y: 0, z: item.z }));
+        placed[prev - 1] = null;
+      }
+      placed.push(p);
+      shaftAt[column] = placed.length;
+      return;
+    }
+    if (shaftAt[column] !== 0) {
+      issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, at, { x: item.x, z: item.z }));
+      return;
+    }
+    const cell = y * edge * edge + column;
+    const prev = boxAt[cell]!;
+    if (prev !== 0) {
+      issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, y, z: item.z }));
+      placed[prev - 1] = null;
+    }
+    placed.push(p);
+    boxAt[cell] = placed.length;
+  });
+
+  const needs = newNeeds();
+  const countsByType: Record<string, number> = {};
+  let boxes = 0;
+  let shafts = 0;
+  let outerFaces = 0;
+  let horizontalPairs = 0;
+  let stackedPairs = 0;
+  let connections = 0;
+  let boxVolumeNetL = 0;
+  let minX = edge;
+  let maxX = -1;
+  let minZ = edge;
+  let maxZ = -1;
+  let shaftHeight = 0;
+  const layerHeight = new Array<number>(layers).fill(0);
+  const plates = new Map<string, number>();
+  const isBox = (x: number, y: number, z: number) => x >= 0 && z >= 0 && x < edge && z < edge && boxAt[y * edge * edge + x * edge + z] !== 0;
+  const isShaft = (x: number, z: number) => x >= 0 && z >= 0 && x < edge && z < edge && shaftAt[x * edge + z] !== 0;
+
+  for (const p of placed) {
+    if (p === null) continue;
+    countsByType[p.type.businessId] = (countsByType[p.type.businessId] ?? 0) + 1;
+    addNeed(needs, p.type.product, 1);
+    if (p.x < minX) minX = p.x;
+    if (p.x > maxX) maxX = p.x;
+    if (p.z < minZ) minZ = p.z;
+    if (p.z > maxZ) maxZ = p.z;
+    if (p.type.typeCustom === 'SHAFT') {
+      shafts++;
+      shaftHeight = Math.max(shaftHeight, shaftHeightMm(p.type.shaftDepthM ?? 0));
+      connections += optionNeeds(p, index, needs, issues, owner, `${path}.items[${p.index}]`);
+      continue;
+    }
+    boxes++;
+    boxVolumeNetL += p.type.volumeNetL;
+    const h = p.type.heightMm ?? BOX_GRID.boxHeightMm;
+    if (h > layerHeight[p.y]!) layerHeight[p.y] = h;
+    for (let c = 0; c < 4; c++) {
+      const [dx, dz] = COMPASS[c]!;
+      const nx = p.x + dx;
+      const nz = p.z + dz;
+      if (isBox(nx, p.y, nz) || isShaft(nx, nz)) continue;
+      outerFaces++;
+      const side = sideOf(p.type, cubeSideFacing(p.rotation, c));
+      if (side?.product !== undefined) plates.set(side.product, (plates.get(side.product) ?? 0) + (side.productsAmount ?? 1));
+    }
+    if (isBox(p.x + 1, p.y, p.z)) horizontalPairs++;
+    if (isBox(p.x, p.y, p.z + 1)) horizontalPairs++;
+    if (p.y + 1 < layers && isBox(p.x, p.y + 1, p.z)) stackedPairs++;
+    connections += optionNeeds(p, index, needs, issues, owner, `${path}.items[${p.index}]`);
+  }
+  for (const [product, n] of plates) addNeed(needs, product, n);
+  const rules = index.catalogue.rules;
+  addNeed(needs, rules.connector.product, horizontalPairs * rules.connector.perHorizontalPair + stackedPairs * rules.connector.perStackedPair);
+
+  // Envelope (configurator.md "Volumes and materials"): layers up to the highest occupied one;
+  // a layer of half boxes only counts 360 mm, an empty layer below an occupied one 660 mm.
+  let top = -1;
+  for (let l = 0; l < layers; l++) if (layerHeight[l]! > 0) top = l;
+  let stackMm = 0;
+  for (let l = 0; l <= top; l++) stackMm += layerHeight[l]! === 0 ? BOX_GRID.boxHeightMm : layerHeight[l]!;
+  const occupied = boxes + shafts > 0;
+  const lengthMm = occupied ? (maxX - minX + 1) * BOX_GRID.cellMm : 0;
+  const widthMm = occupied ? (maxZ - minZ + 1) * BOX_GRID.cellMm : 0;
+  const heightMm = occupied ? Math.max(stackMm, shaftHeight) : 0;
+  const mm2 = 2 * (lengthMm * widthMm + lengthMm * heightMm + widthMm * heightMm);
+  const area = new Dec(mm2).dividedBy(1_000_000);
+  const retention = config.stormwaterObjective === 'retention';
+  const infiltration = config.stormwaterObjective === 'infiltration';
+  const foil = retention ? roundUpToSalesUnit(area, rules.foil.salesUnitM2) : new Dec(0);
+  const fleece = retention ? roundUpToSalesUnit(area.times(rules.fleece.layers), rules.fleece.salesUnitM2) : new Dec(0);
+  const geotextile = infiltration ? roundUpToSalesUnit(area, rules.geotextile.salesUnitM2) : new Dec(0);
+  addNeed(needs, rules.foil.product, foil);
+  addNeed(needs, rules.fleece.product, fleece);
+  addNeed(needs, rules.geotextile.product, geotextile);
+  for (const product of config.additionalProducts ?? []) addAdditional(needs, product);
+  return {
+    needs,
+    issues,
+    quantities: {
+      boxes,
+      shafts,
+      countsByType,
+      outerFaces,
+      horizontalPairs,
+      stackedPairs,
+      connections,
+      boxVolumeNetL,
+      lengthMm,
+      widthMm,
+      heightMm,
+      surfaceAreaM2: area.toString(),
+      foilM2: foil.toString(),
+      fleeceM2: fleece.toString(),
+      geotextileM2: geotextile.toString(),
+    },
+  };
+}
+
+function sideOf(type: ItemType, side: string): CubeSideDefinition | undefined {
+  return type.cubeSides.find((s) => s.side === side);
+}
+
+function findProperty(set: PropertySet | undefined, propertyId: string) {
+  if (set === undefined) return undefined;
+  for (const g of set.groups) for (const p of g.properties) if (p.id === propertyId) return p;
+  return undefined;
+}
+
+/**
+ * Products of one selected option in a property set: the option's product once (radio, combo,
+ * bool unless `value` is false, navigation, tree view), or `value` times for an amount field.
+ * Returns false when the property set does not know the option.
+ */
+function addOption(set: PropertySet | undefined, option: { propertyId: string; optionId?: string | null | undefined; value?: string | number | boolean | null | undefined }, propertyId: string, index: CatalogueIndex, needs: Needs): boolean {
+  const property = findProperty(set, propertyId);
+  if (property === undefined) return false;
+  if (property.fieldType === 'amount') {
+    const n = typeof option.value === 'number' ? option.value : typeof option.value === 'string' ? Number(option.value) : NaN;
+    const chosen = option.optionId == null ? property.options[0] : property.options.find((o) => o.id === option.optionId);
+    if (chosen === undefined) return false;
+    if (Number.isInteger(n) && n > 0 && chosen.productId !== undefined) addNeed(needs, index.product(chosen.productId)?.materialNumber ?? chosen.productId, n);
+    return Number.isFinite(n);
+  }
+  if (property.fieldType === 'value') return true;
+  const chosen = option.optionId == null ? (property.options.length === 1 ? property.options[0] : undefined) : property.options.find((o) => o.id === option.optionId);
+  if (chosen === undefined) return false;
+  if (property.fieldType === 'bool' && option.value === false) return true;
+  if (chosen.productId !== undefined) addNeed(needs, index.product(chosen.productId)?.materialNumber ?? chosen.productId, 1);
+  return true;
+}
+
+/** Adds the products of an item's selected options; returns the number of connected plants. */
+function optionNeeds(p: Placed, index: CatalogueIndex, needs: Needs, issues: BillIssue[], owner: string, at: string): number {
+  if (p.options.length === 0) return 0;
+  const set = (id: string | undefined) => (id === undefined ? undefined : index.propertySet(id));
+  const general = set(p.type.propertySetId);
+  const shaftTypes = p.type.shaftConfiguration?.shaftTypes ?? [];
+  const shaftOption = p.options.find((o) => o.propertyId === SHAFT_PROPERTY);
+  const shaftTypeId = shaftOption === undefined ? undefined : (shaftOption.optionId ?? (typeof shaftOption.value === 'string' ? shaftOption.value : undefined));
+  const shaftType = shaftTypes.find((t) => t.id === shaftTypeId);
+  if (shaftType?.product !== undefined) addNeed(needs, shaftType.product, 1);
+  const shaftSet = set(shaftType?.propertySetId);
+  // plants per side and slot: `connection.<side>.plant<k>` → plant id
+  const plantOf = new Map<string, string>();
+  let connections = 0;
+  p.options.forEach((o, j) => {
+    if (!o.propertyId.startsWith(SIDE_PREFIX)) return;
+    const [side, slot, ...rest] = o.propertyId.slice(SIDE_PREFIX.length).split('.');
+    if (rest.length > 0 || slot === undefined || !/^plant[12]$/.test(slot)) return;
+    const plantId = typeof o.value === 'string' ? o.value : (o.optionId ?? undefined);
+    const cubeSide = side === undefined ? undefined : sideOf(p.type, side);
+    const plant = plantId == null ? undefined : index.plant(plantId);
+    const adapter = plant === undefined ? undefined : cubeSide?.adapters?.[String(plant.diameterMm)];
+    const allowed = cubeSide !== undefined && (cubeSide.connectionConfiguration?.connections ?? 0) >= Number(slot.slice(5));
+    if (plant === undefined || adapter === undefined || !allowed || (cubeSide.maxPipeDiameter !== undefined && plant.diameterMm > cubeSide.maxPipeDiameter)) {
+      issues.push(billIssue('CONNECTION_NOT_POSSIBLE', owner, `${at}.options[${j}]`, { propertyId: o.propertyId, plant: String(plantId ?? '') }));
+      return;
+    }
+    plantOf.set(`${side}.${slot}`, plant.propertyId);
+    addNeed(needs, plant.product, 1);
+    addNeed(needs, adapter, 1);
+    connections++;
+  });
+  p.options.forEach((o, j) => {
+    if (o.propertyId === SHAFT_PROPERTY) {
+      if (shaftType === undefined) issues.push(billIssue('UNKNOWN_OPTION', owner, `${at}.options[${j}]`, { propertyId: o.propertyId }));
+      return;
+    }
+    let known: boolean;
+    if (o.propertyId.startsWith(SIDE_PREFIX)) {
+      const [side, slot, ...rest] = o.propertyId.slice(SIDE_PREFIX.length).split('.');
+      if (slot !== undefined && /^plant[12]$/.test(slot)) {
+        if (rest.length === 0) return; // the plant choice itself, handled above
+        const plantId = plantOf.get(`${side}.${slot}`);
+        const plant = plantId === undefined ? undefined : index.plant(plantId);
+        known = plant !== undefined && addOption(set(plant.configurationPropertySetId), o, rest.join('.'), index, needs);
+      } else {
+        const cubeSide = side === undefined ? undefined : sideOf(p.type, side);
+        known = slot !== undefined && rest.length === 0 && addOption(set(cubeSide?.propertySetId), o, slot, index, needs);
+      }
+    } else if (o.propertyId.startsWith(SHAFT_PREFIX)) {
+      known = addOption(shaftSet, o, o.propertyId.slice(SHAFT_PREFIX.length), index, needs);
+    } else {
+      known = addOption(general, o, o.propertyId, index, needs);
+    }
+    if (!known) issues.push(billIssue('UNKNOWN_OPTION', owner, `${at}.options[${j}]`, { propertyId: o.propertyId }));
+  });
+  return connections;
+}
