@@ -6,8 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { kostraAttributionLine } from '@rainplan/engine/rain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { loadShippedRainData } from './rain/shipped.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 
 let config: ServerConfig;
@@ -34,6 +36,15 @@ try {
   process.exit(1);
 }
 
+// A fresh install gets the shipped KOSTRA-DWD-2010R data, so projects can be sized at once
+// (decision 0076); an imported KOSTRA-DWD-2020 still wins where it has data.
+try {
+  const cells = await loadShippedRainData(app.orm.em);
+  if (cells > 0) console.log(`rainplan: loaded the shipped rain data: KOSTRA-DWD-2010R, ${cells} cells (${kostraAttributionLine('KOSTRA-DWD-2010R')})`);
+} catch (error) {
+  console.error('rainplan: cannot load the shipped rain data; import DWD files with `npm run rain:import` to size projects:', error);
+}
+
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
@@ -49,14 +60,25 @@ console.log(
     `mail: ${config.mail.smtpUrl === undefined ? `outbox ${config.mail.outboxDir}` : 'SMTP'}; OpenAPI at /docs)`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+let closing = false;
+function shutdown(why: string): void {
+  if (closing) return;
+  closing = true;
+  if (why !== 'SIGINT' && why !== 'SIGTERM') console.log(`rainplan: stopping (${why})`);
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+// Started by `npm start` (src/start.ts) with an IPC channel: stop when the launcher is gone, even if
+// it was killed without passing a signal on (decision 0077). Otherwise: stop when this process is
+// orphaned (its parent, e.g. the shell of `npm run start`, died), so the port is never left taken.
+if (process.send !== undefined) process.on('disconnect', () => shutdown('the launcher exited'));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) shutdown('the parent process exited');
+}, 1000).unref();

@@ -48,7 +48,7 @@ export class RainImportError extends Error {
   override name = 'RainImportError';
 }
 
-interface CellRow {
+export interface CellRow {
   indexRc: number;
   row: number;
   col: number;
@@ -60,7 +60,7 @@ interface CellRow {
   rings?: number[][] | null;
 }
 
-interface PreparedDataset {
+export interface PreparedDataset {
   readonly edition: RainEdition;
   readonly files: string[];
   readonly hash: string;
@@ -106,7 +106,7 @@ function hashFiles(edition: RainEdition, files: readonly RainFile[]): string {
 }
 
 /** Reads the files of one edition into cells (throws RainImportError for unusable files). */
-function prepare2010R(files: readonly RainFile[], ignored: string[]): PreparedDataset | undefined {
+export function prepare2010R(files: readonly RainFile[], ignored: string[]): PreparedDataset | undefined {
   let shp: RainFile | undefined;
   let shx: RainFile | undefined;
   let prj: RainFile | undefined;
@@ -216,7 +216,7 @@ export async function importRainFiles(em: EntityManager, files: readonly RainFil
   const result: RainImportResult = { newLocations: 0, newRainDatasets: 0, ignoredFiles };
   try {
     for (const dataset of prepared) {
-      const counts = await store(em, dataset);
+      const counts = await storeRainDataset(em, dataset);
       result.newLocations += counts.newLocations;
       result.newRainDatasets += counts.newRainDatasets;
     }
@@ -226,7 +226,8 @@ export async function importRainFiles(em: EntityManager, files: readonly RainFil
   return result;
 }
 
-async function store(em: EntityManager, dataset: PreparedDataset): Promise<{ newLocations: number; newRainDatasets: number }> {
+/** Replaces the edition's cells with the dataset's in one transaction (nothing when the hash is unchanged). */
+export async function storeRainDataset(em: EntityManager, dataset: PreparedDataset): Promise<{ newLocations: number; newRainDatasets: number }> {
   return em.transactional(async (tx) => {
     const existing = await tx.findOne(RainDataset, { edition: dataset.edition });
     if (existing !== null && existing.sourceHash === dataset.hash) return { newLocations: 0, newRainDatasets: 0 };

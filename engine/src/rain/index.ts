@@ -45,3 +45,7 @@ export type { CsvDelimiter } from './csv.ts';
 
 // Projections (WGS84 ↔ map coordinates with proj4)
 export { projectWgs84, unprojectToWgs84, projectionProblem } from './projection.ts';
+
+// Attribution of DWD's data (CC BY 4.0)
+export { KOSTRA_ATTRIBUTION, kostraAttributionLine } from './attribution.ts';
+export type { RainDataAttribution } from './attribution.ts';
