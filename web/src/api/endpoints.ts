@@ -80,7 +80,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     update: (body: UserUpdate, o?: CallOptions) =>
       http.request<User>('PATCH', '/User', { json: { ...required(body, 'body', 'updateUser'), uiCulture: culture() }, query: { uiCulture: culture() }, ...o }),
     roles: (o?: CallOptions) => http.request<RoleName[]>('GET', '/User/roles', o),
-    deleteAccount: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/account', o),
+    /** DELETE /User/account; with transfers, they are applied in the same transaction (a refused delete hands nothing over). */
+    deleteAccount: (transfers?: readonly ProjectTransfer[], o?: CallOptions) =>
+      http.request<Notification | undefined>('DELETE', '/User/account', { ...(transfers === undefined || transfers.length === 0 ? {} : { json: transfers }), ...o }),
     leaveOrganization: (o?: CallOptions) => http.request<Notification | undefined>('DELETE', '/User/leaveOrganization', o),
     /** The signed-in user's open invitations into organizations (decision 0070). */
     invitations: (o?: CallOptions) => http.request<ReceivedInvitation[]>('GET', '/User/invitations', o),
@@ -95,8 +97,12 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
   const admin = {
     setRoles: (userId: string, roles: readonly RoleName[], o?: CallOptions) =>
       http.request<User | Notification>('PUT', `/Admin/${enc(required(userId, 'userId', 'setRoles'))}/roles`, { json: required(roles, 'roles', 'setRoles'), ...o }),
-    deleteAccount: (userId: string, o?: CallOptions) =>
-      http.request<Notification | undefined>('DELETE', `/Admin/${enc(required(userId, 'userId', 'deleteAccount'))}/account`, o),
+    /** DELETE /Admin/{userId}/account; with transfers, they are applied in the same transaction. */
+    deleteAccount: (userId: string, transfers?: readonly ProjectTransfer[], o?: CallOptions) =>
+      http.request<Notification | undefined>('DELETE', `/Admin/${enc(required(userId, 'userId', 'deleteAccount'))}/account`, {
+        ...(transfers === undefined || transfers.length === 0 ? {} : { json: transfers }),
+        ...o,
+      }),
     editUser: (userId: string, body: UserUpdate, o?: CallOptions) =>
       http.request<User>('PATCH', `/Admin/${enc(required(userId, 'userId', 'editUser'))}/edit`, { json: required(body, 'body', 'editUser'), ...o }),
     getUser: (userId: string, o?: CallOptions) => http.request<User>('GET', `/Admin/${enc(required(userId, 'userId', 'getUser'))}`, o),

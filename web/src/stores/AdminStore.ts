@@ -109,11 +109,10 @@ export class AdminStore {
     }
   }
 
-  /** POST /Admin/{userId}/transferProjects for the chosen projects, then DELETE /Admin/{userId}/account. */
+  /** DELETE /Admin/{userId}/account with the chosen transfers as body: one call, one transaction (issue 14.4). */
   async deleteUser(userId: string, transfers: readonly ProjectTransfer[]): Promise<boolean> {
     try {
-      if (transfers.length > 0) await this.api.admin.transferProjects(userId, transfers);
-      await this.api.admin.deleteAccount(userId);
+      await this.api.admin.deleteAccount(userId, transfers);
     } catch {
       return false;
     }

@@ -213,13 +213,13 @@ export class SessionStore {
   }
 
   /**
-   * Deletes the own account: the chosen projects go to other members first (POST
-   * /User/transferProjects), the rest are anonymised by DELETE /User/account; then signed out.
+   * Deletes the own account in one server call (DELETE /User/account with the transfers as body,
+   * one transaction): the chosen projects go to other members, the rest are anonymised; a refused
+   * delete hands nothing over (issue 14.4). Then signed out.
    */
   async deleteAccount(transfers: readonly ProjectTransfer[]): Promise<boolean> {
     try {
-      if (transfers.length > 0) await this.api.user.transferProjects(transfers);
-      await this.api.user.deleteAccount();
+      await this.api.user.deleteAccount(transfers);
     } catch {
       return false;
     }

@@ -88,8 +88,10 @@ describe('SessionStore account actions', () => {
     expect(plan?.projects.map((p) => p.projectId)).toEqual(['p1']);
     expect(plan?.candidates.map((c) => c.id)).toEqual(['u2']);
     expect(await store.session.deleteAccount([{ projectId: 'p1', userId: 'u2' }])).toBe(true);
-    expect(names().slice(-2)).toEqual(['POST /api/User/transferProjects', 'DELETE /api/User/account']);
-    expect(calls.at(-2)?.body).toEqual([{ projectId: 'p1', userId: 'u2' }]);
+    // one server call: the transfers travel with the delete (one transaction, issue 14.4)
+    expect(names().slice(-1)).toEqual(['DELETE /api/User/account']);
+    expect(names()).not.toContain('POST /api/User/transferProjects');
+    expect(calls.at(-1)?.body).toEqual([{ projectId: 'p1', userId: 'u2' }]);
     expect(store.session.isSignedIn).toBe(false);
   });
 
@@ -224,7 +226,7 @@ describe('AdminStore', () => {
     expect(urls[1]).toContain('includeOrgProjects=true');
   });
 
-  it('deletes a user after transferring the chosen projects, then reloads the list', async () => {
+  it('deletes a user with the chosen transfers in one call, then reloads the list', async () => {
     const { store, names } = setup({
       'GET /api/Admin/users': () => ({ body: { entries: [{ ...me, id: 'u2' }], totalCount: 1 } }),
       'POST /api/Admin/u2/transferProjects': () => ({ body: { type: 'MESSAGE', code: 0, message: 'ok', transferredProjects: 1 } }),
@@ -232,6 +234,6 @@ describe('AdminStore', () => {
     });
     await store.admin.users.load();
     expect(await store.admin.deleteUser('u2', [{ projectId: 'p1', userId: 'u3' }])).toBe(true);
-    expect(names()).toEqual(['GET /api/Admin/users', 'POST /api/Admin/u2/transferProjects', 'DELETE /api/Admin/u2/account', 'GET /api/Admin/users']);
+    expect(names()).toEqual(['GET /api/Admin/users', 'DELETE /api/Admin/u2/account', 'GET /api/Admin/users']);
   });
 });
