@@ -31,6 +31,9 @@ import {
   MAX_OPTIONS_PER_ITEM,
   selectionFromDrag,
   itemsInArea,
+  currentLayerAfter,
+  canInsertLayer,
+  canDeleteLayer,
   type BoxGrid,
 } from './grid.ts';
 import { configurationLevels } from './levels.ts';
@@ -180,6 +183,16 @@ describe('spec §4: the current layer resets to 0 when at or above the layer cou
     g = deleteLayer(g, 2).grid;
     expect(g.currentLayer).toBe(0);
     expect(setCurrentLayer(g, 5).refused?.code).toBe('NO_SUCH_LAYER');
+  });
+  it('applies to a layer index carried over to another configuration', () => {
+    expect(currentLayerAfter(3, 3)).toBe(0);
+    expect(currentLayerAfter(4, 2)).toBe(0);
+    expect(currentLayerAfter(1, 2)).toBe(1);
+    expect(currentLayerAfter(-1, 2)).toBe(0);
+  });
+  it('add is disabled at 7 layers, delete with one layer', () => {
+    expect([canInsertLayer(grid5x3(6)), canInsertLayer(grid5x3(7))]).toEqual([true, false]);
+    expect([canDeleteLayer(grid5x3(1)), canDeleteLayer(grid5x3(2))]).toEqual([false, true]);
   });
   it('keeps the current layer when it is still below the count', () => {
     let g = setCurrentLayer(grid5x3(3), 1).grid;

@@ -532,8 +532,21 @@ export function setItemOptions(grid: BoxGrid, x: number, y: number, z: number, o
   return draft.result();
 }
 
-/** The current-layer reset rule (spec §4): at or above the layer count → 0. */
-function currentLayerAfter(current: number, layerCount: number): number {
+/** Spec §9: adding a layer is disabled at the maximum (7 layers). */
+export function canInsertLayer(grid: BoxGrid): boolean {
+  return grid.layers.length < DEFAULTS.maxLevels;
+}
+
+/** Spec §4: a layer can be deleted only when there is more than one. */
+export function canDeleteLayer(grid: BoxGrid): boolean {
+  return grid.layers.length > 1;
+}
+
+/**
+ * The current-layer reset rule (spec §4): a current layer index at or above the layer count (e.g.
+ * after switching to another configuration or measure) resets to 0.
+ */
+export function currentLayerAfter(current: number, layerCount: number): number {
   return current >= layerCount || current < 0 ? 0 : current;
 }
 
