@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
-import { ADMINS, SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
+import { ADMINS, EVERYONE, SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
 
 const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
 const DELETERS: readonly Persona[] = ['owner', 'admin'];
@@ -163,6 +163,13 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     }),
   },
   { method: 'GET', route: '/api/Raindata', allowed: SIGNED_IN, request: () => ({ query: { latitude: '48.137', longitude: '11.575' } }) },
+  {
+    method: 'GET',
+    route: '/api/Raindata/trial',
+    allowed: EVERYONE,
+    request: () => ({ query: { latitude: '48.137', longitude: '11.575' } }),
+    note: 'public for the trial mode (rate-limited per client address); the same answer as GET /api/Raindata',
+  },
   {
     method: 'POST',
     route: '/api/Raindata/import',

@@ -15,6 +15,9 @@ import { noRainData, toRaindataDto } from '../project/raindata.ts';
 
 const TAGS = ['Rain data'];
 
+/** Anonymous lookups per client address (trial mode): a planner moves a trial project a few times, not hundreds. */
+export const TRIAL_LOOKUP_LIMIT = { max: 60, timeWindow: 10 * 60_000 } as const;
+
 const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
@@ -26,6 +29,27 @@ const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The KOSTRA cell and rain series at a position, from the imported dataset (KOSTRA-DWD-2020 where imported, else 2010R); 404, code 57, where none covers it',
         querystring: RaindataQuery,
         response: { 200: RaindataDto, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { latitude, longitude } = request.query;
+      const found = await rainDataAt(request.em, latitude, longitude);
+      if (found === undefined) throw noRainData(`latitude ${latitude}, longitude ${longitude}`);
+      return toRaindataDto(found.rainData);
+    },
+  );
+
+  // Trial mode (no account) sizes in the browser: it needs the rain data of its location from here.
+  app.get(
+    '/trial',
+    {
+      config: { auth: 'public', rateLimit: TRIAL_LOOKUP_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: 'The rain data at a position without an account, for the trial mode (same answer as GET /Raindata; 404, code 57, where none covers it)',
+        description: `Public; at most ${TRIAL_LOOKUP_LIMIT.max} lookups per client address in ${TRIAL_LOOKUP_LIMIT.timeWindow / 60_000} minutes (429, code 15, beyond).`,
+        querystring: RaindataQuery,
+        response: { 200: RaindataDto, ...errors(400, 404, 429) },
       },
     },
     async (request) => {
