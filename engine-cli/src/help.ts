@@ -1,7 +1,7 @@
 /** Help texts of `rainplan --help` and `rainplan <command> --help`. */
 import { CALC_KINDS } from './calc/kinds.ts';
 
-export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain'] as const;
+export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
@@ -29,6 +29,10 @@ Commands:
                           and out; 'rainplan calc --help' lists the kinds
   rain lookup --data <dir> --lat <deg> --lon <deg>
                           The KOSTRA cell of a position and its table r(D,T) from DWD files
+  boxes <file|->          Volumes, dimensions, checks and bill of materials of the project's box
+                          configurations
+  masslist <file|->       The project's mass list, grouped by none, measure or configuration,
+                          with or without prices, German or English (table, JSON or CSV)
   help [command]          Show the help of rainplan or of a command
 
 Options:
@@ -41,7 +45,73 @@ ${EXIT_CODES}
 Run 'rainplan <command> --help' for the options of a command. Documentation: docs/cli.md
 `;
 
+const BOXES_HELP = `Usage: rainplan boxes <file|-> [--configuration <id>] [--lang de|en] [--no-prices]
+                     [--catalogue <dir>] [--format table|json]
+
+For each box configuration of a project (or the one --configuration names): net and gross
+volume, the envelope L × B × H, surface area, foil + fleece (retention) or geotextile
+(infiltration) in sales units, construction pit and cover with the ground-level and plant-bottom
+checks, the items skipped on load, and the priced bill of materials (boxes, shafts and their
+options, side wall plates per outer face, connectors, adapters and plants per connection,
+materials, additional products). Prices are list prices excluding VAT of the catalogue.
+
+Options:
+  -c, --configuration <id>  only this configuration (unknown id: exit 2)
+  --lang <de|en>            texts of the bill lines (default de)
+  --no-prices               bill without unit and total prices
+  --catalogue <dir>         products.json and boxes.json of a catalogue (default: the demo
+                            catalogue fixtures/catalogue of this repository, invented prices)
+  -f, --format <format>     table (default) or json: { file, currency, configurations: [{ id,
+                            name, measureId, stormwaterObjective, volumes, skipped, quantities,
+                            bill }] }
+  -h, --help                Show this help
+
+Exit codes:
+  0   every configuration was read completely and its checks pass
+  1   an item was skipped, something was left out of a bill (unknown type, option, product,
+      impossible connection) or a check has severity error
+  2   usage error or unreadable input (missing file, invalid JSON, schema errors, invalid
+      catalogue, unknown configuration id)
+  70  internal error
+
+Examples:
+  rainplan boxes fixtures/projects/box-configurations.project.json
+  rainplan boxes --configuration c-hof --lang en --format json project.json
+`;
+
+const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration] [--prices]
+                        [--lang de|en] [--format table|json|csv] [--catalogue <dir>]
+
+The mass list of a project: every measure with its box configuration (or, without one, its own
+list: box block, pipe tank, retention pipe, trough), every custom configuration and the
+additional products, as product lines (article, order number, text, quantity, unit and, with
+--prices, unit price and total rounded half-up to cents; sums exact).
+
+Options:
+  -g, --group-by <g>     none (default: one list), measure (one group per measure, then custom
+                         configurations) or configuration (one group per configuration, then
+                         what the measures add)
+  -p, --prices           with unit prices, line, group and grand totals (list prices excluding VAT)
+  --lang <de|en>         texts of the lines (default de)
+  -f, --format <format>  table (default), json (the engine's BillOfMaterials) or csv (one row per
+                         line, comma-separated, decimal points, header in English)
+  --catalogue <dir>      products.json and boxes.json of a catalogue (default: the demo catalogue)
+  -h, --help             Show this help
+
+Exit codes:
+  0   the list is complete
+  1   something was left out (issues printed to stderr; in JSON under "issues")
+  2   usage error or unreadable input
+  70  internal error
+
+Examples:
+  rainplan masslist fixtures/projects/box-configurations.project.json --group-by measure --prices
+  rainplan masslist project.json --lang en --format csv > masslist.csv
+`;
+
 const HELP: Record<Command, string> = {
+  boxes: BOXES_HELP,
+  masslist: MASSLIST_HELP,
   evaluate: `Usage: rainplan evaluate <file|-> [--format table|json] [--rain-data <dir>]
 
 Evaluates a project file with the engine: connected areas, drains, DWA-M 153 / DWA-A 102-2
@@ -174,6 +244,7 @@ Example:
   rainplan rain lookup --data ../shared/data/kostra-dwd-2010r --lat 48.137 --lon 11.575 --format table
 `,
 };
+
 
 export function commandHelp(command: Command): string {
   return HELP[command];

@@ -1,5 +1,7 @@
 import { ENGINE_VERSION, SCHEMA_VERSION } from '@rainplan/engine';
+import { boxesCommand } from './commands/boxes.ts';
 import { calcCommand } from './commands/calc.ts';
+import { masslistCommand } from './commands/masslist.ts';
 import { evaluateCommand } from './commands/evaluate.ts';
 import { rainCommand } from './commands/rain.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -17,6 +19,8 @@ const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitC
   verify: verifyCommand,
   calc: calcCommand,
   rain: rainCommand,
+  boxes: boxesCommand,
+  masslist: masslistCommand,
 };
 
 /** `rainplan <cli version> (engine <ENGINE_VERSION>, project schema <SCHEMA_VERSION>)` */
