@@ -43,6 +43,8 @@ describe('evaluate: a linked measure takes its dimensions and available volume f
   it('a smaller configuration re-sizes the measure: its length and available volume follow the boxes', () => {
     const linked = measure(withConfigs([block('m-rigole-buero', 10, 3, 2)]), 'm-rigole-buero');
     expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 8, width: 2.4, levels: 2 });
+    expect(linked?.configurationId).toBe('cfg-10');
+    expect(measure(base, 'm-rigole-buero')).not.toHaveProperty('configurationId');
     expect(linked?.value).toBeCloseTo(60 * 0.40128, 9);
     const own = measure(base, 'm-rigole-buero');
     expect(linked?.requiredVolume).not.toBe(own?.requiredVolume);

@@ -70,6 +70,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   const { sealedSurfaces, purifications } = project.waterflow;
   // Linked box configurations set their measures' tank dimensions (boxgrid/measureLink.ts).
   const measures = applyConfigurationLinks(project, options.itemGeometry ?? standardItemGeometry);
+  const linkedConfiguration = (m: (typeof measures)[number], i: number): string | undefined =>
+    m === project.waterflow.measures[i] ? undefined : project.boxConfigurations?.find((c) => c.measureId === m.id)?.id;
   const issues: Issue[] = [];
   const surfacesById = new Map<string, SealedSurface>();
   for (const s of sealedSurfaces) surfacesById.set(s.id, s);
@@ -107,7 +109,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   const ruleEdition = project.project.ruleEdition ?? DEFAULT_RULE_EDITION;
   const rainDataset = project.rainData?.source ?? null;
   const rain: RainTable | undefined = project.rainData == null ? undefined : { yieldsLsHa: rainSeriesFromRainData(project.rainData).yieldsLsHa };
-  const measureResults: MeasureResult[] = measures.map((m) => {
+  const measureResults: MeasureResult[] = measures.map((m, measureIndex) => {
     const AC = finiteOrUndefined(connectedArea(m.sealedSurfaces, surfacesById));
     const drain = deriveDrain(m.sealedSurfaces, surfacesById);
     const floodingVerification = m.data.floodingVerification === true || (AC !== undefined && AC >= DEFAULTS.acThresholdM2);
@@ -163,6 +165,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       rainDataset,
       partsSufficient: sized.sufficient,
       autoDimensioning,
+      ...(linkedConfiguration(m, measureIndex) === undefined ? {} : { configurationId: linkedConfiguration(m, measureIndex) }),
       floodingVerification,
       floodingVerificationLocked: floodingVerificationLocked(AC),
       steps: { parameters: kind.stepsEnabled, dimensioning: kind.stepsEnabled },

@@ -101,6 +101,11 @@ export interface MeasureResult {
   readonly partsSufficient: boolean | undefined;
   /** Required tank length at the chosen width and height; undefined for measures without a tank or when not computable. */
   readonly autoDimensioning: AutoDimensioningResult | undefined;
+  /**
+   * Id of the box configuration this measure takes its tank dimensions and available volume from
+   * (configurator.md "Link to the measure"); absent when the measure uses its own fields.
+   */
+  readonly configurationId?: string | undefined;
   /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   /** The flooding checkbox is locked (A_C not a number, or at/above the threshold). */
