@@ -38,7 +38,7 @@ export function Select<K extends Key = string>({ label, options, value, onChange
   const pressedInList = useRef(false);
   const missing = isRequired === true && value === null && touched;
   const invalid = isInvalid === true || missing;
-  const message = errorMessage ?? (missing ? t('validation.required') : undefined);
+  const message = errorMessage ?? (missing ? t('validation.choose') : undefined);
   const guardRelease = (event: PointerEvent) => {
     const began = pressedInList.current;
     pressedInList.current = false;

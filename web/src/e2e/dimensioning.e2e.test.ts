@@ -110,7 +110,7 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     await choose(page, 'Gewässertyp', 'G12 – Grundwasser (10 Punkte)');
     expect(await waitText('purification-verdict', (t) => t.includes('nicht erfüllt'))).toContain('Wählen Sie Behandlungsmaßnahmen');
     expect(await text('m153-load')).toBe('29');
-    await choose(page, 'Behandlungsanlage', 'FILTER-SCHACHT-FS1000 (filterShaft, 0,3)');
+    await choose(page, 'Behandlungsanlage', 'FILTER-SCHACHT-FS1000 (Filterschacht, ohne Bypass, 0,3)');
     expect(await waitText('purification-verdict', (t) => !t.includes('nicht'))).toBe('Die Anforderungen sind erfüllt.');
     expect(await text('facility-amount')).toBe('1');
     expect(await page.getByRole('link', { name: /Datenblatt/ }).getAttribute('href')).toBe('/dataSheets/filterschacht.pdf');
