@@ -33,11 +33,13 @@ describe('eligible measures (spec §5)', () => {
 describe('evaluate: a linked measure takes its dimensions and available volume from its configuration', () => {
   const measure = (p: Project, id: string) => evaluate(p).measures.find((m) => m.id === id);
 
-  it('a full block equal to the measure fields gives the same available volume (standard geometry 401.28 l per box)', () => {
+  it('a full block equal to the measure fields: the same dimensions, available volume = boxes × 401 l (standard geometry)', () => {
     const own = measure(base, 'm-rigole-buero');
     const linked = measure(withConfigs([block('m-rigole-buero', 20, 3, 2)]), 'm-rigole-buero');
-    expect(linked?.value).toBeCloseTo(own?.value ?? Number.NaN, 9);
-    expect(linked?.value).toBeCloseTo(120 * 0.40128, 9);
+    // The measure's own fields give L · B · H · s = 16 × 2.4 × 1.32 × 0.95 = 48.1536 m³; the boxes are rated 401 l each.
+    expect(own?.value).toBeCloseTo(48.1536, 9);
+    expect(linked?.value).toBeCloseTo(120 * 0.401, 9);
+    expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 16, width: 2.4, levels: 2, height: 1.32 });
   });
 
   it('a smaller configuration re-sizes the measure: its length and available volume follow the boxes', () => {
@@ -45,17 +47,18 @@ describe('evaluate: a linked measure takes its dimensions and available volume f
     expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 8, width: 2.4, levels: 2 });
     expect(linked?.configurationId).toBe('cfg-10');
     expect(measure(base, 'm-rigole-buero')).not.toHaveProperty('configurationId');
-    expect(linked?.value).toBeCloseTo(60 * 0.40128, 9);
+    expect(linked?.value).toBeCloseTo(60 * 0.401, 9);
     const own = measure(base, 'm-rigole-buero');
     expect(linked?.requiredVolume).not.toBe(own?.requiredVolume);
     // The other measures are untouched.
     expect(measure(withConfigs([block('m-rigole-buero', 10, 3, 2)]), 'm-rigole-pkw')).toEqual(measure(base, 'm-rigole-pkw'));
   });
 
-  it('with a catalogue geometry (401 l per box) the available volume is boxes × 401 l exactly', () => {
+  it('with a catalogue geometry the available volume follows its rated volumes', () => {
     const p = withConfigs([block('m-rigole-buero', 10, 3, 2)]);
-    const m = evaluate(p, { itemGeometry: lookup }).measures.find((x) => x.id === 'm-rigole-buero');
-    expect(m?.value).toBeCloseTo(60 * 0.401, 9);
+    const catalogueLike = (id: string) => (id === FULL ? { ...lookup(id)!, volumeNetL: 395 } : lookup(id));
+    const m = evaluate(p, { itemGeometry: catalogueLike }).measures.find((x) => x.id === 'm-rigole-buero');
+    expect(m?.value).toBeCloseTo(60 * 0.395, 9);
   });
 
   it('an irregular configuration: available volume = net volume, not the envelope', () => {
@@ -89,6 +92,7 @@ describe('standardItemGeometry', () => {
     expect(standardItemGeometry('SHAFT_C3_DROSSEL_250')).toMatchObject({ kind: 'SHAFT', shaftDepthM: 2.5, heightMm: 1680 });
     expect(standardItemGeometry('SHAFT_C3_X_650')).toBeUndefined();
     expect(standardItemGeometry('BOX_HALF')).toMatchObject({ kind: 'BOX', heightMm: 360 });
-    expect(standardItemGeometry('ANY')).toMatchObject({ kind: 'BOX', heightMm: 660, volumeNetL: 401.28 });
+    expect(standardItemGeometry('ANY')).toMatchObject({ kind: 'BOX', heightMm: 660, volumeNetL: 401 });
+    expect(standardItemGeometry('BOX_HALF')).toMatchObject({ volumeNetL: 218 });
   });
 });

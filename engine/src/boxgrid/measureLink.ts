@@ -94,7 +94,8 @@ export function gridForMeasure(
  * The geometry `evaluate` uses when the caller passes no catalogue (decision 0088): the shafts of
  * spec §9 by their depth code, item types whose id contains `HALF` as half boxes
  * (800 × 800 × 360 mm) and every other id as a full box (800 × 800 × 660 mm); a box's net volume
- * is its cell volume × the default storage coefficient (full box 0.4224 m³ × 95 % = 401.28 l).
+ * is its cell volume × the default storage coefficient in whole litres, rounded down (full box
+ * 0.4224 m³ × 95 % = 401.28 → 401 l as configurator.md rates it; half box 218 l).
  */
 export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): ItemGeometry | undefined => {
   if (typeof boxTypeId !== 'string' || boxTypeId === '' || boxTypeId.length > 200) return undefined;
@@ -107,6 +108,7 @@ export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): Ite
     }
   }
   const heightMm = boxTypeId.toUpperCase().includes('HALF') ? BOX_GRID.halfBoxHeightMm : BOX_GRID.boxHeightMm;
-  const volumeNetL = Math.round(((BOX_GRID.cellMm * BOX_GRID.cellMm * heightMm) / 1e6) * (DEFAULTS.storageCoefficientPercent / 100) * 100) / 100;
+  // Rated in whole litres, rounded down (full box 422.4 l × 95 % = 401.28 → 401 l, configurator.md; half box 218 l).
+  const volumeNetL = Math.floor(((BOX_GRID.cellMm * BOX_GRID.cellMm * heightMm) / 1e6) * (DEFAULTS.storageCoefficientPercent / 100));
   return { businessId: boxTypeId, kind: 'BOX', lengthMm: BOX_GRID.cellMm, widthMm: BOX_GRID.cellMm, heightMm, volumeNetL };
 };
