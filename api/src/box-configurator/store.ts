@@ -1,9 +1,12 @@
 /**
- * Box configurator projects in the database (issue 16, decision 0095): access through the
- * project's rights, the measure link (planning spec section 5, configurator.md "Link to the
- * measure"), item lists stored as one jsonb document per configuration.
+ * Box configurator projects in the database (issue 16, decisions 0095, 0096): access through the
+ * project's rights, the measure eligibility and the engine's item checks (planning spec section
+ * 5), item lists stored as one jsonb document per configuration. A linked measure is sized by the
+ * engine's `evaluate` from its configuration (projects/waterflow.ts `engineContext`).
  */
-import type { Measure } from '@rainplan/engine';
+import type { BoxConfiguration as EngineConfiguration, Measure } from '@rainplan/engine';
+import { checkItemList, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
+import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
 import { BoxConfiguration, type BoxItemData, type ConfigurationDimensioning } from '../db/entities/box-configuration.ts';
 import type { EntityManager } from '../db/orm.ts';
@@ -57,77 +60,93 @@ export async function loadConfiguration(
   return { configuration, project };
 }
 
-/** Whether a measure may carry a configuration (planning spec section 5: infiltration box tank or retention basin). */
-export function measureKindAllowsConfiguration(measure: Measure): boolean {
-  const d = measure.data;
-  const boxTank = d.installationTarget === 'Infiltration' && (d.installationVariant === 'infiltrationTank' || d.installationVariant === 'troughInfiltrationTank') && d.infiltrationTankType === 'Box';
-  const basin = d.installationTarget === 'Retention' && d.installationType === 'retentionBasin';
-  return boxTank || basin;
-}
-
 /** The stormwater objective that follows from a measure. */
 export function objectiveOf(measure: Measure): 'retention' | 'infiltration' {
   return measure.data.installationTarget === 'Retention' ? 'retention' : 'infiltration';
 }
 
 /**
- * Checks that `measureId` is an eligible measure of the project without another configuration
- * (`except`: the configuration being edited). Answers 400 (code 2) naming the reason.
+ * Checks with the engine that `measureId` is an eligible measure of the project (spec section 5:
+ * infiltration box tank or retention basin) without another configuration (`except`: the
+ * configuration being edited). Answers 400 (code 2), or 409 when the measure has one already.
  */
 export async function eligibleMeasureOrFail(em: EntityManager, projectId: string, measureId: string, except?: string): Promise<Measure> {
   const { waterflow } = await loadWaterflow(em, projectId);
   const measure = waterflow.measures.find((m) => m.id === measureId);
   if (measure === undefined) throw validation(`measureId: ${measureId} is not a measure of this project`);
-  if (!measureKindAllowsConfiguration(measure)) throw validation(`measureId: ${measureId} is neither an infiltration box tank nor a retention basin (createDialog.noAvailableMeasures)`);
+  if (!measureTakesConfiguration(measure)) throw validation(`measureId: ${measureId} is neither an infiltration box tank nor a retention basin (createDialog.noAvailableMeasures)`);
   const other = await em.findOne(BoxConfiguration, { project: projectId, measureId }, { fields: ['id'], disableIdentityMap: true });
   if (other !== null && other.id !== except) throw new ApiError(409, ErrorCode.VALIDATION, `measureId: ${measureId} already has a box configuration (${other.id})`);
   return measure;
 }
 
-type TankDimensioning = NonNullable<Measure['data']['dimensioningInfiltrationTank']>;
+/**
+ * The first full box of the catalogue (the type a measure's block is filled with): a BOX whose
+ * height is the tallest of the boxes.
+ */
+export function fullBoxType(catalogue: LoadedBoxCatalogue): string | undefined {
+  const boxes = catalogue.document.itemTypes.map((t) => catalogue.lookup(t.businessId)).filter((g) => g !== undefined && g.kind === 'BOX');
+  const tallest = Math.max(...boxes.map((g) => g?.heightMm ?? 0));
+  return boxes.find((g) => g?.heightMm === tallest)?.businessId;
+}
 
 /**
- * Writes a measure's tank dimensioning and re-derives the project with the engine (available
- * volume, sizing), in the caller's transaction. `dimensioning` undefined restores `own` (unlink).
- * Returns the measure's dimensioning before the change.
+ * A new configuration for a measure (configurator.md "Link to the measure"): the engine's block of
+ * boxes L × B × levels from the measure's own dimensions, with its dimensioning and wire items.
  */
-export async function setMeasureTank(em: EntityManager, project: ProjectFields, measureId: string, next: TankDimensioning | undefined): Promise<TankDimensioning | undefined> {
+export function blockForMeasure(measure: Measure, catalogue: LoadedBoxCatalogue, id: string, name: string): EngineConfiguration | undefined {
+  const boxTypeId = fullBoxType(catalogue);
+  if (boxTypeId === undefined) return undefined;
+  return toConfiguration(gridForMeasure({ id, name }, measure, catalogue.lookup, boxTypeId), catalogue.lookup);
+}
+
+/**
+ * Checks an item list with the engine (spec section 5): the list rule, then the grid load, which
+ * skips unknown item types, items outside the grid and a second item in an occupied cell — any
+ * skipped item refuses the whole list with its index and message key.
+ */
+export function checkItems(
+  configuration: { id: string; name: string; dimensioning: ConfigurationDimensioning },
+  items: BoxItemData[],
+  catalogue: LoadedBoxCatalogue,
+): NonNullable<EngineConfiguration['dimensioning']> {
+  const list = checkItemList(items);
+  if (!list.ok) {
+    const index = Number(list.message.params['index'] ?? -1);
+    throw new ItemRefusal(index, `body/boxItems/${index}: ${list.message.messageKey}`);
+  }
+  const { grid, skipped } = gridFromConfiguration({ id: configuration.id, name: configuration.name, dimensioning: configuration.dimensioning, items }, catalogue.lookup);
+  const first = skipped[0];
+  if (first !== undefined) {
+    const index = Number(first.params['index'] ?? -1);
+    const detail = Object.entries(first.params).filter(([k]) => k !== 'index').map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    throw new ItemRefusal(index, `body/boxItems/${index}: ${first.code} (${first.messageKey})${detail === '' ? '' : `: ${detail}`}`);
+  }
+  // Height and levels recomputed from the items (spec section 4).
+  return toConfiguration(grid, catalogue.lookup).dimensioning ?? {};
+}
+
+/** What to keep of a measure when a configuration is linked to it (restored by `restoreMeasure`). */
+export function ownDimensioning(measure: Measure): Record<string, unknown> {
+  return { dimensioningInfiltrationTank: measure.data.dimensioningInfiltrationTank ?? null };
+}
+
+/**
+ * Returns a measure to its own tank dimensioning (unlink or delete of its configuration, which
+ * must already be stored as unlinked) and re-derives the project with the engine; the measure's
+ * version goes up, as its data changed.
+ */
+export async function restoreMeasure(em: EntityManager, project: ProjectFields, measureId: string, own: Record<string, unknown> | null | undefined): Promise<void> {
   const before = await loadWaterflow(em, project.id);
   const measure = before.waterflow.measures.find((m) => m.id === measureId);
-  if (measure === undefined) return undefined; // the measure is gone: nothing to restore
-  const own = measure.data.dimensioningInfiltrationTank ?? undefined;
+  if (measure === undefined) return; // the measure is gone: nothing to restore
   const data = { ...measure.data };
-  if (next === undefined) delete data.dimensioningInfiltrationTank;
-  else data.dimensioningInfiltrationTank = next;
+  const tank = own?.['dimensioningInfiltrationTank'] as Measure['data']['dimensioningInfiltrationTank'] | undefined;
+  if (tank == null) delete data.dimensioningInfiltrationTank;
+  else data.dimensioningInfiltrationTank = tank;
   const applied = { ...before.waterflow, measures: before.waterflow.measures.map((m) => (m.id === measureId ? { ...m, data } : m)) };
   const derived = deriveWaterflow(project, applied, await engineContext(em, project));
   await saveWaterflow(em, project.id, before, derived, { written: measureId });
-  return own;
-}
-
-/** The measure's tank dimensioning taken from a configuration (configurator.md "Link to the measure"). */
-export function tankFromConfiguration(own: TankDimensioning | undefined, dimensioning: ConfigurationDimensioning): TankDimensioning {
-  return {
-    ...(own ?? {}),
-    width: dimensioning.width,
-    length: dimensioning.length,
-    height: dimensioning.height,
-    levels: dimensioning.levels,
-    storageCoefficient: dimensioning.storageCoefficient,
-  };
-}
-
-/** Links a configuration to `measureId`: returns the measure's own dimensioning to keep for the unlink. */
-export async function linkMeasure(em: EntityManager, project: ProjectFields, measure: Measure, dimensioning: ConfigurationDimensioning): Promise<Record<string, unknown>> {
-  const own = measure.data.dimensioningInfiltrationTank ?? undefined;
-  await setMeasureTank(em, project, measure.id, tankFromConfiguration(own, dimensioning));
-  return { dimensioningInfiltrationTank: own ?? null };
-}
-
-/** Returns a measure to its own dimensioning (unlink or delete of its configuration). */
-export async function unlinkMeasure(em: EntityManager, project: ProjectFields, measureId: string, kept: Record<string, unknown> | null | undefined): Promise<void> {
-  const own = (kept?.['dimensioningInfiltrationTank'] ?? undefined) as TankDimensioning | undefined | null;
-  await setMeasureTank(em, project, measureId, own ?? undefined);
 }
 
 /** The stored items of a configuration as JSON text (sent without re-serializing). */

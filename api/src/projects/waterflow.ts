@@ -16,6 +16,7 @@ import {
   isEngineError,
   renameNode,
   SCHEMA_VERSION,
+  type BoxConfiguration,
   type Measure,
   type Project as EngineProject,
   type Purification,
@@ -24,6 +25,8 @@ import {
   type TreatmentFacility,
   type Waterflow,
 } from '@rainplan/engine';
+import type { ItemGeometryLookup } from '@rainplan/engine/boxgrid';
+import { boxCatalogue } from '../box-configurator/catalogue.ts';
 import { loadFacilities } from '../catalogue/store.ts';
 import type { ProjectFields } from './access.ts';
 import { WaterflowNode as NodeRow, type WaterflowNodeKind } from '../db/entities/waterflow-node.ts';
@@ -70,15 +73,40 @@ export async function loadWaterflow(em: EntityManager, projectId: string): Promi
   return { nodes, waterflow };
 }
 
-/** What the engine needs besides the waterflow: the project's rain data and the facility catalogue. */
+/**
+ * What the engine needs besides the waterflow: the project's rain data, the facility catalogue,
+ * and the box configurations linked to measures with the catalogue's item geometry (a linked
+ * configuration with items gives its measure tank dimensions and available volume in `evaluate`;
+ * the measure keeps its own fields, decision 0096).
+ */
 export interface EngineContext {
   readonly rainData: RainData | undefined;
   readonly facilities: readonly TreatmentFacility[];
+  readonly boxConfigurations?: readonly BoxConfiguration[];
+  readonly itemGeometry?: ItemGeometryLookup;
 }
 
 export async function engineContext(em: EntityManager, project: ProjectFields): Promise<EngineContext> {
-  const [rainData, facilities] = await Promise.all([projectRainData(em, project), loadFacilities(em)]);
-  return { rainData, facilities };
+  const [rainData, facilities, linked] = await Promise.all([projectRainData(em, project), loadFacilities(em), linkedConfigurations(em, project.id)]);
+  if (linked.length === 0) return { rainData, facilities };
+  return { rainData, facilities, boxConfigurations: linked, itemGeometry: (await boxCatalogue(em)).lookup };
+}
+
+/** The project's configurations that are linked to a measure, with their items (engine form). */
+async function linkedConfigurations(em: EntityManager, projectId: string): Promise<BoxConfiguration[]> {
+  const rows = await em.execute<Array<{ id: string; name: string; measure_id: string; dimensioning: unknown; stormwater_objective: 'retention' | 'infiltration'; items: string }>>(
+    'select c.id, c.name, c.measure_id, c.dimensioning, c.stormwater_objective, i.items::text as items from box_configuration c ' +
+      'join box_configuration_items i on i.configuration_id = c.id where c.project_id = ? and c.measure_id is not null order by c.creation_date, c.id',
+    [projectId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    measureId: r.measure_id,
+    dimensioning: (typeof r.dimensioning === 'string' ? JSON.parse(r.dimensioning) : r.dimensioning) as NonNullable<BoxConfiguration['dimensioning']>,
+    stormwaterObjective: r.stormwater_objective,
+    items: JSON.parse(r.items) as NonNullable<BoxConfiguration['items']>,
+  }));
 }
 
 /** The project as an engine project file. */
@@ -98,12 +126,16 @@ export function toEngineProject(project: ProjectFields, waterflow: Waterflow, co
     ...(context.rainData === undefined ? {} : { rainData: context.rainData }),
     purificationFacilities: [...context.facilities],
     waterflow,
+    ...(context.boxConfigurations === undefined ? {} : { boxConfigurations: [...context.boxConfigurations] }),
   };
 }
 
 /** Every derived field recomputed by the engine. */
 export function deriveWaterflow(project: ProjectFields, waterflow: Waterflow, context: EngineContext): Waterflow {
-  return deriveProject(toEngineProject(project, waterflow, context), { facilities: context.facilities }).waterflow;
+  return deriveProject(toEngineProject(project, waterflow, context), {
+    facilities: context.facilities,
+    ...(context.itemGeometry === undefined ? {} : { itemGeometry: context.itemGeometry }),
+  }).waterflow;
 }
 
 /** A node as stored: without the editor's `changed` flag. */

@@ -64,7 +64,10 @@ export const BoxConfiguration = defineEntity({
     groundLevel: p.double(),
     plantBottomLevel: p.double(),
     stormwaterObjective: p.enum(STORMWATER_OBJECTIVES),
-    /** The linked measure's own tank dimensioning before the link, restored when unlinked (decision 0095). */
+    /**
+     * The linked measure's own tank dimensioning from before the link: while linked, the engine
+     * writes the configuration's dimensions into the measure; unlinking restores these (decision 0096).
+     */
     measureOwnDimensioning: p.json<Record<string, unknown>>().nullable(),
     /** The configuration's additional products (GET/PUT /BoxConfigurator/{id}/additionalProducts). */
     additionalProducts: p.json<ProductLineData[]>(),
@@ -88,3 +91,19 @@ export const BoxConfigurationItems = defineEntity({
   },
 });
 export type BoxConfigurationItems = InferEntity<typeof BoxConfigurationItems>;
+
+/**
+ * The box catalogue: item types, plants, property sets and quantity rules as one document (the
+ * engine's `BoxCatalogueFile`), one row; `version` goes up with every import (decision 0096).
+ */
+export const BoxCatalogue = defineEntity({
+  name: 'BoxCatalogue',
+  tableName: 'box_catalogue',
+  properties: {
+    id: p.smallint().primary(),
+    version: p.integer(),
+    document: p.json<Record<string, unknown>>(),
+    importedAt: p.datetime(),
+  },
+});
+export type BoxCatalogue = InferEntity<typeof BoxCatalogue>;

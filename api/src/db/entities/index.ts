@@ -1,4 +1,4 @@
-import { BoxConfiguration, BoxConfigurationItems } from './box-configuration.ts';
+import { BoxCatalogue, BoxConfiguration, BoxConfigurationItems } from './box-configuration.ts';
 import { CatalogueFacility, CatalogueProduct, MeasureProducts } from './catalogue.ts';
 import { OrganizationInvitation } from './invitation.ts';
 import { OneTimeCode } from './one-time-code.ts';
@@ -11,4 +11,4 @@ import { User } from './user.ts';
 import { WaterflowNode } from './waterflow-node.ts';
 
 /** Every entity of the api, for the ORM's configuration. */
-export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode, RainDataset, RainCell, CatalogueFacility, CatalogueProduct, MeasureProducts, BoxConfiguration, BoxConfigurationItems, OrganizationInvitation, RateCounter];
+export const ENTITIES = [User, Organization, Session, OneTimeCode, Project, WaterflowNode, RainDataset, RainCell, CatalogueFacility, CatalogueProduct, MeasureProducts, BoxConfiguration, BoxConfigurationItems, BoxCatalogue, OrganizationInvitation, RateCounter];

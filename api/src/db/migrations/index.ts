@@ -8,6 +8,7 @@ import { Migration20261123102938_projects } from './Migration20261123102938_proj
 import { Migration20261123103808_planning } from './Migration20261123103808_planning.ts';
 import { Migration20261125100000_hardening } from './Migration20261125100000_hardening.ts';
 import { Migration20261125110000_box_configurations } from './Migration20261125110000_box_configurations.ts';
+import { Migration20261125110100_box_catalogue } from './Migration20261125110100_box_catalogue.ts';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123103808_planning', class: Migration20261123103808_planning },
   { name: 'Migration20261125100000_hardening', class: Migration20261125100000_hardening },
   { name: 'Migration20261125110000_box_configurations', class: Migration20261125110000_box_configurations },
+  { name: 'Migration20261125110100_box_catalogue', class: Migration20261125110100_box_catalogue },
 ];

@@ -209,6 +209,11 @@ describe('box items', () => {
       expect(response.json(), JSON.stringify(item)).toMatchObject({ type: 'ERROR', code: 2, index: 1, message: expect.stringContaining('boxItems/1') as unknown });
       expect(String((response.json() as Json)['message']), JSON.stringify(item)).toContain(field);
     }
+    // The engine's rules: unknown item types and a second item in an occupied cell.
+    const unknown = await put(anna.client, url, { version: 1, boxItems: [box(0, 0, 0), { ...box(1, 0, 0), boxTypeId: 'NO_SUCH_BOX' }] });
+    expect(unknown.json()).toMatchObject({ code: 2, index: 1, message: expect.stringContaining('UNKNOWN_ITEM_TYPE') as unknown });
+    const occupied = await put(anna.client, url, { version: 1, boxItems: [box(0, 0, 0), box(2, 0, 2), box(2, 0, 2)] });
+    expect(occupied.json()).toMatchObject({ code: 2, index: 2, message: expect.stringContaining('ITEM_CELL_OCCUPIED') as unknown });
     const twice = await put(anna.client, url, { version: 1, boxItems: [box(0, 0, 0, 'b7'), box(1, 0, 0, 'b7')] });
     expect(twice.json()).toMatchObject({ code: 2, index: 1, message: expect.stringContaining('b7') as unknown });
     expect((await anna.client.get(url)).json()).toEqual({ version: 1, boxItems: [] });
@@ -217,13 +222,23 @@ describe('box items', () => {
 });
 
 describe('the measure link', () => {
-  it('gives an eligible measure the configuration’s dimensions through the engine and returns it to its own on unlink and delete', async () => {
+  it('sizes an eligible measure from its configuration through the engine and returns it to its own fields on unlink and delete', async () => {
     const projectId = await createProject(anna.client);
     const measure = await measureNode(projectId, BOX_TANK);
-    const ownValue = measure['value'];
-    expect(ownValue).toEqual(expect.any(Number));
+    const ownValue = Number(measure['value']);
+    expect(ownValue).toBeCloseTo(2.4 * 4 * 0.66 * 0.95, 6);
+    const measureUrl = `/api/Project/${projectId}/measure/${measure.id}`;
+    const read = async () => (await anna.client.get(measureUrl)).json() as Json & { data: Json; value: number };
+
+    // A configuration for a measure starts as the engine's full block L × B × levels (3 × 5 × 1 boxes).
     const config = await createConfiguration(anna.client, { projectId, measureId: measure.id, name: 'Rigole' });
-    expect(config).toMatchObject({ measureId: measure.id, stormwaterObjective: 'infiltration', dimensioning: { width: 2.4, length: 4, levels: 1 } });
+    expect(config).toMatchObject({ measureId: measure.id, stormwaterObjective: 'infiltration', itemCount: 15, dimensioning: { levels: 1 } });
+    const block = (await anna.client.get(`/api/BoxConfigurator/${config.id}/boxItems`)).json() as Items;
+    expect(block.boxItems).toHaveLength(15);
+    expect(new Set(block.boxItems.map((i) => i.boxId)).size).toBe(15);
+    const linked = await read();
+    expect(linked.value).toBeCloseTo(15 * 0.401, 6); // the catalogue's net volume of 15 full boxes
+    expect(linked.data['dimensioningInfiltrationTank']).toMatchObject({ width: 2.4, length: 4, levels: 1 }); // the configuration's envelope
 
     // A second configuration for the same measure is refused; so is a measure of another kind.
     expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: measure.id })).statusCode).toBe(409);
@@ -231,28 +246,27 @@ describe('the measure link', () => {
     expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: trough.id })).json()).toMatchObject({ code: 2 });
     expect((await anna.client.post('/api/BoxConfigurator', { projectId, measureId: 'no-such-measure' })).json()).toMatchObject({ code: 2 });
 
-    // Changing the configuration's dimensions re-sizes the measure in the same call.
-    const patched = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: config.version, dimensioning: { length: 8, levels: 2, height: 1.32 } });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const linked = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
-    expect(linked.data['dimensioningInfiltrationTank']).toMatchObject({ width: 2.4, length: 8, levels: 2, height: 1.32 });
-    expect(linked['value']).toBeGreaterThan(Number(ownValue));
+    // A second layer of boxes: the measure's available volume follows in the same call.
+    const twoLayers = [...block.boxItems, ...block.boxItems.map((i) => ({ ...i, boxId: null, y: 1 }))];
+    const saved = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: block.version, boxItems: twoLayers });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read()).value).toBeCloseTo(30 * 0.401, 6);
+    const afterItems = (await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json() as Configuration;
+    expect(afterItems.dimensioning).toMatchObject({ levels: 2, height: 1.32 });
 
     // Unlinking returns the measure to its own fields.
-    const unlinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (patched.json() as Configuration).version, measureId: null });
+    const unlinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: afterItems.version, measureId: null });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
-    const own = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
-    expect(own.data['dimensioningInfiltrationTank']).toEqual(BOX_TANK.dimensioningInfiltrationTank);
-    expect(own['value']).toBe(ownValue);
+    expect((await read()).value).toBeCloseTo(ownValue, 9);
 
     // Linking again, then deleting the configuration, also returns it.
-    const relinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (unlinked.json() as Configuration).version, measureId: measure.id, dimensioning: { length: 12 } });
+    const relinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (unlinked.json() as Configuration).version, measureId: measure.id });
     expect(relinked.statusCode, relinked.body).toBe(200);
-    expect(((await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as { data: Json }).data['dimensioningInfiltrationTank']).toMatchObject({ length: 12 });
+    expect((await read()).value).toBeCloseTo(30 * 0.401, 6);
     expect((await del(anna.client, `/api/BoxConfigurator/${config.id}`)).statusCode).toBe(200);
-    const restored = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Json & { data: Json };
+    const restored = await read();
+    expect(restored.value).toBeCloseTo(ownValue, 9);
     expect(restored.data['dimensioningInfiltrationTank']).toEqual(BOX_TANK.dimensioningInfiltrationTank);
-    expect(restored['value']).toBe(ownValue);
   });
 });
 

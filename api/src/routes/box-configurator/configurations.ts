@@ -9,26 +9,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
+import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import {
   assignIds,
+  blockForMeasure,
+  checkItems,
   DEFAULT_DIMENSIONING,
   DEFAULT_NAME,
   eligibleMeasureOrFail,
   ItemRefusal,
   itemsJson,
-  linkMeasure,
   loadConfiguration,
   objectiveOf,
-  setMeasureTank,
-  tankFromConfiguration,
+  ownDimensioning,
+  restoreMeasure,
   toConfigurationDto,
-  unlinkMeasure,
   writeItems,
 } from '../../box-configurator/store.ts';
+import { randomUUID } from 'node:crypto';
 import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
 import { ErrorCode } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
+import { rederiveProject } from '../../projects/waterflow.ts';
 import {
   BoxItemsDto,
   ConfigurationConflict,
@@ -73,24 +76,32 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name?.trim() || DEFAULT_NAME;
       const id = await request.em.transactional(async (em) => {
         const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
+        const newId = randomUUID();
         let dimensioning = { ...DEFAULT_DIMENSIONING };
         let stormwaterObjective: 'retention' | 'infiltration' = 'infiltration';
+        let items: ReturnType<typeof assignIds> = { items: [], nextNumber: 1 };
         let measureOwnDimensioning: Record<string, unknown> | null = null;
         if (measureId !== null) {
           const measure = await eligibleMeasureOrFail(em, project.id, measureId);
-          const tank = measure.data.dimensioningInfiltrationTank;
-          dimensioning = {
-            width: tank?.width ?? DEFAULT_DIMENSIONING.width,
-            length: tank?.length ?? DEFAULT_DIMENSIONING.length,
-            height: tank?.height ?? DEFAULT_DIMENSIONING.height,
-            levels: tank?.levels ?? DEFAULT_DIMENSIONING.levels,
-            storageCoefficient: tank?.storageCoefficient ?? DEFAULT_DIMENSIONING.storageCoefficient,
-          };
+          measureOwnDimensioning = ownDimensioning(measure);
+          // The engine's block of boxes L × B × levels from the measure's own dimensions.
+          const block = blockForMeasure(measure, await boxCatalogue(em), newId, name);
+          if (block !== undefined) {
+            const d = block.dimensioning ?? {};
+            dimensioning = {
+              width: d.width ?? dimensioning.width,
+              length: d.length ?? dimensioning.length,
+              height: d.height ?? dimensioning.height,
+              levels: d.levels ?? dimensioning.levels,
+              storageCoefficient: d.storageCoefficient ?? dimensioning.storageCoefficient,
+            };
+            items = assignIds((block.items ?? []).map((i) => ({ ...i, boxId: i.boxId ?? null, options: [] })), 1);
+          }
           stormwaterObjective = objectiveOf(measure);
-          measureOwnDimensioning = await linkMeasure(em, project, measure, dimensioning);
         }
         const now = new Date();
-        const created = em.create(BoxConfiguration, {
+        await em.insert(BoxConfiguration, {
+          id: newId,
           project: project.id,
           measureId,
           name: name.slice(0, 255),
@@ -101,15 +112,16 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           stormwaterObjective,
           measureOwnDimensioning,
           additionalProducts: [],
-          itemCount: 0,
-          nextItemNumber: 1,
+          itemCount: items.items.length,
+          nextItemNumber: items.nextNumber,
           version: 1,
           creationDate: now,
           updatedAt: now,
         });
-        await em.flush();
-        await writeItems(em, created.id, '[]');
-        return created.id;
+        await writeItems(em, newId, JSON.stringify(items.items));
+        // The linked measure is re-sized by the engine from the configuration.
+        if (measureId !== null) await rederiveProject(em, project);
+        return newId;
       });
       const { configuration } = await loadConfiguration(request, id, 'read');
       return toConfigurationDto(configuration);
@@ -171,14 +183,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const oldMeasure = configuration.measureId ?? null;
         const newMeasure = body.measureId === undefined ? oldMeasure : body.measureId;
         let kept = configuration.measureOwnDimensioning ?? null;
-        if (newMeasure !== oldMeasure) {
-          if (oldMeasure !== null) await unlinkMeasure(em, project, oldMeasure, kept);
-          kept = null;
-          if (newMeasure !== null) kept = await linkMeasure(em, project, await eligibleMeasureOrFail(em, project.id, newMeasure, id), dimensioning);
-        } else if (newMeasure !== null && body.dimensioning !== undefined) {
-          const own = (kept?.['dimensioningInfiltrationTank'] ?? undefined) as Parameters<typeof tankFromConfiguration>[0] | null;
-          await setMeasureTank(em, project, newMeasure, tankFromConfiguration(own ?? undefined, dimensioning));
-        }
+        if (newMeasure !== oldMeasure) kept = newMeasure === null ? null : ownDimensioning(await eligibleMeasureOrFail(em, project.id, newMeasure, id));
         const name = body.name === undefined ? configuration.name : body.name.trim() || DEFAULT_NAME;
         await em.nativeUpdate(
           BoxConfiguration,
@@ -196,6 +201,11 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             updatedAt: new Date(),
           },
         );
+        // Linking, unlinking or resizing a linked configuration re-sizes the measures with the engine;
+        // a measure that is no longer linked gets its own dimensions back.
+        if (oldMeasure !== null && oldMeasure !== newMeasure) await restoreMeasure(em, project, oldMeasure, configuration.measureOwnDimensioning);
+        else if (newMeasure !== null) await rederiveProject(em, project);
+        if (oldMeasure !== null && newMeasure !== null && oldMeasure !== newMeasure) await rederiveProject(em, project);
         return { ok: true as const };
       });
       if ('conflict' in result) {
@@ -219,8 +229,9 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.boxConfiguratorProjectId;
       await request.em.transactional(async (em) => {
         const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
-        if (configuration.measureId != null) await unlinkMeasure(em, project, configuration.measureId, configuration.measureOwnDimensioning);
         await em.nativeDelete(BoxConfiguration, { id });
+        // A measure that was linked returns to its own dimensions.
+        if (configuration.measureId != null) await restoreMeasure(em, project, configuration.measureId, configuration.measureOwnDimensioning);
       });
       return message('Box configuration deleted');
     },
@@ -277,13 +288,15 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.boxConfiguratorProjectId;
       const { version, boxItems } = request.body;
       const result = await request.em.transactional(async (em) => {
-        const { configuration } = await loadConfiguration(request, id, 'write', { em, lock: true });
+        const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
         if (version !== configuration.version) {
           return { conflict: `{"version":${configuration.version},"boxItems":${await itemsJson(em, id)}}`, stored: Number(configuration.version) };
         }
         let assigned;
+        let levels;
         try {
           assigned = assignIds(boxItems, configuration.nextItemNumber);
+          levels = checkItems(configuration, assigned.items, await boxCatalogue(em));
         } catch (error) {
           if (error instanceof ItemRefusal) return { refused: error };
           throw error;
@@ -291,7 +304,12 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const json = JSON.stringify(assigned.items);
         await writeItems(em, id, json);
         const next = configuration.version + 1;
-        await em.nativeUpdate(BoxConfiguration, { id }, { itemCount: assigned.items.length, nextItemNumber: assigned.nextNumber, version: next, updatedAt: new Date() });
+        const dimensioning = {
+          ...configuration.dimensioning,
+          ...(assigned.items.length === 0 ? {} : { height: levels.height ?? configuration.dimensioning.height, levels: levels.levels ?? configuration.dimensioning.levels }),
+        };
+        await em.nativeUpdate(BoxConfiguration, { id }, { itemCount: assigned.items.length, nextItemNumber: assigned.nextNumber, dimensioning, version: next, updatedAt: new Date() });
+        if (configuration.measureId != null) await rederiveProject(em, project);
         return { body: `{"version":${next},"boxItems":${json}}` };
       });
       if ('refused' in result) {
