@@ -26,8 +26,10 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * Spec §5: an item list is accepted only if every item has a string boxId and boxTypeId, numeric
- * x, y, z and a string rotation. Returns the first offending index, or ok.
+ * Spec §5: a box-items *response* (stored items, server → client) is accepted only if every item
+ * has a string boxId and boxTypeId, numeric x, y, z and a string rotation. Returns the first
+ * offending index, or ok. Not for request bodies: new items are sent with boxId null (spec §4);
+ * those go through the project file schema and `gridFromConfiguration`.
  */
 export function checkItemList(items: unknown): { ok: true } | { ok: false; message: GridMessage } {
   if (!Array.isArray(items)) return { ok: false, message: gridMessage('ITEM_LIST_INVALID', { index: -1 }) };
