@@ -1,6 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { evaluate, parseProject } from '@rainplan/engine';
+import { evaluate, parseProject, type Project } from '@rainplan/engine';
+import { projectMassList } from '@rainplan/engine/bom';
+import type { Catalogue } from '@rainplan/engine/catalogue';
+import { loadCatalogue } from '../catalogue.ts';
+import { boxesReport } from './boxes.ts';
 import { parseCommandArgs } from '../args.ts';
 import { deepCompare, describeValue } from '../deepCompare.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
@@ -11,6 +15,8 @@ import { checkWorkedExample, isWorkedExample, type WorkedOutcome } from '../work
 
 export const PROJECT_SUFFIX = '.project.json';
 export const EXPECTED_SUFFIX = '.expected.json';
+/** Expected bills of a fixture's box configurations and its mass list (demo catalogue). */
+export const BILL_SUFFIX = '.bill.json';
 /** Differences printed per failing fixture. */
 const MAX_DIFFERENCES = 20;
 
@@ -26,6 +32,25 @@ export function fixtureResult(projectText: string): Json {
   if (!parsed.ok) return toJson({ parseErrors: parsed.errors });
   const { engineVersion: _engineVersion, ...rest } = evaluate(parsed.project);
   return toJson(rest);
+}
+
+/**
+ * What a fixture's `<name>.bill.json` holds: `rainplan boxes --format json` of every configuration
+ * (volumes, checks, quantities, bill with prices, German) and the project's mass list grouped by
+ * measure with prices, on the demo catalogue. Undefined when the project does not parse.
+ */
+export function billFixtureResult(projectText: string, catalogue: Catalogue): Json | undefined {
+  const parsed = parseProject(projectText);
+  if (!parsed.ok) return undefined;
+  return toJson({
+    configurations: boxesReport(parsed.project, catalogue),
+    massList: projectMassList(parsed.project, catalogue, { groupBy: 'measure', prices: true, language: 'de' }),
+  });
+}
+
+/** Whether `--update` creates a bill file for a project that has none: it has configurations or product lists. */
+function wantsBill(project: Project): boolean {
+  return (project.boxConfigurations ?? []).length > 0 || (project.measureProducts ?? []).length > 0;
 }
 
 /** The text `--update` writes: 2-space JSON with a trailing newline. */
@@ -138,7 +163,7 @@ async function fixtureDir(dirArg: string, io: CliIo): Promise<FixtureDir> {
     .filter((f) => f.endsWith(EXPECTED_SUFFIX))
     .map((f) => f.slice(0, -EXPECTED_SUFFIX.length))
     .filter((n) => !names.includes(n));
-  const plain = entries.filter((f) => f.endsWith(JSON_SUFFIX) && !f.endsWith(PROJECT_SUFFIX) && !f.endsWith(EXPECTED_SUFFIX));
+  const plain = entries.filter((f) => f.endsWith(JSON_SUFFIX) && !f.endsWith(PROJECT_SUFFIX) && !f.endsWith(EXPECTED_SUFFIX) && !f.endsWith(BILL_SUFFIX));
   const worked: string[] = [];
   const others: string[] = [];
   for (const f of plain) {
@@ -230,10 +255,61 @@ async function verifyOne(dir: string, name: string): Promise<Outcome> {
     );
   }
   const differences = deepCompare(expected, computed);
-  if (differences.length === 0) return { name, passed: true, details: [] };
-  const shown = differences.slice(0, MAX_DIFFERENCES).map((d) => `${d.path}: expected ${describeValue(d.expected)}, actual ${describeValue(d.actual)}`);
-  if (differences.length > MAX_DIFFERENCES) shown.push(`… and ${count(differences.length - MAX_DIFFERENCES, 'more difference')}`);
+  const billDifferences = await compareBill(dir, name);
+  if (typeof billDifferences === 'string') return fail(billDifferences);
+  if (differences.length === 0 && billDifferences.length === 0) return { name, passed: true, details: [] };
+  const all = [...differences, ...billDifferences.map((d) => ({ ...d, path: `${BILL_SUFFIX.slice(1)} ${d.path}` }))];
+  const shown = all.slice(0, MAX_DIFFERENCES).map((d) => `${d.path}: expected ${describeValue(d.expected)}, actual ${describeValue(d.actual)}`);
+  if (all.length > MAX_DIFFERENCES) shown.push(`… and ${count(all.length - MAX_DIFFERENCES, 'more difference')}`);
   return { name, passed: false, details: shown };
+}
+
+/** Differences between `<name>.bill.json` (when it exists) and the recomputed bills; a string says why it could not compare. */
+async function compareBill(dir: string, name: string): Promise<ReturnType<typeof deepCompare> | string> {
+  const billFile = await readText(path.join(dir, name + BILL_SUFFIX));
+  if (!billFile.ok) return billFile.missing ? [] : `cannot read ${name}${BILL_SUFFIX}: ${billFile.reason}`;
+  let expected: Json;
+  try {
+    expected = JSON.parse(billFile.text) as Json;
+  } catch (e) {
+    return `${name}${BILL_SUFFIX} is not valid JSON: ${(e as Error).message}`;
+  }
+  const project = await readText(path.join(dir, name + PROJECT_SUFFIX));
+  if (!project.ok) return `cannot read ${name}${PROJECT_SUFFIX}: ${project.reason}`;
+  try {
+    const actual = billFixtureResult(project.text, await loadCatalogue(undefined, dir, 'verify'));
+    if (actual === undefined) return `${name}${BILL_SUFFIX} exists, but the project does not parse`;
+    return deepCompare(expected, actual);
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    return `the engine threw on the bill of ${name}${PROJECT_SUFFIX}: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/** `--update` of a bill file: rewritten when it exists and differs, created for a project with configurations or product lists. */
+async function updateBill(dir: string, name: string, io: CliIo): Promise<'unchanged' | 'updated' | 'created' | 'none'> {
+  const project = await readText(path.join(dir, name + PROJECT_SUFFIX));
+  if (!project.ok) return 'none';
+  const parsed = parseProject(project.text);
+  const file = path.join(dir, name + BILL_SUFFIX);
+  const existing = await readText(file);
+  if (!parsed.ok || (!existing.ok && !wantsBill(parsed.project))) return 'none';
+  const actual = billFixtureResult(project.text, await loadCatalogue(undefined, dir, 'verify'));
+  if (actual === undefined) return 'none';
+  if (existing.ok) {
+    try {
+      if (deepCompare(JSON.parse(existing.text), actual).length === 0) return 'unchanged';
+    } catch {
+      // rewrite an unreadable bill file
+    }
+  }
+  try {
+    await writeFile(file, expectedText(actual), 'utf8');
+  } catch (e) {
+    throw new UserError(`verify: cannot write ${name}${BILL_SUFFIX}: ${describeFsError(e)}`);
+  }
+  writeLines(io.stdout, [`${existing.ok ? 'updated' : 'created'} ${name}${BILL_SUFFIX}`]);
+  return existing.ok ? 'updated' : 'created';
 }
 
 /** `--update`: (re)writes every expected file whose content differs from the recomputed result. */
@@ -248,6 +324,8 @@ async function update(dir: string, names: readonly string[], orphans: readonly s
       writeLines(io.stdout, [`FAIL ${name}`, `  ${actual.reason}`]);
       continue;
     }
+    const bill = await updateBill(dir, name, io);
+    if (bill === 'updated' || bill === 'created') updated++;
     const file = path.join(dir, name + EXPECTED_SUFFIX);
     const existing = await readText(file);
     let same = false;
