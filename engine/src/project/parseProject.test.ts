@@ -81,3 +81,37 @@ describe('parseProject', () => {
     expect(jsonPath('/a b/x~1y')).toBe('$["a b"]["x/y"]');
   });
 });
+
+describe('schema version 2 and the migration from version 1', () => {
+  const configuration = { id: 'c1', name: 'Box', measureId: 'm1', items: [{ boxId: 'b1', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 0, rotation: 'North' }] };
+
+  it('reads a version-1 file with a configuration: migrated, empty product lists added, nothing else changed', () => {
+    const r = parseProject({ ...valid, schemaVersion: 1, boxConfigurations: [configuration] });
+    expect(r).toEqual({ ok: true, migratedFrom: 1, project: { ...valid, schemaVersion: 2, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] } });
+  });
+
+  it('reads product lists with decimal-string quantities and prices', () => {
+    const project = {
+      ...valid,
+      boxConfigurations: [{ ...configuration, additionalProducts: [{ materialNumber: '600110', quantity: '2.5', unitPrice: '78.50' }] }],
+      measureProducts: [{ measureId: 'm1', products: [{ materialNumber: '300100', quantity: '12' }] }],
+    };
+    expect(parseProject(project)).toEqual({ ok: true, project });
+  });
+
+  it('refuses numbers, negative or over-precise quantities and prices, and unbounded strings', () => {
+    const withLine = (line: unknown) => ({ ...valid, measureProducts: [{ measureId: 'm1', products: [line] }] });
+    for (const line of [
+      { materialNumber: '1', quantity: 2 },
+      { materialNumber: '1', quantity: '-1' },
+      { materialNumber: '1', quantity: '1.0001' },
+      { materialNumber: '1', quantity: '1', unitPrice: '1.001' },
+      { materialNumber: '1', quantity: '1', unitPrice: 1 },
+      { materialNumber: '', quantity: '1' },
+      { materialNumber: 'x'.repeat(101), quantity: '1' },
+      { materialNumber: '1', quantity: '1', extra: true },
+    ]) {
+      expect(errorsOf(withLine(line))[0]?.path, JSON.stringify(line)).toMatch(/^\$\.measureProducts\[0\]\.products\[0\]/);
+    }
+  });
+});
