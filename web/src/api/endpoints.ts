@@ -210,6 +210,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
   const raindata = {
     byLocation: (latitude: number, longitude: number, o?: CallOptions) =>
       http.request<Raindata>('GET', '/Raindata', { query: { latitude: required(latitude, 'latitude', 'raindata'), longitude: required(longitude, 'longitude', 'raindata') }, ...o }),
+    /** The same lookup without an account, for the trial mode (rate-limited per address). */
+    trial: (latitude: number, longitude: number, o?: CallOptions) =>
+      http.request<Raindata>('GET', '/Raindata/trial', { query: { latitude: required(latitude, 'latitude', 'raindataTrial'), longitude: required(longitude, 'longitude', 'raindataTrial') }, ...o }),
     import: (fileType: string, files: readonly File[], o?: CallOptions) => {
       const form = new FormData();
       for (const file of files) form.append('files', file);

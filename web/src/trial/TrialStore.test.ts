@@ -10,6 +10,9 @@ import { fixtureProject } from '../projectFile/testing.ts';
 import { LocalProjectRepository } from './LocalProjectRepository.ts';
 import { TrialStore } from './TrialStore.ts';
 
+const trialSeries = [1, 2, 3, 5, 10, 20, 30, 50, 100].map((annuality) => ({ annuality, valuesForDurations: [{ duration: 5, value: 200 + annuality }, { duration: 60, value: 60 + annuality }] }));
+let trialAnswer: 'server' | 'offline' = 'server';
+
 function setup() {
   const calls: string[] = [];
   let next = 0;
@@ -19,6 +22,12 @@ function setup() {
     calls.push(`${method} ${path}`);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const json = (value: unknown) => new Response(JSON.stringify(value));
+    if (method === 'GET' && path === '/Raindata/trial') {
+      const q = new URL(String(input), 'http://localhost').searchParams;
+      if (trialAnswer === 'offline') throw new TypeError('Failed to fetch');
+      if (Number(q.get('latitude')) > 55) return new Response(JSON.stringify({ type: 'ERROR', code: 57, message: 'no rain data' }), { status: 404 });
+      return json({ kostraCell: { row: 93, column: 49 }, source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' }, raindataSeries: trialSeries });
+    }
     if (method === 'POST' && path === '/Project') return json('server-1');
     if (method === 'POST') return json({ id: `n${++next}`, name: body.name, version: 1 });
     if (method === 'PUT') return json({ ...body, version: 2 });
@@ -31,6 +40,39 @@ function setup() {
 }
 
 describe('TrialStore', () => {
+  it('looks up the rain data of the location without an account and keeps it with the project; custom data stay', async () => {
+    const { trial, calls } = setup();
+    const id = await trial.createProject(fixtureProject('minimal'));
+    const munich = { latitude: 48.137, longitude: 11.575 };
+    await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: munich });
+    trialAnswer = 'server';
+    expect(await trial.lookUpRainData(id)).toBe('found');
+    expect(calls).toContain('GET /Raindata/trial');
+    const rain = (await trial.project(id)).rainData!;
+    expect(rain.source).toEqual({ edition: 'KOSTRA-DWD-2010R', cell: '93049' });
+    expect(rain.kostraCell).toEqual({ row: 93, column: 49 });
+    expect(rain.raindataSeries).toEqual(trialSeries);
+
+    // out of the datasets: no rain data (and none kept from before)
+    await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: { latitude: 56, longitude: 5 } });
+    expect(await trial.lookUpRainData(id)).toBe('none');
+    expect((await trial.project(id)).rainData ?? undefined).toBeUndefined();
+
+    // the server cannot be reached: said so, nothing changed
+    await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: munich });
+    trialAnswer = 'offline';
+    expect(await trial.lookUpRainData(id)).toBe('failed');
+    trialAnswer = 'server';
+
+    // custom rain data are never replaced by the lookup
+    const custom = { source: { edition: 'custom' }, raindataSeries: trialSeries } as unknown as RainData;
+    await trial.setRainData(id, custom);
+    const before = calls.length;
+    expect(await trial.lookUpRainData(id)).toBe('custom');
+    expect(calls.slice(before)).not.toContain('GET /Raindata/trial');
+    expect((await trial.project(id)).rainData?.source.edition).toBe('custom');
+  });
+
   it('ensures exactly one trial project, also when asked twice at once', async () => {
     const { trial } = setup();
     const [a, b] = await Promise.all([trial.ensureProject('Probeprojekt'), trial.ensureProject('Probeprojekt')]);

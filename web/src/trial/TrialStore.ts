@@ -8,6 +8,7 @@
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ParseError, Project, ProjectData, RainData } from '@rainplan/engine';
+import { ApiError } from '../api/index.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import type { ProjectRepository } from '../dimensioning/repository.ts';
 import { projectFileStore } from '../projectFile/ProjectFileStore.ts';
@@ -124,6 +125,39 @@ export class TrialStore {
     }
     await this.reopen(id);
     return true;
+  }
+
+  /**
+   * Looks up the KOSTRA rain data of the trial project's location on the server (no account needed)
+   * and keeps it with the project, unless the project uses custom rain data. 'none': no dataset
+   * covers the location; 'failed': the server could not be asked (offline, too many requests).
+   */
+  async lookUpRainData(id: string): Promise<'found' | 'none' | 'custom' | 'noLocation' | 'failed'> {
+    let project: Project;
+    try {
+      project = await this.repository.getProject(id);
+    } catch {
+      return 'failed';
+    }
+    if (project.rainData?.source.edition === 'custom') return 'custom';
+    const location = project.project.location;
+    if (location == null) return 'noLocation';
+    const current = project.rainData ?? undefined;
+    let found: RainData | undefined;
+    try {
+      const dto = await this.root.api.raindata.trial(location.latitude, location.longitude, { silent: true });
+      found = { source: dto.source, ...(dto.kostraCell === null ? {} : { kostraCell: dto.kostraCell }), raindataSeries: dto.raindataSeries } as unknown as RainData;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        if (current !== undefined) await this.setRainData(id, null);
+        return 'none';
+      }
+      console.error('trial: rain data lookup failed', error);
+      return 'failed';
+    }
+    // unchanged (same dataset and cell): nothing to store, nothing to re-size
+    if (current !== undefined && current.source.edition === found.source.edition && current.source.cell === found.source.cell) return 'found';
+    return (await this.setRainData(id, found)) ? 'found' : 'failed';
   }
 
   /** The trial project as a project file, unsaved edits saved first (for the download button). */

@@ -37,6 +37,12 @@ export const Component = observer(function ProjectData() {
     if (project !== undefined && values === undefined) setValues(valuesOf(project));
   }, [project, values]);
 
+  // which rain data the project uses (shown under the rain data buttons); a read, nothing changes
+  const loadedId = project?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) void current.loadRaindata();
+  }, [current, loadedId]);
+
   if (values === undefined || project === undefined) {
     return (
       <section className="rp-project" aria-labelledby="project-data-title" aria-busy={current.status === 'loading'}>
@@ -93,7 +99,16 @@ export const Component = observer(function ProjectData() {
         </Button>
         <RainTemplateLink />
       </div>
-      {current.usesCustomRaindata && <p className="rp-project__hint">{t('rain.usesCustom')}</p>}
+      {current.usesCustomRaindata ? (
+        <p className="rp-project__hint">{t('rain.usesCustom')}</p>
+      ) : (
+        current.raindata?.source !== undefined && (
+          <p className="rp-project__hint" data-testid="rain-dataset">
+            {t('rain.usesDataset', { edition: current.raindata.source.edition, cell: current.raindata.source.cell ?? '—' })}
+            {current.raindata.source.edition === 'KOSTRA-DWD-2010R' ? ` ${t('rain.import2020')}` : ''}
+          </p>
+        )
+      )}
       {failed && (
         <p className="rp-project__save-error" role="alert">
           {t('data.saveFailed')}

@@ -3,6 +3,7 @@
  * annualities × durations in l/(s·ha), dataset edition and KOSTRA cell) and the custom rain data
  * upload (UploadDialog states; confirmation in an editable table). Owner: engineer (b).
  */
+import { KOSTRA_ATTRIBUTION } from '@rainplan/engine/rain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Raindata } from '../../api/index.ts';
@@ -61,6 +62,34 @@ export function RainTable({ data }: { data: Raindata }) {
   );
 }
 
+/**
+ * DWD's attribution of a KOSTRA edition (CC BY 4.0: notice, source, licence, what rainplan
+ * changed; the texts live once in the engine) and, for KOSTRA-DWD-2010R, that the current
+ * KOSTRA-DWD-2020 can be imported. Nothing for custom rain data.
+ */
+export function RainAttribution({ edition }: { edition: string }) {
+  const { t, i18n } = useTranslation('project');
+  const a = KOSTRA_ATTRIBUTION[edition as keyof typeof KOSTRA_ATTRIBUTION];
+  if (a === undefined) return null;
+  const language = i18n.language.startsWith('en') ? 'en' : 'de';
+  return (
+    <div className="rp-rain__attribution">
+      <p>
+        {a.notice} ({a.dataset};{' '}
+        <a href={a.sourceUrl} target="_blank" rel="noreferrer">
+          {a.source}
+        </a>
+        ,{' '}
+        <a href={a.licenseUrl} target="_blank" rel="noreferrer">
+          {a.license}
+        </a>
+        ). {a.modifications[language]}
+      </p>
+      {edition === 'KOSTRA-DWD-2010R' && <p>{t('rain.import2020')}</p>}
+    </div>
+  );
+}
+
 export const RainDataDialog = observer(function RainDataDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('project');
   const { project } = useStores();
@@ -84,6 +113,7 @@ export const RainDataDialog = observer(function RainDataDialog({ isOpen, onClose
         <dd>l/(s·ha)</dd>
       </dl>
       <RainTable data={data} />
+      <RainAttribution edition={edition} />
     </AppDialog>
   );
 });
