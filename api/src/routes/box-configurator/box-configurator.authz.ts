@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BoxConfiguration, BoxConfigurationItems } from '../../db/entities/box-configuration.ts';
-import { type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
+import { SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
 
 const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
 
@@ -40,6 +40,8 @@ async function configuration(world: AuthzWorld): Promise<string> {
 const at = (suffix = '') => async (w: AuthzWorld) => ({ url: `/api/BoxConfigurator/${await configuration(w)}${suffix}` });
 
 export const AUTHZ_ROWS: AuthzRow[] = [
+  { method: 'GET', route: '/api/BoxConfigurator/itemTypes', allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/BoxConfigurator/propertySets', allowed: SIGNED_IN },
   {
     method: 'POST',
     route: '/api/BoxConfigurator',

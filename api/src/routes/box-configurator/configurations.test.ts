@@ -59,6 +59,17 @@ const BOX_TANK = {
   dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 },
 };
 
+describe('catalogue of the configurator', () => {
+  it('serves the item types and property sets of the demo box catalogue to signed-in users', async () => {
+    const itemTypes = (await anna.client.get('/api/BoxConfigurator/itemTypes')).json() as Array<{ businessId: string }>;
+    expect(itemTypes.map((t) => t.businessId)).toEqual(expect.arrayContaining(['BOX_FULL', 'BOX_HALF', 'SHAFT_C3_DROSSEL_050', 'SHAFT_C3_X_600']));
+    const sets = (await anna.client.get('/api/BoxConfigurator/propertySets')).json() as Array<{ id: string }>;
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.every((set) => typeof set.id === 'string' && set.id !== '')).toBe(true);
+    expect((await testApp.client().get('/api/BoxConfigurator/itemTypes')).statusCode).toBe(401);
+  });
+});
+
 describe('configurations', () => {
   it('creates, lists, reads, renames and deletes a custom configuration', async () => {
     const projectId = await createProject(anna.client);

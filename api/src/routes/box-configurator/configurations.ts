@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
+import { ItemTypeSchema, PropertySetSchema } from '@rainplan/engine/catalogue';
 import { Type } from 'typebox';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import {
@@ -126,6 +127,30 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { configuration } = await loadConfiguration(request, id, 'read');
       return toConfigurationDto(configuration);
     },
+  );
+
+  app.get(
+    '/itemTypes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The item types (boxes and shafts) of the box catalogue',
+        response: { 200: Type.Array(ItemTypeSchema), ...errors(401) },
+      },
+    },
+    async (request) => (await boxCatalogue(request.em)).document.itemTypes,
+  );
+
+  app.get(
+    '/propertySets',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The property sets of the box catalogue (options of boxes, shafts, cube sides and plants)',
+        response: { 200: Type.Array(PropertySetSchema), ...errors(401) },
+      },
+    },
+    async (request) => (await boxCatalogue(request.em)).document.propertySets,
   );
 
   app.get(
