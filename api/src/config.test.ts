@@ -61,11 +61,18 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mail.internal:25', from: 'rainplan <noreply@example.com>' },
       sessionSecret: 'x'.repeat(40),
       publicUrl: 'https://rainplan.example.com',
-      trustProxy: true,
       accountCacheTtl: 250,
       logLevel: false,
     });
     expect(loadConfig({ DATA_DIR: dataDir, ACCOUNT_CACHE_TTL: '0' }).accountCacheTtl).toBe(0);
+    // Whom X-Forwarded-For is believed from (decision 0072): never every hop.
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    const hopsOf = (value: string) => (loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy as { hops?: number }).hops;
+    expect(hopsOf('true')).toBe(1);
+    expect(hopsOf('2')).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16 ::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir }).connections).toEqual({ maxConnections: 1024, headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5000 });
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_CONNECTIONS: '50', HEADERS_TIMEOUT: '2000' }).connections).toMatchObject({ maxConnections: 50, headersTimeout: 2000 });
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 
@@ -75,7 +82,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ SMTP_URL: 'not a url' }, /SMTP_URL is not a URL/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must have at least 32 characters/],
-    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true, false, a number of proxy hops or proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be true, false/],
+    [{ TRUST_PROXY: '99' }, /TRUST_PROXY as a number of proxy hops must be from 1 to 20/],
+    [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
+    [{ HEADERS_TIMEOUT: 'soon' }, /HEADERS_TIMEOUT must be a whole number of milliseconds/],
+    [{ HEADERS_TIMEOUT: '50' }, /HEADERS_TIMEOUT must be at least 100 ms/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must start with http/],
     [{ ACCOUNT_CACHE_TTL: 'soon' }, /ACCOUNT_CACHE_TTL must be a whole number of milliseconds from 0 to 60000/],

@@ -4,11 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseConfig } from './db/orm.ts';
 
 export interface RateLimit {
-  /** Requests allowed per client address within `timeWindow`. */
+  /** Counts allowed per key (client address, account or user) within `timeWindow`. */
   readonly max: number;
   /** Milliseconds. */
   readonly timeWindow: number;
@@ -25,10 +26,14 @@ export interface ApiConfig {
   /** Origin of the web app as users reach it, for links in e-mails (no trailing slash). */
   readonly publicUrl: string;
   /**
-   * Behind a reverse proxy: trust X-Forwarded-For/-Proto. Session cookies are Secure whenever the
-   * request arrived over https, directly or (with this) through the proxy.
+   * Behind reverse proxies: whom to believe in X-Forwarded-For/-Proto (decision 0072). `TrustHops`
+   * trusts that many proxy hops in front of the api (the client address is the one the outermost
+   * trusted proxy saw), a list trusts proxies at those addresses or ranges (CIDR); `false` none.
+   * (`true`, trusting every hop, is accepted by Fastify but never produced by `loadConfig`: any
+   * client could then name its own address.) Session cookies are Secure whenever the request
+   * arrived over https, directly or through a trusted proxy.
    */
-  readonly trustProxy: boolean;
+  readonly trustProxy: boolean | string[] | TrustHops;
   readonly mail: {
     /** smtp(s)://user:password@host:port; without it mails go to `outboxDir`. */
     readonly smtpUrl?: string | undefined;
@@ -37,8 +42,12 @@ export interface ApiConfig {
   };
   /** argon2id cost; the defaults follow OWASP (19 MiB, 2 iterations, 1 lane). */
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number; readonly parallelism: number };
+  /** Shared by all processes (in the database; decision 0072). */
   readonly rateLimits: {
+    /** Failed sign-ins per client address (successful ones do not count). */
     readonly login: RateLimit;
+    /** Failed sign-ins per account; a password reset clears them. */
+    readonly loginAccount: RateLimit;
     readonly registration: RateLimit;
     readonly passwordReset: RateLimit;
     readonly confirmationResend: RateLimit;
@@ -91,7 +100,8 @@ export const DEFAULTS = {
   sessionMaxAge: 7 * 24 * HOUR,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
   rateLimits: {
-    login: { max: 10, timeWindow: 15 * MINUTE },
+    login: { max: 30, timeWindow: 15 * MINUTE },
+    loginAccount: { max: 10, timeWindow: 15 * MINUTE },
     registration: { max: 5, timeWindow: HOUR },
     passwordReset: { max: 5, timeWindow: HOUR },
     confirmationResend: { max: 5, timeWindow: HOUR },
@@ -102,10 +112,88 @@ export const DEFAULTS = {
   accountCacheTtl: 1000,
 } as const;
 
+/** Limits of the HTTP server (server.ts; issue 13, item 5). Milliseconds. */
+export interface ConnectionLimits {
+  /** Open connections at most; more are closed at once (MAX_CONNECTIONS). */
+  readonly maxConnections: number;
+  /** Time to receive a request's headers; an idle or trickling client is dropped after it (HEADERS_TIMEOUT). */
+  readonly headersTimeout: number;
+  /** Time to receive a whole request (REQUEST_TIMEOUT). */
+  readonly requestTimeout: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT). */
+  readonly keepAliveTimeout: number;
+}
+
 export interface ServerConfig extends ApiConfig {
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
+  readonly connections: ConnectionLimits;
+}
+
+/** Trusts the first `hops` proxies in front of the api (Fastify's trust function: hop 0 is the nearest). */
+export interface TrustHops {
+  (address: string, hop: number): boolean;
+  readonly hops: number;
+}
+
+export function trustHops(hops: number): TrustHops {
+  return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+}
+
+/**
+ * TRUST_PROXY: unset or `false` none; `true` one hop (one reverse proxy in front); a whole number
+ * that many hops; otherwise addresses or CIDR ranges of the proxies, comma or space separated.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] | TrustHops {
+  if (value === undefined || value.trim() === '' || /^(0|false|no|off)$/i.test(value.trim())) return false;
+  const text = value.trim();
+  if (/^(true|yes|on)$/i.test(text)) return trustHops(1);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 20) throw new ConfigError(`TRUST_PROXY as a number of proxy hops must be from 1 to 20, got "${value}"`);
+    return trustHops(hops);
+  }
+  const entries = text.split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxy hops or proxy addresses (like 10.0.0.5, 10.0.0.0/8, ::1), got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+const SECOND = 1000;
+
+/** The defaults of `ConnectionLimits`. */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 1024,
+  headersTimeout: 10 * SECOND,
+  requestTimeout: 120 * SECOND,
+  keepAliveTimeout: 5 * SECOND,
+};
+
+function parseCount(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || count < 1 || count > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  return count;
+}
+
+export function parseConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const limits = {
+    maxConnections: parseCount('MAX_CONNECTIONS', env['MAX_CONNECTIONS'], d.maxConnections, 1_000_000),
+    headersTimeout: parseMilliseconds('HEADERS_TIMEOUT', env['HEADERS_TIMEOUT'], d.headersTimeout, 300 * SECOND),
+    requestTimeout: parseMilliseconds('REQUEST_TIMEOUT', env['REQUEST_TIMEOUT'], d.requestTimeout, 3600 * SECOND),
+    keepAliveTimeout: parseMilliseconds('KEEP_ALIVE_TIMEOUT', env['KEEP_ALIVE_TIMEOUT'], d.keepAliveTimeout, 300 * SECOND),
+  };
+  if (limits.headersTimeout < 100) throw new ConfigError('HEADERS_TIMEOUT must be at least 100 ms');
+  if (limits.requestTimeout !== 0 && limits.requestTimeout < limits.headersTimeout) throw new ConfigError('REQUEST_TIMEOUT must be 0 (none) or at least HEADERS_TIMEOUT');
+  return limits;
 }
 
 /** Thrown for an unusable environment variable; server.ts prints the message and exits. */
@@ -132,13 +220,6 @@ export function parseMilliseconds(name: string, value: string | undefined, fallb
     throw new ConfigError(`${name} must be a whole number of milliseconds from 0 to ${max}, got "${value}"`);
   }
   return ms;
-}
-
-function parseBoolean(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '') return false;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parseUrl(name: string, value: string, protocols: readonly string[]): URL {
@@ -184,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env['HOST'] || '127.0.0.1';
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(REPO_ROOT, 'data'));
   const webRoot = path.resolve(env['WEB_ROOT'] || path.join(REPO_ROOT, 'web', 'dist'));
-  const trustProxy = parseBoolean('TRUST_PROXY', env['TRUST_PROXY']);
+  const trustProxy = parseTrustProxy(env['TRUST_PROXY']);
 
   const databaseUrl = env['DATABASE_URL'];
   const database: DatabaseConfig =
@@ -208,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     port,
     dataDir,
+    connections: parseConnectionLimits(env),
     webRoot,
     database,
     sessionSecret: sessionSecret(env['SESSION_SECRET'], dataDir),

@@ -1,6 +1,6 @@
 /**
  * Starts the rainplan api: the only file that listens. Configuration from the environment (PORT,
- * HOST, DATA_DIR, DATABASE_URL, SMTP_URL, SESSION_SECRET, PUBLIC_URL, TRUST_PROXY, …; see
+ * HOST, DATA_DIR, DATABASE_URL, SMTP_URL, SESSION_SECRET, PUBLIC_URL, TRUST_PROXY, MAX_CONNECTIONS, …; see
  * docs/api.md). Run with `npm start` at the repository root (builds the web app first) or
  * `npm run start -w @rainplan/api`.
  */
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { kostraAttributionLine } from '@rainplan/engine/rain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { applyConnectionLimits } from './connection-limits.ts';
 import { loadShippedRainData } from './rain/shipped.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 
@@ -45,6 +46,7 @@ try {
   console.error('rainplan: cannot load the shipped rain data; import DWD files with `npm run rain:import` to size projects:', error);
 }
 
+applyConnectionLimits(app.server, config.connections);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

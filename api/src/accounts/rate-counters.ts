@@ -4,6 +4,7 @@
  * count starts again at each multiple of the window length. Each count is one atomic upsert with
  * bind parameters, so concurrent requests never lose a count.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/orm.ts';
 import { ApiError, ErrorCode } from '../errors.ts';
 
@@ -57,12 +58,40 @@ export function tooManyRequests(limit: Limit): ApiError {
   return new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, `Too many requests; try again in ${wait}`);
 }
 
+/** Where a 429 says when to try again (the Retry-After header, in seconds). */
+interface RetryAfter {
+  header(name: string, value: string): unknown;
+}
+
+function refuse(limit: Limit, reply?: RetryAfter): never {
+  reply?.header('retry-after', String(secondsLeft(limit)));
+  throw tooManyRequests(limit);
+}
+
 /** Counts `amount` for `key` and throws 429 when that goes beyond the limit. */
-export async function take(em: EntityManager, key: string, limit: Limit, amount = 1): Promise<void> {
-  if ((await countUp(em, key, limit, amount)) > limit.max) throw tooManyRequests(limit);
+export async function take(em: EntityManager, key: string, limit: Limit, amount = 1, reply?: RetryAfter): Promise<void> {
+  if ((await countUp(em, key, limit, amount)) > limit.max) refuse(limit, reply);
 }
 
 /** Throws 429 when `key` has already reached the limit (without counting). */
-export async function check(em: EntityManager, key: string, limit: Limit): Promise<void> {
-  if ((await countOf(em, key, limit)) >= limit.max) throw tooManyRequests(limit);
+export async function check(em: EntityManager, key: string, limit: Limit, reply?: RetryAfter): Promise<void> {
+  if ((await countOf(em, key, limit)) >= limit.max) refuse(limit, reply);
 }
+
+/** Forgets `key`'s counts (e.g. an account's failed logins after a password reset). */
+export async function forget(em: EntityManager, key: string): Promise<void> {
+  await em.getConnection().execute('delete from rate_counter where key = ?', [key.slice(0, MAX_KEY)]);
+}
+
+/**
+ * A preHandler limiting a route per client address (with TRUST_PROXY, the address the trusted
+ * proxies name): every call counts, in the database, so all processes share the counts.
+ */
+export function limitPerAddress(name: string, limit: Limit) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await take(request.em, `${name}:ip:${request.ip}`, limit, 1, reply);
+  };
+}
+
+/** The keys of failed sign-ins (decision 0072): per client address and per account. */
+export const loginFailureKeys = (address: string, email: string) => ({ address: `login-fail:ip:${address}`, account: `login-fail:account:${email}` });

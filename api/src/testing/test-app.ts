@@ -39,7 +39,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, buildOpti
     trustProxy: false,
     mail: { smtpUrl: smtp.url, from: 'rainplan <no-reply@rainplan.test>', outboxDir: path.join(tempDir, 'outbox') },
     argon2: { memoryCost: 256, timeCost: 1, parallelism: 1 },
-    rateLimits: { login: GENEROUS, registration: GENEROUS, passwordReset: GENEROUS, confirmationResend: GENEROUS, invitation: GENEROUS },
+    rateLimits: { login: GENEROUS, loginAccount: GENEROUS, registration: GENEROUS, passwordReset: GENEROUS, confirmationResend: GENEROUS, invitation: GENEROUS },
     codeLifetimes: { emailConfirmation: 60 * 60 * 1000, passwordReset: 60 * 60 * 1000 },
     accountCacheTtl: DEFAULTS.accountCacheTtl,
     logLevel: false,

@@ -8,6 +8,8 @@ import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
 import { isUuid } from '../../accounts/fields.ts';
 import { resetPasswordLink } from '../../accounts/links.ts';
+import { passwordRefusal } from '../../accounts/password-policy.ts';
+import { forget, limitPerAddress, loginFailureKeys } from '../../accounts/rate-counters.ts';
 import { normalizeEmail } from '../../accounts/user-dto.ts';
 import { User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
@@ -27,7 +29,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/forgotPassword',
     {
-      config: { auth: 'public', rateLimit: app.config.rateLimits.passwordReset },
+      config: { auth: 'public' },
+      preHandler: limitPerAddress('forgot-password', app.config.rateLimits.passwordReset),
       schema: {
         tags: TAGS,
         summary: 'Send a link to reset the password (same answer whether or not the address has an account)',
@@ -54,7 +57,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resetPassword',
     {
-      config: { auth: 'public', rateLimit: app.config.rateLimits.passwordReset },
+      config: { auth: 'public' },
+      preHandler: limitPerAddress('reset-password', app.config.rateLimits.passwordReset),
       schema: {
         tags: TAGS,
         summary: 'Set a new password with the code from the reset mail',
@@ -65,6 +69,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { em, body } = request;
       const invalid = new ApiError(400, ErrorCode.INVALID_CODE, 'The reset link is invalid, used or expired; request a new one');
+      const weak = passwordRefusal('body/newPassword', body.newPassword);
+      if (weak !== null) throw weak;
       if (!isUuid(body.userId)) throw invalid;
       const passwordHash = await app.passwords.hash(body.newPassword);
       const used = await consumeCode(em, body.userId, 'RESET_PASSWORD', body.resetCode);
@@ -74,6 +80,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       used.user.status = 'ACTIVE';
       await em.flush();
       await app.sessionStore.destroyAllOfUser(used.user.id);
+      // The mailbox's owner is back: failed sign-ins no longer lock the account (decision 0072).
+      await forget(em, loginFailureKeys('', used.user.email).account);
       return message('Password reset; sign in with the new password');
     },
   );
@@ -91,6 +99,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { em, body } = request;
       if (body.repeatPassword !== body.newPassword) throw validation('body/repeatPassword: passwordNotMatching (must equal newPassword)');
+      const weak = passwordRefusal('body/newPassword', body.newPassword);
+      if (weak !== null) throw weak;
       const user = await signedInUserEntity(request);
       await em.populate(user, ['passwordHash']);
       if (!(await app.passwords.verify(user.passwordHash, body.oldPassword))) {

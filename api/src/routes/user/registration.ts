@@ -9,6 +9,8 @@ import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
 import { isUuid, optional } from '../../accounts/fields.ts';
 import { confirmEmailLink, forgotPasswordLink } from '../../accounts/links.ts';
+import { passwordRefusal } from '../../accounts/password-policy.ts';
+import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { normalizeEmail } from '../../accounts/user-dto.ts';
 import { User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
@@ -27,7 +29,8 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/register',
     {
-      config: { auth: 'public', rateLimit: app.config.rateLimits.registration },
+      config: { auth: 'public' },
+      preHandler: limitPerAddress('register', app.config.rateLimits.registration),
       schema: {
         tags: TAGS,
         summary: 'Create an account; a confirmation link is sent by e-mail',
@@ -39,6 +42,8 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { body, em } = request;
       if (body.passwordRepeat !== body.password) throw validation('body/passwordRepeat: passwordNotMatching (must equal password)');
+      const weak = passwordRefusal('body/password', body.password);
+      if (weak !== null) throw weak;
       const culture = cultureOf(request, body.uiCulture);
       const email = normalizeEmail(body.email);
       // Hashed before the lookup, so that an existing address does not answer faster.
@@ -122,7 +127,8 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resendConfirmationEmail',
     {
-      config: { auth: 'public', rateLimit: app.config.rateLimits.confirmationResend },
+      config: { auth: 'public' },
+      preHandler: limitPerAddress('resend-confirmation', app.config.rateLimits.confirmationResend),
       schema: {
         tags: TAGS,
         summary: 'Send the confirmation link again (same answer whether or not the address has an account)',

@@ -1,5 +1,6 @@
 /** Signing in and out, and the signed-in user: POST /User/login, POST /User/logout, GET /User, GET /User/roles. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { check, countUp, loginFailureKeys } from '../../accounts/rate-counters.ts';
 import { toUserDto, normalizeEmail } from '../../accounts/user-dto.ts';
 import { ROLES, User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode } from '../../errors.ts';
@@ -14,7 +15,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: { auth: 'public', rateLimit: app.config.rateLimits.login },
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Sign in; sets the session cookie. Then load the user and token with GET /User',
@@ -22,14 +23,26 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageBody, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { em } = request;
-      const user = await em.findOne(User, { email: normalizeEmail(request.body.email) }, { populate: ['passwordHash'] });
+      const email = normalizeEmail(request.body.email);
+      // Only failures count (decision 0072): per client address and per account, in the database
+      // (shared by all processes). A locked account opens again when its window ends, or at once
+      // with a password reset (the owner of the mailbox can always get back in).
+      const keys = loginFailureKeys(request.ip, email);
+      await check(em, keys.address, app.config.rateLimits.login, reply);
+      await check(em, keys.account, app.config.rateLimits.loginAccount, reply);
+      const failed = async (): Promise<never> => {
+        await countUp(em, keys.address, app.config.rateLimits.login);
+        await countUp(em, keys.account, app.config.rateLimits.loginAccount);
+        throw loginFailed();
+      };
+      const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
       if (user === null) {
         await app.passwords.verifyNothing(request.body.password);
-        throw loginFailed();
+        return failed();
       }
-      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw loginFailed();
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) return failed();
       if (user.status !== 'ACTIVE') {
         throw new ApiError(403, ErrorCode.EMAIL_NOT_CONFIRMED, 'The e-mail address is not confirmed yet; use the link in the confirmation e-mail');
       }
