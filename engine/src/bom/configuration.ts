@@ -72,15 +72,7 @@ export interface ConfigurationQuantities {
   readonly geotextileM2: string;
 }
 
-interface Placed {
-  readonly index: number;
-  readonly type: ItemType;
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly rotation: string;
-  readonly options: NonNullable<NonNullable<BoxConfiguration['items']>[number]['options']>;
-}
+type WireItem = NonNullable<BoxConfiguration['items']>[number];
 
 const isCell = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v < max;
 
@@ -100,60 +92,81 @@ export function configurationNeeds(
   const owner = config.id;
   const edge = MAX_CELLS_PER_EDGE;
   const layers = BOX_GRID.maxLayers;
-  // cell → index into `placed` + 1 (0 = empty); shafts by column
-  const boxAt = new Int32Array(edge * edge * layers);
-  const shaftAt = new Int32Array(edge * edge);
-  const placed: (Placed | null)[] = [];
-  (config.items ?? []).forEach((item, i) => {
-    const at = `${path}.items[${i}]`;
-    const type = index.itemType(item.boxTypeId);
+  // cell → position in `placed` + 1 (0 = empty); shafts by column. One pass, no allocation per
+  // item beyond its entry: the bill of a 20,160-box site stays within a few milliseconds.
+  const items = config.items ?? [];
+  // the arrays span the occupied part of the grid only (x, z below the largest valid coordinate)
+  let spanX = 1;
+  let spanZ = 1;
+  for (let i = 0; i < items.length; i++) {
+    const { x, z } = items[i]!;
+    if (isCell(x, edge) && x >= spanX) spanX = x + 1;
+    if (isCell(z, edge) && z >= spanZ) spanZ = z + 1;
+  }
+  const boxAt = new Int32Array(spanX * spanZ * layers);
+  const shaftAt = new Int32Array(spanX * spanZ);
+  const placedItem: number[] = [];
+  const placedType: (ItemType | null)[] = [];
+  const itemAt = (k: number) => `${path}.items[${placedItem[k]!}]`;
+  let lastId: string | undefined;
+  let lastType: ItemType | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const type = item.boxTypeId === lastId ? lastType : index.itemType(item.boxTypeId);
+    lastId = item.boxTypeId;
+    lastType = type;
     if (type === undefined) {
-      issues.push(billIssue('UNKNOWN_ITEM_TYPE', owner, at, { boxTypeId: item.boxTypeId }));
-      return;
+      issues.push(billIssue('UNKNOWN_ITEM_TYPE', owner, `${path}.items[${i}]`, { boxTypeId: item.boxTypeId }));
+      continue;
     }
     const shaft = type.typeCustom === 'SHAFT';
     const y = shaft ? 0 : item.y;
     if (!isCell(item.x, edge) || !isCell(item.z, edge) || !isCell(y, layers)) {
-      issues.push(billIssue('ITEM_OUTSIDE_GRID', owner, at, { x: item.x, y: item.y, z: item.z }));
-      return;
+      issues.push(billIssue('ITEM_OUTSIDE_GRID', owner, `${path}.items[${i}]`, { x: item.x, y: item.y, z: item.z }));
+      continue;
     }
-    const column = item.x * edge + item.z;
-    const p: Placed = { index: i, type, x: item.x, y, z: item.z, rotation: item.rotation, options: item.options ?? [] };
+    const column = item.x * spanZ + item.z;
     if (shaft) {
       // A shaft takes its whole column: boxes already there are dropped.
       for (let l = 0; l < layers; l++) {
-        const prev = boxAt[l * edge * edge + column]!;
+        const prev = boxAt[l * spanX * spanZ + column]!;
         if (prev !== 0) {
-          issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, z: item.z }));
-          placed[prev - 1] = null;
-          boxAt[l * edge * edge + column] = 0;
+          issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, itemAt(prev - 1), { x: item.x, z: item.z }));
+          placedType[prev - 1] = null;
+          boxAt[l * spanX * spanZ + column] = 0;
         }
       }
       const prev = shaftAt[column]!;
       if (prev !== 0) {
-        issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, y: 0, z: item.z }));
-        placed[prev - 1] = null;
+        issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, itemAt(prev - 1), { x: item.x, y: 0, z: item.z }));
+        placedType[prev - 1] = null;
       }
-      placed.push(p);
-      shaftAt[column] = placed.length;
-      return;
+      placedItem.push(i);
+      placedType.push(type);
+      shaftAt[column] = placedItem.length;
+      continue;
     }
     if (shaftAt[column] !== 0) {
-      issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, at, { x: item.x, z: item.z }));
-      return;
+      issues.push(billIssue('SHAFT_COLUMN_OCCUPIED', owner, `${path}.items[${i}]`, { x: item.x, z: item.z }));
+      continue;
     }
-    const cell = y * edge * edge + column;
+    const cell = y * spanX * spanZ + column;
     const prev = boxAt[cell]!;
     if (prev !== 0) {
-      issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, `${path}.items[${placed[prev - 1]!.index}]`, { x: item.x, y, z: item.z }));
-      placed[prev - 1] = null;
+      issues.push(billIssue('CELL_OCCUPIED_TWICE', owner, itemAt(prev - 1), { x: item.x, y, z: item.z }));
+      placedType[prev - 1] = null;
     }
-    placed.push(p);
-    boxAt[cell] = placed.length;
-  });
+    placedItem.push(i);
+    placedType.push(type);
+    boxAt[cell] = placedItem.length;
+  }
 
   const needs = newNeeds();
-  const countsByType: Record<string, number> = {};
+  // Whole-number quantities are counted in plain numbers and become decimals once per product:
+  // a decimal operation per item would dominate the bill of a large site.
+  const counts = new Map<string, number>();
+  const count: Count = (product, n) => counts.set(product, (counts.get(product) ?? 0) + n);
+  const countsByType = new Map<string, number>();
   let boxes = 0;
   let shafts = 0;
   let outerFaces = 0;
@@ -168,41 +181,66 @@ export function configurationNeeds(
   let shaftHeight = 0;
   const layerHeight = new Array<number>(layers).fill(0);
   const plates = new Map<string, number>();
-  const isBox = (x: number, y: number, z: number) => x >= 0 && z >= 0 && x < edge && z < edge && boxAt[y * edge * edge + x * edge + z] !== 0;
-  const isShaft = (x: number, z: number) => x >= 0 && z >= 0 && x < edge && z < edge && shaftAt[x * edge + z] !== 0;
+  const layerSize = spanX * spanZ;
+  const isBox = (x: number, y: number, z: number) => x >= 0 && z >= 0 && x < spanX && z < spanZ && boxAt[y * layerSize + x * spanZ + z] !== 0;
+  const isShaft = (x: number, z: number) => x >= 0 && z >= 0 && x < spanX && z < spanZ && shaftAt[x * spanZ + z] !== 0;
+  // per item type and rotation: the plate product and amount of each compass direction
+  const plateCache = new Map<ItemType, Map<string, readonly ({ product: string; amount: number } | undefined)[]>>();
+  const platesOf = (type: ItemType, rotation: string) => {
+    let byRotation = plateCache.get(type);
+    if (byRotation === undefined) plateCache.set(type, (byRotation = new Map()));
+    let list = byRotation.get(rotation);
+    if (list === undefined) {
+      list = [0, 1, 2, 3].map((c) => {
+        const side = sideOf(type, cubeSideFacing(rotation, c));
+        return side?.product === undefined ? undefined : { product: side.product, amount: side.productsAmount ?? 1 };
+      });
+      byRotation.set(rotation, list);
+    }
+    return list;
+  };
 
-  for (const p of placed) {
-    if (p === null) continue;
-    countsByType[p.type.businessId] = (countsByType[p.type.businessId] ?? 0) + 1;
-    addNeed(needs, p.type.product, 1);
-    if (p.x < minX) minX = p.x;
-    if (p.x > maxX) maxX = p.x;
-    if (p.z < minZ) minZ = p.z;
-    if (p.z > maxZ) maxZ = p.z;
-    if (p.type.typeCustom === 'SHAFT') {
+  for (let k = 0; k < placedItem.length; k++) {
+    const type = placedType[k];
+    if (type == null) continue;
+    const item = items[placedItem[k]!]!;
+    const x = item.x;
+    const z = item.z;
+    countsByType.set(type.businessId, (countsByType.get(type.businessId) ?? 0) + 1);
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+    const hasOptions = item.options != null && item.options.length > 0;
+    if (type.typeCustom === 'SHAFT') {
       shafts++;
-      shaftHeight = Math.max(shaftHeight, shaftHeightMm(p.type.shaftDepthM ?? 0));
-      connections += optionNeeds(p, index, needs, issues, owner, `${path}.items[${p.index}]`);
+      shaftHeight = Math.max(shaftHeight, shaftHeightMm(type.shaftDepthM ?? 0));
+      if (hasOptions) connections += optionNeeds(item, type, index, count, issues, owner, itemAt(k));
       continue;
     }
+    const y = item.y;
     boxes++;
-    boxVolumeNetL += p.type.volumeNetL;
-    const h = p.type.heightMm ?? BOX_GRID.boxHeightMm;
-    if (h > layerHeight[p.y]!) layerHeight[p.y] = h;
+    boxVolumeNetL += type.volumeNetL;
+    const h = type.heightMm ?? BOX_GRID.boxHeightMm;
+    if (h > layerHeight[y]!) layerHeight[y] = h;
+    const facePlates = platesOf(type, item.rotation);
     for (let c = 0; c < 4; c++) {
       const [dx, dz] = COMPASS[c]!;
-      const nx = p.x + dx;
-      const nz = p.z + dz;
-      if (isBox(nx, p.y, nz) || isShaft(nx, nz)) continue;
+      const nx = x + dx;
+      const nz = z + dz;
+      if (isBox(nx, y, nz) || isShaft(nx, nz)) continue;
       outerFaces++;
-      const side = sideOf(p.type, cubeSideFacing(p.rotation, c));
-      if (side?.product !== undefined) plates.set(side.product, (plates.get(side.product) ?? 0) + (side.productsAmount ?? 1));
+      const plate = facePlates[c];
+      if (plate !== undefined) plates.set(plate.product, (plates.get(plate.product) ?? 0) + plate.amount);
     }
-    if (isBox(p.x + 1, p.y, p.z)) horizontalPairs++;
-    if (isBox(p.x, p.y, p.z + 1)) horizontalPairs++;
-    if (p.y + 1 < layers && isBox(p.x, p.y + 1, p.z)) stackedPairs++;
-    connections += optionNeeds(p, index, needs, issues, owner, `${path}.items[${p.index}]`);
+    if (isBox(x + 1, y, z)) horizontalPairs++;
+    if (isBox(x, y, z + 1)) horizontalPairs++;
+    if (y + 1 < layers && isBox(x, y + 1, z)) stackedPairs++;
+    if (hasOptions) connections += optionNeeds(item, type, index, count, issues, owner, itemAt(k));
   }
+  // boxes and shafts first, then the products of their options, plates, connectors, materials
+  for (const [businessId, n] of countsByType) addNeed(needs, index.itemType(businessId)!.product, n);
+  for (const [product, n] of counts) addNeed(needs, product, n);
   for (const [product, n] of plates) addNeed(needs, product, n);
   const rules = index.catalogue.rules;
   addNeed(needs, rules.connector.product, horizontalPairs * rules.connector.perHorizontalPair + stackedPairs * rules.connector.perStackedPair);
@@ -234,7 +272,7 @@ export function configurationNeeds(
     quantities: {
       boxes,
       shafts,
-      countsByType,
+      countsByType: Object.fromEntries(countsByType),
       outerFaces,
       horizontalPairs,
       stackedPairs,
@@ -251,6 +289,8 @@ export function configurationNeeds(
   };
 }
 
+type Count = (product: string, n: number) => void;
+
 function sideOf(type: ItemType, side: string): CubeSideDefinition | undefined {
   return type.cubeSides.find((s) => s.side === side);
 }
@@ -266,26 +306,27 @@ function findProperty(set: PropertySet | undefined, propertyId: string) {
  * bool unless `value` is false, navigation, tree view), or `value` times for an amount field.
  * Returns false when the property set does not know the option.
  */
-function addOption(set: PropertySet | undefined, option: { propertyId: string; optionId?: string | null | undefined; value?: string | number | boolean | null | undefined }, propertyId: string, index: CatalogueIndex, needs: Needs): boolean {
+function addOption(set: PropertySet | undefined, option: { propertyId: string; optionId?: string | null | undefined; value?: string | number | boolean | null | undefined }, propertyId: string, index: CatalogueIndex, count: Count): boolean {
   const property = findProperty(set, propertyId);
   if (property === undefined) return false;
   if (property.fieldType === 'amount') {
     const n = typeof option.value === 'number' ? option.value : typeof option.value === 'string' ? Number(option.value) : NaN;
     const chosen = option.optionId == null ? property.options[0] : property.options.find((o) => o.id === option.optionId);
     if (chosen === undefined) return false;
-    if (Number.isInteger(n) && n > 0 && chosen.productId !== undefined) addNeed(needs, index.product(chosen.productId)?.materialNumber ?? chosen.productId, n);
+    if (Number.isInteger(n) && n > 0 && chosen.productId !== undefined) count(index.product(chosen.productId)?.materialNumber ?? chosen.productId, n);
     return Number.isFinite(n);
   }
   if (property.fieldType === 'value') return true;
   const chosen = option.optionId == null ? (property.options.length === 1 ? property.options[0] : undefined) : property.options.find((o) => o.id === option.optionId);
   if (chosen === undefined) return false;
   if (property.fieldType === 'bool' && option.value === false) return true;
-  if (chosen.productId !== undefined) addNeed(needs, index.product(chosen.productId)?.materialNumber ?? chosen.productId, 1);
+  if (chosen.productId !== undefined) count(index.product(chosen.productId)?.materialNumber ?? chosen.productId, 1);
   return true;
 }
 
 /** Adds the products of an item's selected options; returns the number of connected plants. */
-function optionNeeds(p: Placed, index: CatalogueIndex, needs: Needs, issues: BillIssue[], owner: string, at: string): number {
+function optionNeeds(item: WireItem, type: ItemType, index: CatalogueIndex, count: Count, issues: BillIssue[], owner: string, at: string): number {
+  const p = { type, options: item.options ?? [] };
   if (p.options.length === 0) return 0;
   const set = (id: string | undefined) => (id === undefined ? undefined : index.propertySet(id));
   const general = set(p.type.propertySetId);
@@ -293,7 +334,7 @@ function optionNeeds(p: Placed, index: CatalogueIndex, needs: Needs, issues: Bil
   const shaftOption = p.options.find((o) => o.propertyId === SHAFT_PROPERTY);
   const shaftTypeId = shaftOption === undefined ? undefined : (shaftOption.optionId ?? (typeof shaftOption.value === 'string' ? shaftOption.value : undefined));
   const shaftType = shaftTypes.find((t) => t.id === shaftTypeId);
-  if (shaftType?.product !== undefined) addNeed(needs, shaftType.product, 1);
+  if (shaftType?.product !== undefined) count(shaftType.product, 1);
   const shaftSet = set(shaftType?.propertySetId);
   // plants per side and slot: `connection.<side>.plant<k>` → plant id
   const plantOf = new Map<string, string>();
@@ -312,8 +353,8 @@ function optionNeeds(p: Placed, index: CatalogueIndex, needs: Needs, issues: Bil
       return;
     }
     plantOf.set(`${side}.${slot}`, plant.propertyId);
-    addNeed(needs, plant.product, 1);
-    addNeed(needs, adapter, 1);
+    count(plant.product, 1);
+    count(adapter, 1);
     connections++;
   });
   p.options.forEach((o, j) => {
@@ -328,15 +369,15 @@ function optionNeeds(p: Placed, index: CatalogueIndex, needs: Needs, issues: Bil
         if (rest.length === 0) return; // the plant choice itself, handled above
         const plantId = plantOf.get(`${side}.${slot}`);
         const plant = plantId === undefined ? undefined : index.plant(plantId);
-        known = plant !== undefined && addOption(set(plant.configurationPropertySetId), o, rest.join('.'), index, needs);
+        known = plant !== undefined && addOption(set(plant.configurationPropertySetId), o, rest.join('.'), index, count);
       } else {
         const cubeSide = side === undefined ? undefined : sideOf(p.type, side);
-        known = slot !== undefined && rest.length === 0 && addOption(set(cubeSide?.propertySetId), o, slot, index, needs);
+        known = slot !== undefined && rest.length === 0 && addOption(set(cubeSide?.propertySetId), o, slot, index, count);
       }
     } else if (o.propertyId.startsWith(SHAFT_PREFIX)) {
-      known = addOption(shaftSet, o, o.propertyId.slice(SHAFT_PREFIX.length), index, needs);
+      known = addOption(shaftSet, o, o.propertyId.slice(SHAFT_PREFIX.length), index, count);
     } else {
-      known = addOption(general, o, o.propertyId, index, needs);
+      known = addOption(general, o, o.propertyId, index, count);
     }
     if (!known) issues.push(billIssue('UNKNOWN_OPTION', owner, `${at}.options[${j}]`, { propertyId: o.propertyId }));
   });
