@@ -130,6 +130,28 @@ describe('WaterflowStore', () => {
     expect(repository.saves).toEqual(['surface:s2', 'measure:m1']);
     expect(store.hasUnsavedChanges).toBe(false);
     expect(store.saveStatus).toBe('saved');
+    expect(store.saveFailures).toEqual([]);
+  });
+
+  it('tells what choosing a purification\'s measure would move, and counts nodes draining nowhere as incomplete', async () => {
+    const { store } = setup(sampleWaterflow());
+    await store.open('p1');
+    await store.edit(call('createPurification', { id: 'p', name: 'Reinigung' }));
+    const purification = store.waterflow.purifications[0]!;
+    await store.edit(call('setSurfaceDrain', 's1', 'Groundwater'));
+    await store.edit(call('setSurfaceDrain', 's2', 'Groundwater'));
+    await store.edit(call('assignSurfaces', purification.id, ['s1']));
+    await store.edit(call('assignSurfaces', 'm1', ['s2']));
+    const change = store.purificationMeasureChange(purification.id, 'm1');
+    expect(change.detached.map((s) => s.name)).toEqual(['Dach']);
+    expect(change.previousMeasure).toBeUndefined();
+    expect(change.adopted.map((s) => s.name)).toEqual(['Hof']);
+    expect(store.purificationMeasureChange(purification.id, null).detached).toEqual([]);
+    await store.edit(call('setPurificationMeasure', purification.id, 'm1'));
+    expect(store.surface('s1')?.parentId ?? null).toBeNull();
+    const summary = store.evaluation!.summary;
+    const completeButDetached = store.evaluation!.sealedSurfaces.filter((r) => r.fullyCompleted && store.surface(r.id)?.parentId == null).length;
+    expect(store.completion.done).toBe(summary.completedNodes - completeButDetached);
   });
 
   it('keeps a node changed when it was edited while being saved', async () => {
@@ -158,6 +180,8 @@ describe('WaterflowStore', () => {
     expect(store.saveStatus).toBe('failed');
     expect([...store.changed]).toEqual(['s1']);
     expect(notifications.errors.length).toBe(1);
+    // the failure is kept with its node for the visible alert (issue 14.3)
+    expect(store.saveFailures).toEqual([{ kind: 'surface', id: 's1', message: 'down' }]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(repository.saves.filter((s) => s === 'surface:s1').length).toBe(3);
     expect(notifications.errors.length).toBe(1);
