@@ -155,10 +155,10 @@ export async function itemsJson(em: EntityManager, configurationId: string): Pro
   return row?.items ?? '[]';
 }
 
-/** Replaces the stored items with `json` (the list as JSON text), one statement. */
+/** Replaces the stored items with `json` (the list as JSON text, stored as written), one statement. */
 export async function writeItems(em: EntityManager, configurationId: string, json: string): Promise<void> {
   await em.execute(
-    'insert into box_configuration_items (configuration_id, items) values (?, ?::jsonb) on conflict (configuration_id) do update set items = excluded.items',
+    'insert into box_configuration_items (configuration_id, items) values (?, ?::json) on conflict (configuration_id) do update set items = excluded.items',
     [configurationId, json],
   );
 }

@@ -137,7 +137,7 @@ export async function cloneProject(em: EntityManager, source: Project, user: { r
       const [row] = await tx.execute<Array<{ items: string }>>('select items::text as items from box_configuration_items where configuration_id = ?', [c.id]);
       const items = JSON.parse(row?.items ?? '[]') as BoxItemData[];
       const renumbered = items.map((item, n) => ({ ...item, boxId: `b${n + 1}` }));
-      await tx.execute('insert into box_configuration_items (configuration_id, items) values (?, ?::jsonb)', [copyId, JSON.stringify(renumbered)]);
+      await tx.execute('insert into box_configuration_items (configuration_id, items) values (?, ?::json)', [copyId, JSON.stringify(renumbered)]);
     }
     await options.afterStep?.('configurations');
     return id;

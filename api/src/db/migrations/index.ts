@@ -9,6 +9,7 @@ import { Migration20261123103808_planning } from './Migration20261123103808_plan
 import { Migration20261125100000_hardening } from './Migration20261125100000_hardening.ts';
 import { Migration20261125110000_box_configurations } from './Migration20261125110000_box_configurations.ts';
 import { Migration20261125110100_box_catalogue } from './Migration20261125110100_box_catalogue.ts';
+import { Migration20261125110200_box_items_json } from './Migration20261125110200_box_items_json.ts';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000_hardening', class: Migration20261125100000_hardening },
   { name: 'Migration20261125110000_box_configurations', class: Migration20261125110000_box_configurations },
   { name: 'Migration20261125110100_box_catalogue', class: Migration20261125110100_box_catalogue },
+  { name: 'Migration20261125110200_box_items_json', class: Migration20261125110200_box_items_json },
 ];

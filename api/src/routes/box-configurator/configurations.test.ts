@@ -213,6 +213,7 @@ describe('box items', () => {
       [{ ...box(0, 0, 0), rotation: 0 }, 'rotation'],
       [{ ...box(0, 0, 0), options: [{ optionId: 'x' }] }, 'options/0'],
       [{ boxId: null, boxTypeId: 'BOX_FULL', x: 0, y: 0, rotation: 'North' }, 'boxItems/1'],
+      [{ ...box(0, 0, 0), colour: 'red' }, 'boxItems/1'],
     ];
     for (const [item, field] of cases) {
       const response = await put(anna.client, url, { version: 1, boxItems: [box(3, 0, 3), item] });

@@ -47,6 +47,7 @@ import {
 } from '../../schemas/box-configurator.ts';
 import { errors, message, MessageBody } from '../../schemas/common.ts';
 import { exactValidator } from '../../schemas/exact-validator.ts';
+import { strictValidator } from '../../schemas/strict-validator.ts';
 import { validationMessage } from '../../schemas/validation-message.ts';
 import { LanguageQuery, ProductLineDto, ProductLines } from '../../schemas/products.ts';
 
@@ -285,6 +286,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: ITEMS_BODY_LIMIT,
       attachValidation: true,
+      validatorCompiler: strictValidator,
       schema: {
         tags: TAGS,
         summary: 'Replace the box items of a configuration (atomically; new items get ids)',
@@ -295,7 +297,6 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PutBoxItems,
         response: { 200: BoxItemsDto, 400: ItemErrorBody, 409: ItemsConflict, ...errors(401, 403, 404) },
       },
-      validatorCompiler: exactValidator,
     },
     async (request, reply) => {
       const invalid = request.validationError;
