@@ -13,6 +13,9 @@ import { applyConnectionLimits } from './connection-limits.ts';
 import { loadShippedRainData } from './rain/shipped.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 
+// The parent at start (before the slow parts): if it dies while the server starts, it still stops.
+const parent = process.ppid;
+
 let config: ServerConfig;
 try {
   config = loadConfig();
@@ -80,7 +83,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 // it was killed without passing a signal on (decision 0077). Otherwise: stop when this process is
 // orphaned (its parent, e.g. the shell of `npm run start`, died), so the port is never left taken.
 if (process.send !== undefined) process.on('disconnect', () => shutdown('the launcher exited'));
-const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) shutdown('the parent process exited');
 }, 1000).unref();
