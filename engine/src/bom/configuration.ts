@@ -36,6 +36,8 @@ const COMPASS = [
   [0, 1],
   [1, 0],
 ] as const;
+const DX = COMPASS.map(([dx]) => dx);
+const DZ = COMPASS.map(([, dz]) => dz);
 const ROTATION_STEPS: Readonly<Record<string, number>> = { North: 0, West: 1, South: 2, East: 3 };
 const SIDE_ORDER = ['front', 'left', 'back', 'right'] as const;
 
@@ -200,13 +202,21 @@ export function configurationNeeds(
     return list;
   };
 
+  // items of one type usually come in runs: count a run, then add it to its type
+  let runType: ItemType | undefined;
+  let runCount = 0;
   for (let k = 0; k < placedItem.length; k++) {
     const type = placedType[k];
     if (type == null) continue;
     const item = items[placedItem[k]!]!;
     const x = item.x;
     const z = item.z;
-    countsByType.set(type.businessId, (countsByType.get(type.businessId) ?? 0) + 1);
+    if (type === runType) runCount++;
+    else {
+      if (runType !== undefined) countsByType.set(runType.businessId, (countsByType.get(runType.businessId) ?? 0) + runCount);
+      runType = type;
+      runCount = 1;
+    }
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (z < minZ) minZ = z;
@@ -225,9 +235,8 @@ export function configurationNeeds(
     if (h > layerHeight[y]!) layerHeight[y] = h;
     const facePlates = platesOf(type, item.rotation);
     for (let c = 0; c < 4; c++) {
-      const [dx, dz] = COMPASS[c]!;
-      const nx = x + dx;
-      const nz = z + dz;
+      const nx = x + DX[c]!;
+      const nz = z + DZ[c]!;
       if (isBox(nx, y, nz) || isShaft(nx, nz)) continue;
       outerFaces++;
       const plate = facePlates[c];
@@ -238,6 +247,7 @@ export function configurationNeeds(
     if (y + 1 < layers && isBox(x, y + 1, z)) stackedPairs++;
     if (hasOptions) connections += optionNeeds(item, type, index, count, issues, owner, itemAt(k));
   }
+  if (runType !== undefined) countsByType.set(runType.businessId, (countsByType.get(runType.businessId) ?? 0) + runCount);
   // boxes and shafts first, then the products of their options, plates, connectors, materials
   for (const [businessId, n] of countsByType) addNeed(needs, index.itemType(businessId)!.product, n);
   for (const [product, n] of counts) addNeed(needs, product, n);
