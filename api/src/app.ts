@@ -34,6 +34,7 @@ import session from './plugins/app/session.ts';
 import apiRoutes from './routes/index.ts';
 import webApp from './routes/web-app.ts';
 import { validationMessage } from './schemas/validation-message.ts';
+import { assertStorableText, validatorCompiler } from './schemas/validators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,19 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // Fastify's default of 1 MiB is plenty for these calls; uploads get their own limits later.
     bodyLimit: 1024 * 1024,
+    // A request line or header the HTTP parser refuses (431, 400, 413) still gets the error body.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      if (socket.writable && (socket as { _httpMessage?: unknown })._httpMessage === undefined) {
+        const body = JSON.stringify(errorBody(status === 400 ? ErrorCode.VALIDATION : ErrorCode.UNSUPPORTED_REQUEST, STATUS_TEXT[status] ?? 'Bad request'));
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
     frameworkErrors: (error, request, reply) => {
       // Undecodable URLs and the like: a 404 page for the web app, an error body for the api.
       const status = error.code === 'FST_ERR_BAD_URL' && !request.url.startsWith('/api/') ? 404 : 400;
@@ -66,6 +80,34 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   // Only JSON bodies: a cross-site HTML form (text/plain, url-encoded, multipart) cannot reach a
   // handler, which protects the calls that precede a session (login, registration) from CSRF.
   app.removeContentTypeParser('text/plain');
+
+  // One JSON body parser for every route (Fastify's, with prototype poisoning refused), which
+  // also refuses texts PostgreSQL cannot store: lone surrogates and NUL (issue 13.1).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    parseJson(request, text as string, (error: Error | null, value?: unknown) => {
+      if (error !== null) return done(error, undefined);
+      try {
+        assertStorableText('body', value);
+      } catch (refused) {
+        return done(refused as Error, undefined);
+      }
+      done(null, value);
+    });
+  });
+  // Bodies exactly as declared; query strings and path parameters converted, within range.
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done(); // the web app answers 404 for such paths
+    try {
+      assertStorableText('querystring', request.query);
+      assertStorableText('params', request.params);
+    } catch (refused) {
+      return done(refused as Error);
+    }
+    done();
+  });
 
   app.setErrorHandler(handleError);
 
@@ -115,6 +157,12 @@ function handleError(error: FastifyError | ApiError, request: FastifyRequest, re
   // Fastify's own 4xx errors (malformed JSON, body too large, …): their message is safe to show.
   return reply.code(status).send(errorBody(status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION, error.message));
 }
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 export function errorBody(code: number, message: string): ErrorBody {
   return { type: 'ERROR', code, message };

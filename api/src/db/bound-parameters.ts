@@ -33,11 +33,11 @@ export class IllFormedParameterError extends Error {
 
 /** Whether PostgreSQL can store the string as text: well-formed UTF-16 without NUL. */
 export function isStorableText(value: string): boolean {
-  return !ILL_FORMED_TEXT.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-/** A lone surrogate (in Unicode mode a pair is one code point and does not match) or NUL. */
-const ILL_FORMED_TEXT = /[\uD800-\uDFFF]|\u0000/u;
+/** A lone surrogate (in Unicode mode a pair is one code point and does not match). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /**
  * Compiles MikroORM's `?` (value) and `??` (identifier) placeholders into PostgreSQL's `$n`,

@@ -1,13 +1,13 @@
 /**
- * A validator for bodies whose `null`s matter. The app's Ajv coerces types (`coerceTypes`), which
- * turns `null` into 0 in the engine's "number or null" fields (`anyOf` tries the number first), so
- * "not set" would become 0. Routes that take waterflow nodes or prices use this validator instead:
- * TypeBox's compiled checker, without coercion; unknown properties are removed first (the api
- * ignores unknown fields). Its errors have Ajv's shape, so failures answer like every other (code 2).
+ * The validator of every body (schemas/validators.ts): TypeBox's compiled checker, without type
+ * coercion (Ajv's `coerceTypes` turned `null` into 0 and `12345` into "12345"); unknown properties
+ * are removed first (the api drops unknown fields). Its errors have Ajv's shape, so failures
+ * answer like every other (code 2).
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
 
 type Validate = ((data: unknown) => boolean | { value: unknown }) & { errors?: FastifySchemaValidationError[] | null };
 
@@ -36,7 +36,9 @@ export function withoutUnknownProperties(schema: SchemaNode, value: unknown): un
   for (const [key, item] of Object.entries(value)) {
     const property = schema.properties[key];
     if (property !== undefined) result[key] = withoutUnknownProperties(property, item);
-    else if (schema.additionalProperties !== false) result[key] = item;
+    // Unknown properties are dropped (one rule for every body, docs/api.md); only an object that
+    // declares its additional properties (`additionalProperties: <schema>` or `true`) keeps them.
+    else if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) result[key] = item;
   }
   return result;
 }
@@ -44,7 +46,8 @@ export function withoutUnknownProperties(schema: SchemaNode, value: unknown): un
 export function exactValidator({ schema }: { schema: unknown }): Validate {
   const validator = Compile(schema as TSchema);
   const validate: Validate = (data) => {
-    const cleaned = withoutUnknownProperties(schema as SchemaNode, data);
+    // Declared defaults are filled in (as Ajv's `useDefaults` did); nothing is converted.
+    const cleaned = Value.Default(schema as TSchema, withoutUnknownProperties(schema as SchemaNode, data));
     if (validator.Check(cleaned)) return { value: cleaned };
     validate.errors = validator.Errors(cleaned) as unknown as FastifySchemaValidationError[];
     return false;

@@ -16,7 +16,11 @@ export function validationMessage(error: FastifyError): string {
   if (first.keyword === 'pattern' && params['pattern'] === PASSWORD_PATTERN) text = PASSWORD_RULE;
   else if (first.keyword === 'minLength' && /password$/i.test(where) && params['limit'] === PASSWORD_MIN_LENGTH) text = PASSWORD_RULE;
   else if (first.keyword === 'pattern' && params['pattern'] === '\\S') text = 'must not be empty or only white space';
-  else if (first.keyword === 'required') return `${where ? `${where}: ` : ''}${String(params['missingProperty'])} is required`;
+  else if (first.keyword === 'required') {
+    // Ajv names one missing property, TypeBox all of them.
+    const missing = Array.isArray(params['requiredProperties']) ? (params['requiredProperties'] as unknown[]).join(', ') : String(params['missingProperty']);
+    return `${where ? `${where}: ` : ''}${missing} ${missing.includes(',') ? 'are' : 'is'} required`;
+  }
   else if (first.keyword === 'format' && params['format'] === 'email') text = 'must be an e-mail address';
   else text = first.message ?? 'is invalid';
   return where === '' ? text : `${where}: ${text}`;
