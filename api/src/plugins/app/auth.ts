@@ -8,7 +8,8 @@
  * state-changing calls are protected by JSON-only bodies and SameSite cookies instead (app.ts).
  *
  * The signed-in user is a read-only snapshot (accounts/signed-in-user.ts). Safe calls take it from
- * the account cache (account-cache.ts); state-changing calls always read it from the database.
+ * the account cache (account-cache.ts); state-changing calls always read it, and whether their
+ * session still exists, from the database.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -80,6 +81,12 @@ export default fp(
       }
       if (!safe && !sameToken(request.session.csrfToken, request.headers[ANTI_FORGERY_HEADER.toLowerCase()])) {
         throw new ApiError(403, ErrorCode.ANTI_FORGERY, `The ${ANTI_FORGERY_HEADER} header is missing or does not match the session; reload the user (GET /User)`);
+      }
+      // A state-changing call is never authorised from a cached session: the session may have
+      // ended on another process within the cache's lifetime (issue 13.2, decision 0066).
+      if (!safe && !(await app.sessionStore.exists(request.session.sessionId))) {
+        await request.session.destroy();
+        throw notSignedIn();
       }
       if (access === 'admin' && !isAdmin(user)) throw forbidden('Administrators only');
       request.user = user;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Session as SessionData } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../testing/accounts.ts';
@@ -43,7 +42,7 @@ const destroy = (store: DatabaseSessionStore, id: string) =>
 describe('the per-process session cache', () => {
   it('forgets a destroyed session at once in the same process; another process sees it at most CACHE_TTL late', async () => {
     const { mine, other } = stores();
-    const id = randomUUID();
+    const id = mine.newSessionId();
     await set(mine, id, session({ userId, csrfToken: 'a' }));
     expect(await get(other, id)).toMatchObject({ userId, csrfToken: 'a' });
     await destroy(mine, id);
@@ -57,8 +56,8 @@ describe('the per-process session cache', () => {
 
   it('ends all sessions of a user at once in the same process (password change)', async () => {
     const { mine, other } = stores();
-    const first = randomUUID();
-    const second = randomUUID();
+    const first = mine.newSessionId();
+    const second = other.newSessionId();
     await set(mine, first, session({ userId, csrfToken: 'a' }));
     await set(other, second, session({ userId, csrfToken: 'b' }));
     expect(await get(mine, second)).toMatchObject({ csrfToken: 'b' });
@@ -72,7 +71,7 @@ describe('the per-process session cache', () => {
 
   it('serves a changed session at once in the process that wrote it, after CACHE_TTL in another', async () => {
     const { mine, other } = stores();
-    const id = randomUUID();
+    const id = mine.newSessionId();
     await set(mine, id, session({ csrfToken: 'a' }));
     expect(await get(other, id)).toMatchObject({ csrfToken: 'a' });
     await get(mine, id);
@@ -85,7 +84,7 @@ describe('the per-process session cache', () => {
 
   it('hands each request its own copy', async () => {
     const { mine } = stores();
-    const id = randomUUID();
+    const id = mine.newSessionId();
     await set(mine, id, session({ userId, csrfToken: 'a' }));
     const first = await get(mine, id);
     if (first) first['csrfToken'] = 'changed';
@@ -151,7 +150,7 @@ describe('needsRenewal (sliding expiry, decision 0063)', () => {
 describe('get hands out the stored expiry as the cookie expiry', () => {
   it('from the database and from the cache', async () => {
     const { mine, other } = stores();
-    const id = randomUUID();
+    const id = mine.newSessionId();
     const data = session({ userId });
     await set(mine, id, data);
     const storedExpiry = new Date((data as unknown as { cookie: { expires: Date } }).cookie.expires).toISOString();

@@ -14,7 +14,15 @@
  * session. This process drops a cached session at once when it writes, regenerates or destroys it,
  * or ends all sessions of its user; another process sees such a change at most `cacheTtl` late
  * (decision 0045).
+ *
+ * A save never brings back a deleted session (issue 13.2, decision 0066): only a session this
+ * process has just created (`newSessionId`, the id generator given to @fastify/session, e.g. at
+ * login) is inserted; every other save — content changes and renewals — is an update of the
+ * stored row, and a row that is gone (logout or password change on another process) stays gone.
+ * Whether a session still exists is asked of the database directly by `exists`, which the
+ * authorization of every state-changing call uses (never this process's cache).
  */
+import { randomBytes } from 'node:crypto';
 import type { Session as SessionData } from 'fastify';
 import type { Orm } from '../../db/orm.ts';
 import { Session } from '../../db/entities/session.ts';
@@ -55,6 +63,8 @@ function withStoredExpiry(data: Record<string, unknown>, expiresAt: number): Rec
 export const CACHE_TTL = 1000;
 /** Sessions the cache holds at most; beyond it, it forgets them all. */
 const MAX_CACHED = 10_000;
+/** Ids generated and not yet stored that the store remembers at most (the oldest go first). */
+const MAX_FRESH = 10_000;
 
 /** A session as this process last read or wrote it. */
 interface Cached {
@@ -79,6 +89,8 @@ export class DatabaseSessionStore {
    * (it might otherwise bring back a session just destroyed).
    */
   #generation = 0;
+  /** Ids this process generated for new sessions that have not been stored yet. */
+  readonly #fresh = new Set<string>();
 
   /** `now` is the clock of the cache and of expiry checks (tests pass a fake one or fake `Date`). */
   constructor(orm: Orm, maxAge: number, cacheTtl: number = CACHE_TTL, now: () => number = () => Date.now()) {
@@ -94,24 +106,59 @@ export class DatabaseSessionStore {
     this.#cache.set(sessionId, { json, userId, expiresAt, until: this.#now() + this.#cacheTtl });
   }
 
+  /**
+   * A new session id (@fastify/session's `idGenerator`): 24 random bytes, remembered as fresh so
+   * that its first save inserts the row.
+   */
+  newSessionId(): string {
+    const id = randomBytes(24).toString('base64url');
+    if (this.#fresh.size >= MAX_FRESH) {
+      const oldest = this.#fresh.values().next();
+      if (oldest.done !== true) this.#fresh.delete(oldest.value);
+    }
+    this.#fresh.add(id);
+    return id;
+  }
+
+  /**
+   * Stores a session: inserts a fresh one (see `newSessionId`), updates any other. An update that
+   * finds no row changes nothing — the session was ended elsewhere and stays ended.
+   */
   set(sessionId: string, session: SessionData, callback: Callback): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.#maxAge);
     const userId = typeof session.userId === 'string' ? session.userId : null;
     const json = JSON.stringify(session);
     this.#cache.delete(sessionId);
     const generation = ++this.#generation;
-    this.#orm.em
+    const fresh = this.#fresh.delete(sessionId);
+    const write = fresh
+      ? this.#orm.em
+          .getConnection()
+          .execute<{ affectedRows: number }>(
+            'insert into http_session (id, user_id, data, expires_at) values (?, ?, ?, ?) on conflict (id) do nothing',
+            [sessionId, userId, json, expires],
+            'run',
+          )
+      : this.#orm.em
+          .getConnection()
+          .execute<{ affectedRows: number }>(
+            'update http_session set user_id = ?, data = ?, expires_at = ? where id = ? and expires_at > ?',
+            [userId, json, expires, sessionId, new Date(this.#now())],
+            'run',
+          );
+    write.then((result) => {
+      if (result.affectedRows === 1 && generation === this.#generation) this.#remember(sessionId, json, userId, expires.getTime());
+      callback();
+    }, callback);
+  }
+
+  /** Whether the session is stored and unexpired, asked of the database (never the cache). */
+  async exists(sessionId: string): Promise<boolean> {
+    const rows = await this.#orm.em
       .getConnection()
-      .execute(
-        'insert into http_session (id, user_id, data, expires_at) values (?, ?, ?, ?) ' +
-          'on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at',
-        [sessionId, userId, json, expires],
-        'run',
-      )
-      .then(() => {
-        if (generation === this.#generation) this.#remember(sessionId, json, userId, expires.getTime());
-        callback();
-      }, callback);
+      .execute<Array<{ id: string }>>('select id from http_session where id = ? and expires_at > ?', [sessionId, new Date(this.#now())]);
+    if (rows.length === 0) this.#cache.delete(sessionId);
+    return rows.length > 0;
   }
 
   get(sessionId: string, callback: (error: unknown, session?: SessionData | null) => void): void {

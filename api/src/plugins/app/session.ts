@@ -40,6 +40,8 @@ export default fp(
       secret: new RememberingSigner(app.config.sessionSecret),
       cookieName: SESSION_COOKIE,
       store,
+      // New sessions get their ids from the store, which inserts only those (decision 0066).
+      idGenerator: () => store.newSessionId(),
       saveUninitialized: false,
       // no Set-Cookie and no save on every response (see the onSend hook above)
       rolling: false,
