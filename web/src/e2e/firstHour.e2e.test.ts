@@ -9,17 +9,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createConfirmedUser, describeE2e, expectAccessible, screenshot, signIn, startE2eApp, type E2eApp } from './harness.ts';
-import { apiSession, choose, customRainData, heading, tick, type } from './dimensioningHelpers.ts';
+import { apiSession, choose, customRainData, heading, tick, type, type ApiSession } from './dimensioningHelpers.ts';
 
 describeE2e('issue 14: forms that behave, no silent failures, finding your way', () => {
   let app: E2eApp;
   let page: Page & { readonly errors: string[] };
   let projectId: string;
+  let session: ApiSession;
 
   beforeAll(async () => {
     app = await startE2eApp();
     const user = await createConfirmedUser(app, 'neu@example.com', 'Nora Neu');
-    const session = await apiSession(app, user);
+    session = await apiSession(app, user);
     const created = await session.request<string>('POST', '/api/Project', {
       project: { name: 'Erste Stunde', airPollutionType: 'L2' },
       location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, 80331 München' },
@@ -200,5 +201,44 @@ describeE2e('issue 14: forms that behave, no silent failures, finding your way',
     // no error notice left behind, and nothing logged but the refused request of the previous step
     const errors = page.errors.filter((e) => !e.includes('favicon') && !e.startsWith('Failed to load resource') && !e.includes('nodes could not be saved'));
     expect(errors).toEqual([]);
+  });
+  it('first run: a fresh data directory sizes a Munich project with the shipped rain data, no import, in English', async () => {
+    // the app of this file started on an empty data directory; nobody imported rain data
+    const created = await session.request<string>('POST', '/api/Project', {
+      project: { name: 'First run', airPollutionType: 'L2' },
+      location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, 80331 München' },
+    });
+    const id = String(created).replace(/"/g, '');
+    const english = await app.newPage({ locale: 'en-GB', viewport: { width: 1500, height: 900 } });
+    await english.addInitScript(() => {
+      window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+      window.localStorage.setItem('rainplan.language', 'en');
+    });
+    await english.context().addCookies(await page.context().cookies());
+    await english.goto(app.url(`/project/${id}/dimensioning/sealedsurfaces`));
+    await heading(english, 'Sealed surface: Surface 1');
+    await type(english, 'Area A_E (m²)', '600');
+    await choose(english, 'Runoff type', 'Flat roof');
+    await choose(english, 'Drain', 'Groundwater');
+    await choose(english, 'Surface pollution (DWA-M 153)', 'F3 (12 points)');
+    await english.getByRole('complementary').getByRole('button', { name: 'Add measure' }).click();
+    await heading(english, 'Measure: Measure 1');
+    await choose(english, 'Installation target', 'Infiltration');
+    await choose(english, 'Variant', 'Infiltration tank');
+    await choose(english, 'Tank type', 'Box tank');
+    await choose(english, 'Soil', 'S3 sandy gravel');
+    await tick(english, 'Surface 1');
+    const shown = async (testId: string) => (await english.getByTestId(testId).textContent())?.trim() ?? '';
+    await expect.poll(() => shown('result-required'), { timeout: 15_000 }).toMatch(/^\d[\d,]*(\.\d+)?$/);
+    expect(await shown('result-basis')).toContain('KOSTRA-DWD-2010R');
+    await english.getByRole('button', { name: 'Auto-dimension' }).click();
+    await expect.poll(() => shown('measure-verdict')).toBe('The available volume covers the required volume.');
+    await english.getByRole('navigation', { name: 'Project areas' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => shown('save-status')).toBe('All changes saved');
+    await screenshot(english, 'first-run-sized-en');
+    // saved: the server's evaluation of the stored measure agrees
+    const stored = await session.request<{ measures: { name: string; value: number | null }[] }>('GET', `/api/Project/${id}/waterflow`);
+    expect(stored.measures[0]?.value).toBeGreaterThan(0);
+    await english.context().close();
   });
 });
