@@ -9,7 +9,18 @@ export { ISSUE_CODES, ISSUE_MESSAGE_KEYS } from './issues.ts';
 export type { Issue, IssueCode, IssueSeverity } from './issues.ts';
 
 // Wire format (TypeBox schemas and their types)
-export { SCHEMA_VERSION, ProjectFileSchema, WaterflowSchema, ProjectDataSchema, BoxConfigurationSchema } from './model/project.ts';
+export {
+  SCHEMA_VERSION,
+  MAX_CONFIGURATION_ITEMS,
+  ProjectFileSchema,
+  WaterflowSchema,
+  ProjectDataSchema,
+  BoxConfigurationSchema,
+  AdditionalProductSchema,
+  MeasureProductsSchema,
+  type AdditionalProduct,
+  type MeasureProducts,
+} from './model/project.ts';
 export type { Project, ProjectData, Waterflow, BoxConfiguration } from './model/project.ts';
 export { SealedSurfaceSchema, SealedSurfaceDataSchema, DrainSchema } from './model/surface.ts';
 export type { SealedSurface, SealedSurfaceData } from './model/surface.ts';
