@@ -20,6 +20,13 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Sends in the background; failures are logged. */
   sendLater(mail: Mail): void;
+  /**
+   * Runs `task` (account work that ends in a mail: look-ups, codes) after the answer, so that the
+   * answer's time does not depend on whether an account exists (decision 0072); failures are logged.
+   */
+  later(label: string, task: () => Promise<void>): void;
+  /** Tests: holds every `later` task until the returned function is called (then they run). */
+  hold(): () => void;
   /** Resolves when every mail handed to `sendLater` so far has been sent or has failed. */
   idle(): Promise<void>;
 }
@@ -54,6 +61,7 @@ export default fp(
     };
 
     const pending = new Set<Promise<void>>();
+    let held: Promise<void> | undefined;
     const mailer: Mailer = {
       send,
       sendLater: (mail) => {
@@ -61,6 +69,26 @@ export default fp(
           .catch((error: unknown) => app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send mail'))
           .finally(() => pending.delete(sending));
         pending.add(sending);
+      },
+      later: (label, task) => {
+        const gate = held;
+        const running = (async () => {
+          // Never within the request: after the answer has been handed over.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (gate !== undefined) await gate;
+          await task();
+        })()
+          .catch((error: unknown) => app.log.error({ err: error, task: label }, 'background account task failed'))
+          .finally(() => pending.delete(running));
+        pending.add(running);
+      },
+      hold: () => {
+        let release!: () => void;
+        held = new Promise((resolve) => (release = resolve));
+        return () => {
+          held = undefined;
+          release();
+        };
       },
       idle: async () => {
         while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -130,3 +130,59 @@ describe('connections', () => {
     await Promise.all(others.map((other) => other.closed));
   }, 20_000);
 });
+
+describe('account calls do the same work whether or not the account exists', () => {
+  it('forgotPassword, resendConfirmationEmail and register run the same statements in the request; the mails follow the answer', async () => {
+    const existing = await registerConfirmed(testApp, testApp.client());
+    const unconfirmed = registration();
+    expect((await testApp.client().post('/api/User/register', unconfirmed)).statusCode).toBe(200);
+    await testApp.smtp.nextMail(String(unconfirmed['email']));
+    const fresh = registration();
+
+    const connection = testApp.app.orm.em.getConnection();
+    const original = connection.execute.bind(connection);
+    let statements: string[] = [];
+    connection.execute = (async (...args: Parameters<typeof original>) => {
+      const sql = String(args[0]).replace(/\s+/g, ' ');
+      // The occasional clean-up of old rate-limit windows is not part of either path.
+      if (!sql.startsWith('delete from rate_counter')) statements.push(sql);
+      return original(...args);
+    }) as typeof connection.execute;
+    const release = testApp.app.mailer.hold();
+    const mailsBefore = testApp.smtp.mails.length;
+    const run = async (url: string, body: unknown, client: string) => {
+      statements = [];
+      const response = await testApp.app.inject({ method: 'POST', url, payload: body as object, headers: { 'x-forwarded-for': client } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements: [...statements], body: response.body };
+    };
+    let results: Array<[string, Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>]>;
+    try {
+      results = [
+        ['forgotPassword', await run('/api/User/forgotPassword', { email: existing }, '192.0.2.200'), await run('/api/User/forgotPassword', { email: 'nobody.here@example.com' }, '192.0.2.200')],
+        [
+          'resendConfirmationEmail',
+          await run('/api/User/resendConfirmationEmail', { email: unconfirmed['email'] }, '192.0.2.200'),
+          await run('/api/User/resendConfirmationEmail', { email: 'nobody.here@example.com' }, '192.0.2.200'),
+        ],
+        ['register', await run('/api/User/register', registration({ email: existing }), '192.0.2.200'), await run('/api/User/register', fresh, '192.0.2.200')],
+      ];
+      // Nothing was sent while the requests ran.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(testApp.smtp.mails.length).toBe(mailsBefore);
+    } finally {
+      connection.execute = original;
+      release();
+    }
+    for (const [call, withAccount, without] of results) {
+      expect(withAccount.statements.length, call).toBeGreaterThan(0);
+      expect(withAccount.statements, call).toEqual(without.statements);
+      expect(withAccount.body, call).toBe(without.body);
+    }
+    await testApp.app.mailer.idle();
+    const toExisting = [(await testApp.smtp.nextMail(existing)).subject, (await testApp.smtp.nextMail(existing)).subject];
+    expect(toExisting.sort()).toEqual(['rainplan: Passwort zurücksetzen', 'rainplan: Sie sind bereits registriert']);
+    expect((await testApp.smtp.nextMail(String(unconfirmed['email']))).subject).toBe('rainplan: Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect((await testApp.smtp.nextMail(String(fresh['email']))).subject).toBe('rainplan: Bitte bestätigen Sie Ihre E-Mail-Adresse');
+  }, 60_000);
+});

@@ -11,7 +11,8 @@ import { resetPasswordLink } from '../../accounts/links.ts';
 import { passwordRefusal } from '../../accounts/password-policy.ts';
 import { forget, limitPerAddress, loginFailureKeys } from '../../accounts/rate-counters.ts';
 import { normalizeEmail } from '../../accounts/user-dto.ts';
-import { User } from '../../db/entities/user.ts';
+import { User, type Culture } from '../../db/entities/user.ts';
+import type { EntityManager } from '../../db/orm.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { resetPasswordMail } from '../../mail/messages.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
@@ -40,16 +41,21 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { em, body } = request;
-      const user = await em.findOne(User, { email: normalizeEmail(body.email) });
-      if (user !== null) {
+      const { body } = request;
+      const email = normalizeEmail(body.email);
+      const culture = (stored: Culture) => cultureOf(request, body.uiCulture, stored);
+      // The same answer in the same time whether or not the address has an account: the look-up,
+      // the code and the mail happen after the answer (decision 0072).
+      app.mailer.later('forgotPassword', async () => {
+        const em = app.orm.em.fork() as EntityManager;
+        const user = await em.findOne(User, { email });
+        if (user === null) return;
         const code = await issueCode(em, user, 'RESET_PASSWORD', codeLifetimes.passwordReset);
-        const culture = cultureOf(request, body.uiCulture, user.culture);
-        app.mailer.sendLater({
+        await app.mailer.send({
           to: user.email,
-          ...resetPasswordMail(culture, user.name, resetPasswordLink(publicUrl, user.id, code), codeLifetimes.passwordReset),
+          ...resetPasswordMail(culture(user.culture), user.name, resetPasswordLink(publicUrl, user.id, code), codeLifetimes.passwordReset),
         });
-      }
+      });
       return message(RESET_REQUESTED);
     },
   );

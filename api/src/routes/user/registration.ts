@@ -3,7 +3,7 @@
  * POST /User/resendConfirmationEmail. Registration and resend answer the same whether or not
  * the address has an account; the mails differ (confirmation link or "already registered").
  */
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
@@ -12,7 +12,8 @@ import { confirmEmailLink, forgotPasswordLink } from '../../accounts/links.ts';
 import { passwordRefusal } from '../../accounts/password-policy.ts';
 import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { normalizeEmail } from '../../accounts/user-dto.ts';
-import { User } from '../../db/entities/user.ts';
+import { User, type Culture } from '../../db/entities/user.ts';
+import type { EntityManager } from '../../db/orm.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../../mail/messages.ts';
 import { errors, message, MessageBody, UiCultureQuery } from '../../schemas/common.ts';
@@ -40,48 +41,52 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { body, em } = request;
+      const { body } = request;
       if (body.passwordRepeat !== body.password) throw validation('body/passwordRepeat: passwordNotMatching (must equal password)');
       const weak = passwordRefusal('body/password', body.password);
       if (weak !== null) throw weak;
       const culture = cultureOf(request, body.uiCulture);
       const email = normalizeEmail(body.email);
-      // Hashed before the lookup, so that an existing address does not answer faster.
       const passwordHash = await app.passwords.hash(body.password);
-
-      const existing = await em.findOne(User, { email });
-      if (existing !== null) {
-        app.mailer.sendLater({ to: email, ...alreadyRegisteredMail(culture, existing.name, forgotPasswordLink(publicUrl)) });
-        return message(REGISTERED);
-      }
-      const user = em.create(User, {
-        email,
-        passwordHash,
-        formOfAddress: body.formOfAddress ?? 'NONE',
-        name: body.name.trim(),
-        company: optional(body.company),
-        street: body.street.trim(),
-        houseNumber: body.houseNumber.trim(),
-        zipCode: body.zipCode.trim(),
-        city: body.city.trim(),
-        phoneNumber: optional(body.phoneNumber),
-        roles: [],
-        status: 'UNCONFIRMED',
-        culture,
-        gdprConsentAt: new Date(),
-        lastLogin: null,
-        organization: null,
-      });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) return message(REGISTERED); // registered concurrently
-        throw error;
-      }
-      const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
-      app.mailer.sendLater({
-        to: email,
-        ...confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
+      // One statement whether or not the address is taken (decision 0072): the insert does nothing
+      // for an existing address (also one registered concurrently). Code and mail follow the answer.
+      const now = new Date().toISOString();
+      const inserted = await request.em.getConnection().execute<Array<{ id: string }>>(
+        'insert into app_user (id, email, password_hash, form_of_address, name, company, street, house_number, zip_code, city, ' +
+          'phone_number, status, culture, gdpr_consent_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
+          'on conflict (email) do nothing returning id',
+        [
+          randomUUID(),
+          email,
+          passwordHash,
+          body.formOfAddress ?? 'NONE',
+          body.name.trim(),
+          optional(body.company),
+          body.street.trim(),
+          body.houseNumber.trim(),
+          body.zipCode.trim(),
+          body.city.trim(),
+          optional(body.phoneNumber),
+          'UNCONFIRMED',
+          culture,
+          now,
+          now,
+        ],
+      );
+      const newId = inserted[0]?.id;
+      app.mailer.later('register', async () => {
+        const em = app.orm.em.fork() as EntityManager;
+        const user = await em.findOne(User, newId === undefined ? { email } : { id: newId });
+        if (user === null) return;
+        if (newId === undefined) {
+          await app.mailer.send({ to: email, ...alreadyRegisteredMail(culture, user.name, forgotPasswordLink(publicUrl)) });
+          return;
+        }
+        const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
+        await app.mailer.send({
+          to: email,
+          ...confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
+        });
       });
       return message(REGISTERED);
     },
@@ -138,16 +143,20 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { em, body } = request;
-      const user = await em.findOne(User, { email: normalizeEmail(body.email), status: 'UNCONFIRMED' });
-      if (user !== null) {
+      const { body } = request;
+      const email = normalizeEmail(body.email);
+      const culture = (stored: Culture) => cultureOf(request, body.uiCulture, stored);
+      // Same answer, same time with or without an account: the work follows the answer (decision 0072).
+      app.mailer.later('resendConfirmationEmail', async () => {
+        const em = app.orm.em.fork() as EntityManager;
+        const user = await em.findOne(User, { email, status: 'UNCONFIRMED' });
+        if (user === null) return;
         const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
-        const culture = cultureOf(request, body.uiCulture, user.culture);
-        app.mailer.sendLater({
+        await app.mailer.send({
           to: user.email,
-          ...confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
+          ...confirmRegistrationMail(culture(user.culture), user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
         });
-      }
+      });
       return message(CONFIRMATION_RESENT);
     },
   );
