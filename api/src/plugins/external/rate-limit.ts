@@ -1,7 +1,7 @@
 /**
- * Rate limits, off by default and switched on per route with `config.rateLimit` (login,
- * registration, password reset, confirmation resend; see config.ts). Counters are kept per client
- * address in each process's memory.
+ * @fastify/rate-limit, off by default and switched on per route with `config.rateLimit`; its
+ * counters live in each process's memory. The account calls no longer use it: their limits are
+ * counted in the database, shared by all processes (accounts/rate-counters.ts, decision 0072).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
