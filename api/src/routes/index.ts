@@ -9,6 +9,7 @@ import adminRoutes from './admin/index.ts';
 import health from './health.ts';
 import boxConfiguratorImportRoute from './box-configurator/import-products.ts';
 import boxConfigurationRoutes from './box-configurator/configurations.ts';
+import documentRoutes from './documents/index.ts';
 import organizationRoutes from './organization.ts';
 import projectArea from './project/index.ts';
 import raindataRoutes from './raindata/index.ts';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(raindataRoutes, { prefix: '/Raindata' });
   await app.register(boxConfiguratorImportRoute, { prefix: '/BoxConfigurator' });
   await app.register(boxConfigurationRoutes, { prefix: '/BoxConfigurator' });
+  await app.register(documentRoutes, { prefix: '/Documents' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

@@ -1,0 +1,85 @@
+/**
+ * The Documents data calls (planning spec section 7, issue 16): the engine's mass lists of a
+ * project, a measure or a box configuration, with totals and currency (decimal strings, list
+ * prices excluding VAT). Reading needs read access to the project.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
+import { engineCatalogue, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { languageOf } from '../../catalogue/products.ts';
+import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
+import { notFound } from '../../errors.ts';
+import { loadProjectFields } from '../../projects/access.ts';
+import { errors } from '../../schemas/common.ts';
+import { BillOfMaterials, ConfigurationParams, ItemMassListQuery, MassListQuery, MeasureParams, ProjectParams } from '../../schemas/documents.ts';
+
+const TAGS = ['Documents'];
+
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:projectId/masslist/data',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The project's mass list (groupBy none / measure / configuration; languageCode; prices) from the engine",
+        params: ProjectParams,
+        querystring: MassListQuery,
+        response: { 200: BillOfMaterials, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = await loadProjectFields(request, request.params.projectId, 'read');
+      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
+      return projectMassList(file, catalogue, {
+        groupBy: request.query.groupBy ?? 'none',
+        language: languageOf(request.query.languageCode),
+        prices: request.query.prices !== 'false',
+      }) as never;
+    },
+  );
+
+  app.get(
+    '/:projectId/measure/:measureId/masslist/data',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A measure's mass list (with its configuration, if it has one) from the engine",
+        params: MeasureParams,
+        querystring: ItemMassListQuery,
+        response: { 200: BillOfMaterials, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = await loadProjectFields(request, request.params.projectId, 'read');
+      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
+      const bill = measureMassList(file, request.params.measureId, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
+      if (bill === undefined) throw notFound(`No measure ${request.params.measureId} in this project`);
+      return bill as never;
+    },
+  );
+
+  app.get(
+    '/:projectId/boxConfigurator/:boxConfiguratorId/masslist/data',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A box configuration's mass list (items and additional products) from the engine",
+        params: ConfigurationParams,
+        querystring: ItemMassListQuery,
+        response: { 200: BillOfMaterials, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = await loadProjectFields(request, request.params.projectId, 'read');
+      const exists = await request.em.findOne(BoxConfiguration, { id: request.params.boxConfiguratorId, project: project.id }, { fields: ['id'], disableIdentityMap: true });
+      if (exists === null) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
+      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project, { configurationId: exists.id }), engineCatalogue(request.em)]);
+      const configuration = file.boxConfigurations?.[0];
+      if (configuration === undefined) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
+      const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
+      return bill as never;
+    },
+  );
+};
+
+export default documentRoutes;
