@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_VERSION } from '@rainplan/engine';
+import { ENGINE_VERSION, SCHEMA_VERSION } from '@rainplan/engine';
 import { describe, expect, it } from 'vitest';
 import { CALC_KINDS } from './calc/kinds.ts';
 import { run, sampleProject } from './testing/run.ts';
@@ -25,7 +25,7 @@ describe('bin/rainplan.js (built)', () => {
   it('prints the version and sets the exit code', () => {
     const r = rainplan(['--version']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe(`rainplan 0.1.0 (engine ${ENGINE_VERSION}, project schema 1)\n`);
+    expect(r.stdout).toBe(`rainplan 0.1.0 (engine ${ENGINE_VERSION}, project schema ${SCHEMA_VERSION})\n`);
   });
 
   it('evaluates stdin', () => {
