@@ -176,7 +176,14 @@ describeE2e('issue 14: forms that behave, no silent failures, finding your way',
     await screenshot(page, 'dimensioning-save-error');
 
     await page.unroute(refuse);
-    await page.getByRole('button', { name: 'Jetzt speichern' }).click();
+    // "Jetzt speichern" saves at once; the automatic retry (1 s, 2 s, …) may have come first, then the
+    // button is gone already — either way the alert must go once a save succeeds
+    await page
+      .getByRole('button', { name: 'Jetzt speichern' })
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if ((await failures.count()) > 0) throw error;
+      });
     await failures.waitFor({ state: 'detached' });
     await expect.poll(() => text('save-status')).toBe('Alle Änderungen gespeichert');
   });
@@ -190,9 +197,10 @@ describeE2e('issue 14: forms that behave, no silent failures, finding your way',
     await expect.poll(async () => (await row.textContent()) ?? '').toMatch(/\d+(,\d+)? \/ /);
     expect(['pass', 'fail', 'notSized']).toContain(await row.getAttribute('data-verdict'));
     expect(await page.getByTestId('overview-purifications').textContent()).toContain('Reinigung 1');
-    // the detached surface is an open point; a project with open points lists them, linked
+    // the detached surface is an open point, linked to its element
     const issues = page.getByTestId('overview-issues');
-    if ((await issues.count()) > 0) expect(await issues.locator('li').count()).toBeGreaterThan(0);
+    const dach = issues.locator('li', { has: page.getByRole('button', { name: 'Dach', exact: true }) });
+    expect(await dach.textContent()).toContain('entwässert nirgendwohin');
     await expectAccessible(page);
     await screenshot(page, 'dimensioning-overview');
     await row.getByRole('button', { name: 'Rigole Nord' }).click();

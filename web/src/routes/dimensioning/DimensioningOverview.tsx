@@ -40,6 +40,11 @@ export const Component = observer(function DimensioningOverview() {
     id === null ? undefined : waterflow.surface(id) !== undefined ? 'surface' : waterflow.purification(id) !== undefined ? 'purification' : waterflow.measure(id) !== undefined ? 'measure' : undefined;
   const nameOf = (id: string) => (waterflow.surface(id) ?? waterflow.purification(id) ?? waterflow.measure(id))?.name ?? id;
   const issues: readonly Issue[] = evaluation?.issues ?? [];
+  // surfaces and purifications that drain into nothing are open points too (decision 0082)
+  const unassigned = [
+    ...waterflow.waterflow.sealedSurfaces.filter((s) => s.parentId == null).map((s) => ({ kind: 'surface' as const, id: s.id, name: s.name })),
+    ...waterflow.waterflow.purifications.filter((p) => p.parentId == null).map((p) => ({ kind: 'purification' as const, id: p.id, name: p.name })),
+  ];
   return (
     <section className="rp-editor rp-overview" aria-labelledby="dimensioning-overview-title">
       <h1 id="dimensioning-overview-title">{t('overview.heading')}</h1>
@@ -116,10 +121,15 @@ export const Component = observer(function DimensioningOverview() {
       )}
 
       <h2>{t('overview.issuesHeading')}</h2>
-      {issues.length === 0 ? (
+      {issues.length === 0 && unassigned.length === 0 ? (
         <p>{t('overview.noIssues')}</p>
       ) : (
         <ul className="rp-issues" data-testid="overview-issues">
+          {unassigned.map((node) => (
+            <li key={`unassigned-${node.id}`} className="rp-issue rp-issue--warning" data-code="UNASSIGNED">
+              <NodeLink kind={node.kind} id={node.id} name={node.name} />: {t('overview.drainsNowhere')}
+            </li>
+          ))}
           {issues.map((issue, i) => {
             const kind = kindOf(issue.nodeId);
             return (
