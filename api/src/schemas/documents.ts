@@ -56,3 +56,19 @@ export const BillOfMaterials = Type.Object({
     { description: 'What the data left out of the bill (unknown item type, option, product …), with message keys' },
   ),
 });
+
+export const ImagesParams = Type.Object({ boxConfiguratorProjectId: Id });
+
+const Image = Type.Object({
+  description: Type.Object({ displayId: Type.String(), translationKey: Type.String() }),
+  content: Type.String({ description: 'PNG, base64' }),
+  svg: Type.String({ description: 'the same drawing as SVG' }),
+});
+
+/** Drawing images (planning spec section 3 "Drawing images"). */
+export const DrawingImages = Type.Object({
+  topViews: Type.Array(Image),
+  frontViews: Type.Array(Image),
+  sideViews: Type.Array(Image),
+  depictions: Type.Array(Image),
+});

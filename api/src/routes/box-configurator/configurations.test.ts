@@ -279,7 +279,7 @@ describe('the measure link', () => {
     const restored = await read();
     expect(restored.value).toBeCloseTo(ownValue, 9);
     expect(restored.data['dimensioningInfiltrationTank']).toEqual(BOX_TANK.dimensioningInfiltrationTank);
-  });
+  }, 30_000);
 });
 
 describe('additional products of a configuration', () => {
@@ -300,7 +300,7 @@ describe('additional products of a configuration', () => {
     expect((await put(anna.client, url, [{ materialNumber: 'X-2', quantity: 1 }])).json()).toMatchObject({ code: 2, message: expect.stringContaining('body/0/unitPrice') as unknown });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: -1 }])).statusCode).toBe(400);
     expect((await anna.client.get(url)).json()).toHaveLength(2);
-  });
+  }, 30_000);
 });
 
 describe('projects with configurations', () => {

@@ -7,7 +7,13 @@ import { BoxConfiguration, BoxConfigurationItems } from '../../db/entities/box-c
 import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
 import type { AuthzRow, AuthzWorld, Persona } from '../../testing/authz.ts';
 
-const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
+const READERS: readonly Persona[] = ['member', 'owner', 'admin'  {
+    method: 'GET',
+    route: '/api/Documents/images/:boxConfiguratorProjectId',
+    allowed: READERS,
+    request: async (w) => ({ url: `/api/Documents/images/${await configuration(w)}` }),
+  },
+];
 
 async function measure(world: AuthzWorld): Promise<string> {
   const id = randomUUID();
@@ -59,5 +65,11 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     route: '/api/Documents/:projectId/boxConfigurator/:boxConfiguratorId/masslist/data',
     allowed: READERS,
     request: async (w) => ({ url: `/api/Documents/${w.projects.owner}/boxConfigurator/${await configuration(w)}/masslist/data` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/Documents/images/:boxConfiguratorProjectId',
+    allowed: READERS,
+    request: async (w) => ({ url: `/api/Documents/images/${await configuration(w)}` }),
   },
 ];

@@ -4,14 +4,19 @@
  * prices excluding VAT). Reading needs read access to the project.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BoxConfiguration as EngineConfiguration } from '@rainplan/engine';
 import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
+import { configurationDrawings, gridFromConfiguration } from '@rainplan/engine/boxgrid';
+import { Resvg } from '@resvg/resvg-js';
+import { boxCatalogue } from '../../box-configurator/catalogue.ts';
+import { itemsJson, loadConfiguration } from '../../box-configurator/store.ts';
 import { engineCatalogue, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
 import { notFound } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
 import { errors } from '../../schemas/common.ts';
-import { BillOfMaterials, ConfigurationParams, ItemMassListQuery, MassListQuery, MeasureParams, ProjectParams } from '../../schemas/documents.ts';
+import { BillOfMaterials, ConfigurationParams, DrawingImages, ImagesParams, ItemMassListQuery, MassListQuery, MeasureParams, ProjectParams } from '../../schemas/documents.ts';
 
 const TAGS = ['Documents'];
 
@@ -80,6 +85,45 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return bill as never;
     },
   );
+
+  await app.register(imagesRoute);
 };
 
+/** Pixels per metre of the rasterised drawings (the SVGs are drawn at 40 px/m; PNG at twice that). */
+const PNG_ZOOM = 2;
+
+function png(svg: string): string {
+  return new Resvg(svg, { fitTo: { mode: 'zoom', value: PNG_ZOOM }, font: { loadSystemFonts: true } }).render().asPng().toString('base64');
+}
+
+const imagesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/images/:boxConfiguratorProjectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Top, front and side view of a box configuration as PNG (base64) and SVG, drawn by the engine',
+        description:
+          'Each image: description { displayId, translationKey }, content (base64 PNG, rasterised on the server) and svg (the same drawing as SVG for vector output). ' +
+          '`depictions` stays empty until the engine draws a depiction.',
+        params: ImagesParams,
+        querystring: ItemMassListQuery,
+        response: { 200: DrawingImages, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { configuration } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
+      const catalogue = await boxCatalogue(request.em);
+      const items = JSON.parse(await itemsJson(request.em, configuration.id)) as NonNullable<EngineConfiguration['items']>;
+      const { grid } = gridFromConfiguration({ id: configuration.id, name: configuration.name, dimensioning: configuration.dimensioning, items }, catalogue.lookup);
+      const drawings = configurationDrawings(grid, catalogue.lookup, { language: languageOf(request.query.languageCode) });
+      const image = (view: 'top' | 'front' | 'side') => [
+        { description: { displayId: `${configuration.name} – ${view}`, translationKey: `documents.drawing.${view}View` }, content: png(drawings[view]), svg: drawings[view] },
+      ];
+      return { topViews: image('top'), frontViews: image('front'), sideViews: image('side'), depictions: [] };
+    },
+  );
+};
+
+export { imagesRoute };
 export default documentRoutes;
