@@ -68,10 +68,16 @@ describeE2e('projects and project data against the real api', () => {
     expect(app.geocoder.requests.some((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Marienplatz München')).toBe(true);
     // debounced: no request per keystroke
     expect(app.geocoder.requests.filter((url) => url.pathname === '/search').length).toBeLessThan(5);
-    // no KOSTRA data imported in this database: the rain data dialog does not show, a notice says why
+    // no import in this fresh database, yet the shipped KOSTRA-DWD-2010R covers Munich (decision 0076):
+    // the dialog shows the dataset, the cell and DWD's attribution
     await page.getByRole('button', { name: 'Regendaten ansehen' }).click();
-    await notice(page, 'Für diesen Standort liegen keine Regendaten vor.');
-    expect(await page.getByRole('dialog', { name: 'Regendaten' }).count()).toBe(0);
+    const shipped = page.getByRole('dialog', { name: 'Regendaten' });
+    await shipped.waitFor();
+    expect(await shipped.textContent()).toContain('KOSTRA-DWD-2010R');
+    expect(await shipped.textContent()).toContain('Datenbasis: Deutscher Wetterdienst, eigene Bearbeitung');
+    expect(await shipped.textContent()).toContain('KOSTRA-DWD-2020');
+    await shipped.locator('.rp-dialog__actions').getByRole('button', { name: 'Schließen' }).click();
+    await shipped.waitFor({ state: 'detached' });
     await choose(page, /Luftverschmutzung/, 'L2 – mittel');
     await choose(page, /Regelwerk/, 'DWA-A 138:2005');
     await page.getByRole('textbox', { name: 'Kommentar' }).fill('Hof und Dach');
