@@ -61,6 +61,10 @@ describeE2e('trial mode: a project in the browser, moved into the account', () =
     await choose(page, 'Luftverschmutzung (Belastungskategorie)', 'L1 – gering');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Projektdaten im Browser gespeichert.').waitFor();
+    // the rain data of the location come from the server without an account (shipped KOSTRA-DWD-2010R)
+    await page.getByText(/^Das Projekt verwendet die Regendaten von KOSTRA-DWD-2010R, Rasterfeld \d+, am Standort\.$/).waitFor();
+    await page.getByText(/Datenbasis: Deutscher Wetterdienst, eigene Bearbeitung/).first().waitFor();
+    await expectAccessible(page);
 
     // custom rain data (template v1.0), kept in the browser too
     const rainCsv = ['v1.0;Regendaten', 'D [min];T=1a;T=5a', '5;150;250', '10;110;180', '15;90;150', '60;35;60', '1440;2;4'].join('\r\n');
