@@ -71,6 +71,10 @@ export function translateNotice(t: TFunction, notice: NoticeText, fallbackKey = 
   const fallback = t(fallbackKey);
   // Code 2 (validation) carries the server's field message (e.g. "body/name must NOT have more
   // than 100 characters"): shown after the translated headline so the user knows what to fix.
+  // A server rule with a message key of its own ("body/password: passwordTooCommon (…)", decision
+  // 0071) is shown in the product's words.
+  const fieldKey = notice.code === 2 ? /^[\w/]+: (\w+) \(/.exec(notice.message ?? '')?.[1] : undefined;
+  if (fieldKey !== undefined && t(`errors:field.${fieldKey}`, { defaultValue: '' }) !== '') return t(`errors:field.${fieldKey}`);
   if (notice.code === 2 && notice.message !== undefined && notice.message.trim() !== '' && notice.message !== 'error' && notice.message !== 'error 2') {
     return t('errors:error.2detail', { detail: notice.message.trim(), defaultValue: fallback });
   }

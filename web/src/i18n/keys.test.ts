@@ -37,6 +37,9 @@ describe('translations', () => {
     expect(translateNotice(t, {})).toBe('An error has occurred.');
     expect(translateNotice(t, { code: 2, message: 'body/name must NOT have more than 100 characters' })).toBe('The input is not valid: body/name must NOT have more than 100 characters');
     expect(translateNotice(t, { code: 2 })).toBe('The input is not valid.');
+    // A server rule with its own message key (decision 0071) in the product's words; unknown keys keep the detail.
+    expect(translateNotice(t, { code: 2, message: 'body/password: passwordTooCommon (is one of the most common passwords)' })).toMatch(/^This password is one of the most common passwords/);
+    expect(translateNotice(t, { code: 2, message: 'body/x: somethingElse (detail)' })).toBe('The input is not valid: body/x: somethingElse (detail)');
     void i18n.changeLanguage('de');
     expect(translateNotice(i18n.t.bind(i18n), { code: 33 })).toBe('Der Administrator kann die Organisation nicht verlassen.');
   });
