@@ -115,3 +115,16 @@ describe('schema version 2 and the migration from version 1', () => {
     }
   });
 });
+
+describe('product list references', () => {
+  it('refuses a product list of an unknown measure and two lists of one measure', () => {
+    const line = { materialNumber: '1', quantity: '1' };
+    expect(errorsOf({ ...valid, measureProducts: [{ measureId: 'nope', products: [line] }] })).toEqual([
+      { code: 'REFERENCE', path: '$.measureProducts[0].measureId', expected: 'the id of a measure', received: '"nope"' },
+    ]);
+    expect(errorsOf({ ...valid, measureProducts: [{ measureId: 'm1', products: [] }, { measureId: 'm1', products: [line] }] })[0]).toMatchObject({
+      path: '$.measureProducts[1].measureId',
+      expected: 'one product list per measure',
+    });
+  });
+});

@@ -59,9 +59,26 @@ export function parseProject(input: string | unknown): ParseResult {
     return { ok: false, errors: schemaErrors(migrated) };
   }
   const project = migrated as Project;
-  const linkErrors = checkWaterflowLinks(project.waterflow);
+  const linkErrors = [...checkWaterflowLinks(project.waterflow), ...checkProductListLinks(project)];
   if (linkErrors.length > 0) return { ok: false, errors: linkErrors };
   return version === SCHEMA_VERSION ? { ok: true, project } : { ok: true, project, migratedFrom: version };
+}
+
+/**
+ * Product lists (schema version 2) belong to an existing measure, one list per measure; so no
+ * product line is silently left out of a mass list.
+ */
+function checkProductListLinks(project: Project): ParseError[] {
+  const errors: ParseError[] = [];
+  const measures = new Set(project.waterflow.measures.map((m) => m.id));
+  const seen = new Set<string>();
+  (project.measureProducts ?? []).forEach((list, i) => {
+    const path = `$.measureProducts[${i}].measureId`;
+    if (!measures.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'the id of a measure', received: JSON.stringify(list.measureId) });
+    else if (seen.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'one product list per measure', received: JSON.stringify(list.measureId) });
+    seen.add(list.measureId);
+  });
+  return errors;
 }
 
 /** TypeBox stops collecting after this many raw errors (a guard against huge inputs). */
