@@ -249,4 +249,16 @@ describeE2e('issue 14: forms that behave, no silent failures, finding your way',
     expect(stored.measures[0]?.value).toBeGreaterThan(0);
     await english.context().close();
   });
+  it('a project opens by clicking its name in the list; the map buttons are labelled, full screen drawn as an icon', async () => {
+    await page.goto(app.url('/projects/projects'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('link', { name: 'Erste Stunde', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === `/project/${projectId}/projectData`);
+    const fullScreen = page.locator('.ol-full-screen button');
+    await fullScreen.waitFor();
+    expect(await fullScreen.getAttribute('title')).toBe('Vollbild umschalten');
+    expect(await fullScreen.locator('svg').count()).toBe(1);
+    expect(((await fullScreen.textContent()) ?? '').trim()).toBe('');
+    for (const name of ['Vergrößern', 'Verkleinern']) expect(await page.locator(`.ol-zoom button[title="${name}"]`).count()).toBe(1);
+  });
 });
