@@ -97,7 +97,14 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await page.getByRole('heading', { level: 1, name: 'Organisation Wasserwerk Nord' }).waitFor();
     await page.getByLabel('E-Mail-Adressen').fill('ada@example.com');
     await page.getByRole('button', { name: 'Einladen' }).click();
-    await page.getByRole('status').filter({ hasText: '1 Mitglied wurde hinzugefügt.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1 Einladung wurde verschickt.' }).waitFor();
+    // an administrator invites too (decision 0070): Ada joins by accepting
+    const detail = page.url();
+    await page.goto(app.url('/projects/projects'));
+    await page.getByRole('link', { name: 'Einladung ansehen' }).click();
+    await page.getByRole('button', { name: 'Einladung annehmen' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/account');
+    await page.goto(detail);
     await page.getByRole('table', { name: 'Mitglieder der Organisation' }).getByRole('cell', { name: 'ada@example.com' }).waitFor();
     await page.getByRole('button', { name: /Neuer Administrator/ }).click();
     await page.getByRole('option', { name: 'Ada Admin (ada@example.com)' }).waitFor();

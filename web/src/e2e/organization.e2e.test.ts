@@ -1,6 +1,6 @@
 /**
  * Organization flow with two users against the real api: create (dialog), invite (with the invite
- * answer), the member sees the organization, the owner cannot leave / be removed (error 33),
+ * answer), the invited user accepts from the notice in the app (decision 0070), the member sees the organization, the owner cannot leave / be removed (error 33),
  * transfer of the administration, leave, delete; finally account deletion with its dialog.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -51,10 +51,30 @@ describeE2e('organization: create, invite, member view, owner rules, transfer, l
 
     await owner.getByLabel('E-Mail-Adressen').fill('max@example.com, niemand@example.com');
     await owner.getByRole('button', { name: 'Einladen' }).click();
-    await owner.getByRole('status').filter({ hasText: '1 Mitglied wurde hinzugefügt.' }).waitFor();
+    await owner.getByRole('status').filter({ hasText: '1 Einladung wurde verschickt.' }).waitFor();
     await owner.getByText('niemand@example.com: kein registrierter Nutzer.').waitFor();
+    // an invitation, not a membership (decision 0070): open until Max accepts
+    const pending = owner.getByRole('region', { name: 'Offene Einladungen' });
+    await pending.getByText('max@example.com').waitFor();
     const members = owner.getByRole('table', { name: 'Mitglieder der Organisation' });
+    expect(await members.getByRole('cell', { name: 'max@example.com' }).count()).toBe(0);
+
+    // Max sees the notice in the app, opens the invitation and accepts it
+    const member = await pageOf(max);
+    await member.goto(app.url('/projects/projects'));
+    await member.getByText('Sie wurden in die Organisation „Planungsbüro Regen“ eingeladen.').waitFor();
+    await member.getByRole('link', { name: 'Einladung ansehen' }).click();
+    await member.getByRole('heading', { level: 2, name: 'Organisation „Planungsbüro Regen“' }).waitFor();
+    await member.getByText('Olga Owner (olga@example.com) lädt Sie in die Organisation „Planungsbüro Regen“ ein.').waitFor();
+    await expectAccessible(member);
+    await screenshot(member, 'organization-invitation');
+    await member.getByRole('button', { name: 'Einladung annehmen' }).click();
+    await member.waitForURL((url) => url.pathname === '/user/account');
+    await member.getByRole('status').filter({ hasText: 'Sie sind jetzt Mitglied der Organisation „Planungsbüro Regen“.' }).waitFor();
+
+    await owner.reload();
     await members.getByRole('cell', { name: 'max@example.com' }).waitFor();
+    await pending.getByText('Keine offenen Einladungen.').waitFor();
     await expectAccessible(owner);
     await screenshot(owner, 'organization');
 
@@ -64,7 +84,6 @@ describeE2e('organization: create, invite, member view, owner rules, transfer, l
     await owner.getByRole('alert').filter({ hasText: 'Die Nutzer konnten nicht eingeladen werden.' }).waitFor();
 
     // the member sees the organization in the account and may leave it
-    const member = await pageOf(max);
     await member.goto(app.url('/user/account'));
     const box = member.getByRole('region', { name: 'Organisation' });
     await box.getByText('Planungsbüro Regen').waitFor();
