@@ -52,7 +52,8 @@ export function projectRights(project: Project, user: SignedInUser): Set<Project
 /** Checks a path id before it reaches the database (the spec's client may send "undefined"). */
 export function projectIdOrFail(id: string | undefined): string {
   if (id === undefined || id === '' || id === 'undefined' || id === 'null') throw validation('No project id specified.');
-  if (!UUID.test(id)) throw notFound(`No project ${id}`);
+  // A malformed id answers as everywhere else (schema format uuid): 400, code 2 (decision 0065).
+  if (!UUID.test(id)) throw validation('params/projectId: must match format "uuid"');
   return id;
 }
 

@@ -242,10 +242,22 @@ export function engineFailure(error: unknown): never {
  * is applied as a choice of surfaces (`assignSurfaces`: surfaces another node holds, or of another
  * drain, are refused with 400).
  */
+/** A sealed surface's cm and cs lie in [0, 1] (spec 001 §5, message key cValueInvalid). */
+function assertRunoffCoefficients(node: AnyNode): void {
+  const data = (node as { data?: Record<string, unknown> }).data;
+  for (const field of ['cm', 'cs'] as const) {
+    const value = data?.[field];
+    if (typeof value === 'number' && !(value >= 0 && value <= 1)) {
+      throw validation(`cValueInvalid: body/data/${field} ${value} lies outside [0, 1]`);
+    }
+  }
+}
+
 export function applyNode(waterflow: Waterflow, kind: WaterflowNodeKind, node: AnyNode): Waterflow {
   const key = LIST_OF[kind];
   const current = findNode(waterflow, kind, node.id);
   if (current === undefined) throw notFound(`No ${kind} ${node.id} in this project`);
+  if (kind === 'surface') assertRunoffCoefficients(node);
   const wanted = 'sealedSurfaces' in node ? [...(node as Purification).sealedSurfaces] : undefined;
   const replaced = 'sealedSurfaces' in current ? { ...stored(node), sealedSurfaces: (current as Purification).sealedSurfaces } : stored(node);
   const parentId = replaced.parentId ?? null;

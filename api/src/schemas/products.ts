@@ -31,9 +31,9 @@ export const ProductLine = Type.Object({
   text: OptionalText(1000, { description: 'Name; default: the catalogue name in the requested language' }),
   longText: OptionalText(10000),
   unit: OptionalText(20, { description: 'Default: the catalogue unit' }),
-  quantity: Type.Union([Type.Number({ minimum: 0 }), Type.String({ pattern: '^\\d+([.,]\\d+)?$' })], { description: 'Amount ≥ 0' }),
+  quantity: Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 32, pattern: '^\\d+([.,]\\d+)?$' })], { description: 'Amount ≥ 0' }),
   unitPrice: Type.Optional(
-    Type.Union([Type.Number({ minimum: 0 }), Type.String({ pattern: '^\\d+([.,]\\d{1,2})?$' }), Type.Null()], {
+    Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 32, pattern: '^\\d+([.,]\\d{1,2})?$' }), Type.Null()], {
       description: 'Unit price; default: the catalogue list price',
     }),
   ),

@@ -81,7 +81,7 @@ export const ProjectDetail = Type.Object({
 export type ProjectDetail = Static<typeof ProjectDetail>;
 
 export const SupportStateBody = Type.Object({
-  state: Type.String({ pattern: '^([Oo][Pp][Ee][Nn]|[Cc][Ll][Oo][Ss][Ee][Dd])$', description: 'OPEN or CLOSED (any case)' }),
+  state: Type.String({ maxLength: 6, pattern: '^([Oo][Pp][Ee][Nn]|[Cc][Ll][Oo][Ss][Ee][Dd])$', description: 'OPEN or CLOSED (any case)' }),
 });
 
 /** A support list entry: the support request's date and the project. */

@@ -4,6 +4,7 @@
  */
 import { RainDataSchema } from '@rainplan/engine';
 import { Type } from 'typebox';
+import { bounded } from './bounds.ts';
 
 const { raindataSeries, source } = RainDataSchema.properties;
 
@@ -24,7 +25,7 @@ export const RaindataQuery = Type.Object({
 });
 
 export const CustomRaindataBody = Type.Object({
-  raindataSeries: Type.Array(raindataSeries.items, { minItems: 1, maxItems: 9 }),
+  raindataSeries: Type.Array(bounded(raindataSeries.items), { minItems: 1, maxItems: 9 }),
   kostraCell: Type.Optional(Type.Union([KostraCell, Type.Null()])),
 });
 

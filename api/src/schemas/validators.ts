@@ -13,13 +13,16 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { isStorableText } from '../db/bound-parameters.ts';
+import { withIntegerMaximum } from './bounds.ts';
 import { ApiError, ErrorCode } from '../errors.ts';
 import { exactValidator } from './exact-validator.ts';
 
 type Validate = ((data: unknown) => boolean | { value: unknown }) & { errors?: FastifySchemaValidationError[] | null };
 
 /** Query strings, path parameters and headers: text converted to the declared types, then checked. */
-export function convertingValidator({ schema }: { schema: unknown }): Validate {
+export function convertingValidator({ schema: declared }: { schema: unknown }): Validate {
+  // integers without a declared maximum stop at PostgreSQL's integer (`?page=1e20` is no page)
+  const schema = withIntegerMaximum(declared);
   const validator = Compile(schema as TSchema);
   const validate: Validate = (data) => {
     const converted = Value.Convert(schema as TSchema, Value.Default(schema as TSchema, structuredClone(data)));

@@ -5,6 +5,7 @@
  */
 import { MeasureSchema, PurificationSchema, SealedSurfaceSchema } from '@rainplan/engine';
 import { Type } from 'typebox';
+import { bounded, LIMITS } from './bounds.ts';
 import { ErrorBody, NonBlank } from './common.ts';
 
 const Version = Type.Integer({
@@ -12,9 +13,9 @@ const Version = Type.Integer({
   description: 'The version read with the node; a PUT with an older one answers 409 (code 56) with the current node',
 });
 
-export const SurfaceNode = Type.Object({ ...SealedSurfaceSchema.properties, version: Version }, { description: 'sealed surface', additionalProperties: false });
-export const PurificationNode = Type.Object({ ...PurificationSchema.properties, version: Version }, { description: 'purification', additionalProperties: false });
-export const MeasureNode = Type.Object({ ...MeasureSchema.properties, version: Version }, { description: 'measure', additionalProperties: false });
+export const SurfaceNode = Type.Object({ ...bounded(SealedSurfaceSchema).properties, version: Version }, { description: 'sealed surface', additionalProperties: false });
+export const PurificationNode = Type.Object({ ...bounded(PurificationSchema).properties, version: Version }, { description: 'purification', additionalProperties: false });
+export const MeasureNode = Type.Object({ ...bounded(MeasureSchema).properties, version: Version }, { description: 'measure', additionalProperties: false });
 
 export const WaterflowDto = Type.Object({
   sealedSurfaces: Type.Array(SurfaceNode),
@@ -22,13 +23,13 @@ export const WaterflowDto = Type.Object({
   measures: Type.Array(MeasureNode),
 });
 
-export const NewNodeBody = Type.Object({ name: NonBlank(200, 'Name of the new node') });
+export const NewNodeBody = Type.Object({ name: NonBlank(LIMITS.name, 'Name of the new node') });
 
 export const NodeParams = Type.Object({
-  projectId: Type.String({ description: 'project id (uuid)' }),
+  projectId: Type.String({ maxLength: LIMITS.id, description: 'project id (uuid)' }),
   id: Type.String({ minLength: 1, maxLength: 64, description: 'node id' }),
 });
-export const ProjectIdParams = Type.Object({ projectId: Type.String({ description: 'project id (uuid)' }) });
+export const ProjectIdParams = Type.Object({ projectId: Type.String({ maxLength: LIMITS.id, description: 'project id (uuid)' }) });
 
 export const DeleteNodeQuery = Type.Object({
   detach: Type.Boolean({
