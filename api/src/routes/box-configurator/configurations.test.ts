@@ -348,3 +348,31 @@ describe('projects with configurations', () => {
     expect(Number(row?.n)).toBe(0);
   });
 });
+
+describe('malformed input', () => {
+  it('never answers 500 on the new routes', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await createConfiguration(anna.client, { projectId, measureId: null });
+    const bodies: unknown[] = [null, 0, 'x', [], {}, [null], { version: null }, { version: 1, boxItems: {} }, { version: 1, boxItems: [[]] }, { version: 2 ** 40, boxItems: [] },
+      { version: 1, boxItems: [{ ...box(0, 0, 0), options: [{ propertyId: 'a', value: { nested: true } }] }] }, { version: 1, boxItems: [{ ...box(0, 0, 0), x: 1e308 }] },
+      { version: 1, name: 'x'.repeat(10_000) }, { projectId, measureId: 'y'.repeat(65) }, [{ materialNumber: 'x', quantity: '1e9999' }], [{ materialNumber: '', quantity: 1 }]];
+    const urls: Array<[string, string]> = [
+      ['POST', '/api/BoxConfigurator'],
+      ['PATCH', `/api/BoxConfigurator/${config.id}`],
+      ['PUT', `/api/BoxConfigurator/${config.id}/boxItems`],
+      ['PUT', `/api/BoxConfigurator/${config.id}/additionalProducts`],
+    ];
+    for (const [method, url] of urls) {
+      for (const body of bodies) {
+        const response = await anna.client.call({ method: method as 'PUT', url, body });
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+    for (const url of [`/api/BoxConfigurator/${'z'.repeat(300)}`, '/api/BoxConfigurator/configurations/undefined', `/api/Documents/${projectId}/masslist/data?groupBy[]=none`, '/api/Documents/images/%00']) {
+      expect((await anna.client.get(url)).statusCode, url).toBeLessThan(500);
+    }
+    // Nothing malformed was stored (a PATCH of `{ version: 1, boxItems: {} }` is a valid PATCH without
+    // changes: unknown fields are dropped, decision 0095 — it only raises the version).
+    expect((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json()).toMatchObject({ name: 'newConfig', itemCount: 0, dimensioning: { width: 10, length: 10 } });
+  }, 60_000);
+});
