@@ -17,7 +17,8 @@ export default fp(
             `Accounts, sessions and organizations of rainplan (engine ${ENGINE_VERSION}). ` +
             `Errors answer { "type": "ERROR", "code", "message" }. Signed-in calls use the session cookie ` +
             `\`${SESSION_COOKIE}\`; state-changing ones also need the header \`${ANTI_FORGERY_HEADER}\` ` +
-            'with the token from GET /api/User. See docs/api.md.',
+            'with the token from GET /api/User. Bodies are validated as declared, without type coercion; ' +
+            'unknown body fields are dropped (also where a schema says additionalProperties: false). See docs/api.md.',
         },
         components: {
           securitySchemes: {
