@@ -69,7 +69,8 @@ try {
 }
 
 const lawRuns = Number(process.env['BOXGRID_LAW_RUNS'] ?? 10_000);
-for (const [name, law] of Object.entries(boxgridLaws(lawRuns))) {
+const { bomLaws } = await import('../src/testing/bomLaws.test-helpers.ts');
+for (const [name, law] of Object.entries({ ...boxgridLaws(lawRuns), ...bomLaws(lawRuns) })) {
   const t0 = performance.now();
   law();
   console.log(JSON.stringify({ law: name, runs: lawRuns, seconds: round((performance.now() - t0) / 1000) }));
