@@ -42,8 +42,9 @@ export default defineConfig({
               test: {
                 name: 'postgresql',
                 include,
-                // Tests that touch no database run once, in the pglite project.
-                exclude: ['src/lint-rules.test.ts', 'src/config.test.ts'],
+                // Tests that touch no database (or start the real `npm start` process on its embedded
+                // database) run once, in the pglite project.
+                exclude: ['src/lint-rules.test.ts', 'src/config.test.ts', 'src/start.test.ts'],
                 env: { RAINPLAN_TEST_DATABASE: 'postgresql', RAINPLAN_TEST_POSTGRES_URL: postgresUrl },
                 globalSetup: ['src/testing/global-setup.ts'],
               },

@@ -86,8 +86,8 @@ const portFree = async (port: number) => fetch(`http://127.0.0.1:${port}/api/hea
   () => true,
 );
 
-// One process-level run is enough: skipped in the PostgreSQL variant of the api tests.
-describe.skipIf(process.env['RAINPLAN_TEST_DATABASE'] === 'postgresql')('the server process of `npm start`', () => {
+// One process-level run is enough: vitest.config.ts runs this file in the pglite project only.
+describe('the server process of `npm start`', () => {
   let dataDir: string;
   const started: ChildProcess[] = [];
 
