@@ -8,6 +8,7 @@ import type {
   BoxConfiguratorCreation,
   BoxConfiguratorProject,
   BoxConfiguratorUpdate,
+  BoxItems,
   GaebFileType,
   ImportResult,
   InviteResult,
@@ -233,9 +234,10 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         json: required(body, 'body', 'updateBoxConfigurator'),
         ...o,
       }),
-    boxItems: (id: string, o?: CallOptions) => http.request<unknown[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'boxItems'))}/boxItems`, o),
-    setBoxItems: (id: string, items: readonly unknown[], o?: CallOptions) =>
-      http.request<unknown[] | undefined>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(items, 'items', 'setBoxItems'), ...o }),
+    boxItems: (id: string, o?: CallOptions) => http.request<BoxItems>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'boxItems'))}/boxItems`, o),
+    /** Replaces the whole item list; `version` as read (stale → 409, code 56). Answers the items with their ids and the new version. */
+    setBoxItems: (id: string, body: BoxItems, o?: CallOptions) =>
+      http.request<BoxItems>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(body, 'body', 'setBoxItems'), ...o }),
     additionalProducts: (id: string, o?: CallOptions) =>
       http.request<Product[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'additionalProducts'))}/additionalProducts`, { query: { languageCode: culture() }, ...o }),
     setAdditionalProducts: (id: string, products: readonly Product[], o?: CallOptions) =>

@@ -264,11 +264,14 @@ export interface BoxConfiguratorProject {
 
 export interface BoxConfiguratorCreation {
   readonly projectId: string;
-  readonly measureId: string;
+  /** The linked measure; null = a custom configuration. */
+  readonly measureId: string | null;
   readonly name: string;
 }
 
 export interface BoxConfiguratorUpdate {
+  /** The configuration version read (required; an older one answers 409, code 56). */
+  readonly version: number;
   readonly dimensioning?: unknown;
   readonly projectionAxes?: unknown;
   readonly plantBottomLevel?: number;
@@ -276,6 +279,23 @@ export interface BoxConfiguratorUpdate {
   readonly stormwaterObjective?: unknown;
   readonly measureId?: string;
   readonly name?: string;
+}
+
+/** A box item on the wire (planning spec section 3); `boxId` null on a PUT = a new item, the server assigns its id. */
+export interface BoxItem {
+  readonly boxId: string | null;
+  readonly boxTypeId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly rotation: 'North' | 'West' | 'South' | 'East';
+  readonly options?: readonly { readonly propertyId: string; readonly optionId?: string | null; readonly value?: string | number | boolean | null }[];
+}
+
+/** GET / PUT /BoxConfigurator/{id}/boxItems: the whole item list with the configuration version. */
+export interface BoxItems {
+  readonly version: number;
+  readonly boxItems: readonly BoxItem[];
 }
 
 export type MassListGroupBy = 'none' | 'measure' | 'configuration';

@@ -115,6 +115,7 @@ describe('ProjectFileStore.serverProjectFile', () => {
       '/api/Project/p9': { id: 'p9', name: 'Neu', comment: null, location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false },
       '/api/Project/p9/waterflow': { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {}, version: 4 }], purifications: [], measures: [] },
       '/api/Project/purificationFacilities': [],
+      '/api/BoxConfigurator/configurations/p9': [],
     };
     const api = createApi({
       config: readConfig({}),

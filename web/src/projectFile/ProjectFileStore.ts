@@ -7,14 +7,27 @@
  * rain data (PUT …/customRaindata, before the nodes so they are derived with it), one POST per
  * node (the api chooses the ids), then one PUT per node with the ids remapped, in the order
  * surfaces, purifications, measures (so the api's derived surface lists equal the file's) and
- * without computed values (the api recomputes them). A failure deletes the half-created project.
+ * without computed values (the api recomputes them); then the box configurations (POST with the
+ * remapped measure id, PATCH of the settings, PUT of the items with `boxId` null so the api assigns
+ * ids, PUT of the product list) and the measures' product lists. A failure deletes the half-created project.
  * KOSTRA rain data of a file are not uploaded: the api looks them up at the project's location.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseProject, serializeProject, type ParseError, type Project } from '@rainplan/engine';
 import type { RootStore } from '../stores/RootStore.ts';
 import type { WaterflowNode } from '../api/index.ts';
-import { creationBody, customRainData, nodesInSaveOrder, projectFileFromServer, projectFileName, remapWaterflow, serverRequirements } from './projectFile.ts';
+import {
+  configurationSettings,
+  creationBody,
+  customRainData,
+  newBoxItems,
+  nodesInSaveOrder,
+  projectFileFromServer,
+  projectFileName,
+  remapWaterflow,
+  serverRequirements,
+  wireProductLines,
+} from './projectFile.ts';
 import { saveFile } from './saveFile.ts';
 
 export const PROJECT_FILE_TYPE = 'application/json';
@@ -40,14 +53,26 @@ export class ProjectFileStore {
   /** The project file of a server project. */
   async serverProjectFile(projectId: string): Promise<Project> {
     const { api } = this.root;
-    const [detail, waterflow, rainData, facilities] = await Promise.all([
+    const [detail, waterflow, rainData, facilities, settings] = await Promise.all([
       api.project.get(projectId),
       api.waterflow.all(projectId),
       // no rain data (404, code 57) is a normal state: the file then has none
       api.project.raindata(projectId, { silent: true }).catch(() => null),
       api.project.purificationFacilities({ silent: true }).catch(() => []),
+      api.boxConfigurator.configurations(projectId),
     ]);
-    return projectFileFromServer({ detail, waterflow, rainData, facilities });
+    const [configurations, measureProducts] = await Promise.all([
+      Promise.all(
+        settings.map(async (configuration) => {
+          const [items, additionalProducts] = await Promise.all([api.boxConfigurator.boxItems(configuration.id), api.boxConfigurator.additionalProducts(configuration.id)]);
+          return { settings: configuration, boxItems: items.boxItems, additionalProducts };
+        }),
+      ),
+      Promise.all(
+        waterflow.measures.map(async (measure) => ({ measureId: measure.id, products: await api.project.additionalProducts(projectId, measure.id) })),
+      ),
+    ]);
+    return projectFileFromServer({ detail, waterflow, rainData, facilities, configurations, measureProducts });
   }
 
   /** Downloads a project as `<name>.rainplan.json`; false if it could not be loaded (the api's notice says why). */
@@ -139,6 +164,23 @@ export class ProjectFileStore {
       for (const { kind, node } of nodesInSaveOrder(remapped)) {
         const body = { ...node, name: nameOf(kind, node.name), version: versions.get(node.id) } as unknown as WaterflowNode;
         await api.waterflow.save(id, kind, body);
+      }
+      const measureOf = (old: string | null | undefined) => (old === null || old === undefined ? null : (ids.get(old) ?? old));
+      for (const configuration of project.boxConfigurations ?? []) {
+        const created = await api.boxConfigurator.create({ projectId: id, measureId: measureOf(configuration.measureId), name: configuration.name });
+        let version = Number(created['version']);
+        const settings = configurationSettings(configuration);
+        if (Object.keys(settings).length > 0) {
+          const updated = await api.boxConfigurator.update(created.id, { ...settings, version });
+          version = Number(updated?.['version'] ?? version + 1);
+        }
+        if (configuration.items !== undefined) await api.boxConfigurator.setBoxItems(created.id, { version, boxItems: newBoxItems(configuration) });
+        const lines = wireProductLines(configuration.additionalProducts);
+        if (lines.length > 0) await api.boxConfigurator.setAdditionalProducts(created.id, lines);
+      }
+      for (const { measureId, products } of project.measureProducts ?? []) {
+        const lines = wireProductLines(products);
+        if (lines.length > 0) await api.project.setAdditionalProducts(id, ids.get(measureId) ?? measureId, lines);
       }
       return id;
     } catch (error) {

@@ -4,8 +4,21 @@
  * the api's answers, name it, and turn a parsed file into what the api needs to create it (the
  * creation body, the nodes in save order with remapped ids and without computed values).
  */
-import { SCHEMA_VERSION, type Measure, type ParseError, type Project, type Purification, type RainData, type SealedSurface, type TreatmentFacility, type Waterflow } from '@rainplan/engine';
-import type { ProjectCreation, ProjectDetail, WaterflowKind } from '../api/index.ts';
+import {
+  SCHEMA_VERSION,
+  type AdditionalProduct,
+  type BoxConfiguration,
+  type Measure,
+  type MeasureProducts,
+  type ParseError,
+  type Project,
+  type Purification,
+  type RainData,
+  type SealedSurface,
+  type TreatmentFacility,
+  type Waterflow,
+} from '@rainplan/engine';
+import type { BoxConfiguratorUpdate, BoxItem, ProjectCreation, ProjectDetail, WaterflowKind } from '../api/index.ts';
 
 /** What the api answers for one project (GET /Project/{id}, …/waterflow, …/raindata, /Project/purificationFacilities). */
 export interface ServerProjectParts {
@@ -14,6 +27,17 @@ export interface ServerProjectParts {
   /** null when the project has no rain data (no custom data, none at its location). */
   readonly rainData: unknown;
   readonly facilities: readonly unknown[];
+  /** The box configurations (GET /BoxConfigurator/configurations/{projectId}), each with its items and product list. */
+  readonly configurations?: readonly ServerConfiguration[];
+  /** The product list of each measure (GET /Project/{projectId}/measure/{measureId}/additionalProducts); empty lists may be left out. */
+  readonly measureProducts?: readonly { readonly measureId: string; readonly products: readonly unknown[] }[];
+}
+
+/** One configuration as the api answers it: the settings (GET /BoxConfigurator/{id}), the items (…/boxItems) and the product lines (…/additionalProducts). */
+export interface ServerConfiguration {
+  readonly settings: unknown;
+  readonly boxItems: readonly unknown[];
+  readonly additionalProducts: readonly unknown[];
 }
 
 const CLIENT_DATA_KEYS = ['formOfAddress', 'name', 'street', 'streetNo', 'zipCode', 'city'] as const;
@@ -61,6 +85,10 @@ export function projectFileFromServer(parts: ServerProjectParts): Project {
           ...(isObject(rain['kostraCell']) ? { kostraCell: pick(rain['kostraCell'], ['row', 'column']) } : {}),
           raindataSeries: rain['raindataSeries'],
         } as RainData);
+  const boxConfigurations = (parts.configurations ?? []).map(fileConfiguration);
+  const measureProducts: MeasureProducts[] = (parts.measureProducts ?? [])
+    .map((entry) => ({ measureId: entry.measureId, products: entry.products.map(fileProductLine) }))
+    .filter((entry) => entry.products.length > 0);
   return {
     schemaVersion: SCHEMA_VERSION,
     project: {
@@ -76,7 +104,55 @@ export function projectFileFromServer(parts: ServerProjectParts): Project {
     ...(rainData === undefined ? {} : { rainData }),
     ...(facilities.length === 0 ? {} : { purificationFacilities: facilities }),
     waterflow,
+    ...(boxConfigurations.length === 0 ? {} : { boxConfigurations }),
+    ...(measureProducts.length === 0 ? {} : { measureProducts }),
   };
+}
+
+/** A number as the file's decimal string (`quantity`: at most 3 decimals, `unitPrice`: 2), or the string as it is. */
+function decimalText(value: unknown, decimals: number): string | undefined {
+  if (typeof value === 'string') return value.trim().replace(',', '.');
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return value.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+/**
+ * A product line of the api (`{ orderNumber, materialNumber, text, longText, unit, quantity (number),
+ * unitPrice, totalPrice }`) as a file line: quantity and unit price as decimal strings, the line's
+ * text, unit and price kept (so the file's bill equals the mass list), `totalPrice` left out (computed).
+ */
+export function fileProductLine(line: unknown): AdditionalProduct {
+  const source = isObject(line) ? line : {};
+  const text = pick(source, ['orderNumber', 'text', 'longText', 'unit']);
+  const unitPrice = decimalText(source['unitPrice'], 2);
+  return {
+    materialNumber: String(source['materialNumber'] ?? ''),
+    ...text,
+    quantity: decimalText(source['quantity'], 3) ?? '0',
+    ...(unitPrice === undefined ? {} : { unitPrice }),
+  } as AdditionalProduct;
+}
+
+/** A box item of the api as a file item (the same fields, options only when there are some). */
+function fileBoxItem(item: unknown): NonNullable<BoxConfiguration['items']>[number] {
+  const { options, ...rest } = (isObject(item) ? item : {}) as Loose;
+  return (Array.isArray(options) && options.length > 0 ? { ...rest, options } : rest) as NonNullable<BoxConfiguration['items']>[number];
+}
+
+/** A configuration of the api (settings, items with their ids, product lines) in the file's form. */
+export function fileConfiguration(configuration: ServerConfiguration): BoxConfiguration {
+  const settings = isObject(configuration.settings) ? configuration.settings : {};
+  const axes = settings['projectionAxes'];
+  // no axes (the api's default, two empty lists) are left out
+  const noAxes = !isObject(axes) || (Array.isArray(axes['xProjectionAxes']) && axes['xProjectionAxes'].length === 0 && Array.isArray(axes['yProjectionAxes']) && axes['yProjectionAxes'].length === 0);
+  const kept = pick(settings, ['measureId', 'dimensioning', ...(noAxes ? [] : ['projectionAxes']), 'groundLevel', 'plantBottomLevel', 'stormwaterObjective']);
+  return {
+    id: String(settings['id'] ?? ''),
+    name: String(settings['name'] ?? ''),
+    ...kept,
+    items: configuration.boxItems.map(fileBoxItem),
+    additionalProducts: configuration.additionalProducts.map(fileProductLine),
+  } as BoxConfiguration;
 }
 
 /** `<project name>.rainplan.json`, with characters that file systems refuse replaced. */
@@ -204,4 +280,21 @@ export function customRainData(project: Project): { raindataSeries: RainData['ra
 /** A parse error as one line: `$.waterflow.measures[0].data.safetyMargin: expected …, found …`. */
 export function describeParseError(error: ParseError): string {
   return `${error.path}: ${error.expected}${error.received === undefined ? '' : ` (${error.received})`}`;
+}
+
+/** The settings of a file's configuration as a PATCH /BoxConfigurator/{id} body (without `version`); values not set are left out. */
+export function configurationSettings(configuration: BoxConfiguration): Omit<BoxConfiguratorUpdate, 'version'> {
+  const dimensioning = isObject(configuration.dimensioning) ? pick(configuration.dimensioning, ['width', 'length', 'height', 'levels', 'storageCoefficient']) : {};
+  const rest = pick(configuration as unknown as Loose, ['projectionAxes', 'groundLevel', 'plantBottomLevel', 'stormwaterObjective']);
+  return { ...(Object.keys(dimensioning).length === 0 ? {} : { dimensioning }), ...rest };
+}
+
+/** A file's box items as a PUT …/boxItems list: every `boxId` null, so the server assigns new ids. */
+export function newBoxItems(configuration: BoxConfiguration): BoxItem[] {
+  return (configuration.items ?? []).map((item) => ({ ...item, boxId: null }) as BoxItem);
+}
+
+/** A file's product lines as a PUT …/additionalProducts body (fields not set are left out: the catalogue's apply). */
+export function wireProductLines(lines: readonly AdditionalProduct[] | null | undefined): Loose[] {
+  return (lines ?? []).map((line) => pick(line as unknown as Loose, ['materialNumber', 'orderNumber', 'text', 'longText', 'unit', 'quantity', 'unitPrice']));
 }
