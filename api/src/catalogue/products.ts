@@ -85,13 +85,16 @@ export function productLinesFrom(body: readonly ProductLineInput[], catalogue: M
     const unit = blank(line.unit) ?? product?.unit;
     if (unit === undefined) throw validation(`${path}/${i}/unit: required for ${line.materialNumber}, which is not in the catalogue`);
     const price = new Decimal(String(unitPrice).replace(',', '.'));
+    const quantity = new Decimal(String(line.quantity).replace(',', '.'));
+    // The project file's bounds (engine AdditionalProductSchema): what the server stores must download as a file that opens again.
+    if (quantity.decimalPlaces() > 3 || quantity.greaterThan('999999999.999')) throw validation(`${path}/${i}/quantity: at most 9 digits before and 3 after the decimal point`);
     return {
       materialNumber: line.materialNumber.trim(),
       orderNumber: blank(line.orderNumber) ?? product?.orderNumber ?? null,
       text,
       longText: blank(line.longText) ?? null,
       unit,
-      quantity: new Decimal(String(line.quantity).replace(',', '.')).toString(),
+      quantity: quantity.toString(),
       unitPrice: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     };
   });

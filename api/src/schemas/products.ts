@@ -28,10 +28,10 @@ export const CatalogueProductDto = Type.Object({
 export const ProductLine = Type.Object({
   orderNumber: OptionalText(64),
   materialNumber: Type.String({ minLength: 1, maxLength: 64, description: 'Article number' }),
-  text: OptionalText(1000, { description: 'Name; default: the catalogue name in the requested language' }),
-  longText: OptionalText(10000),
+  text: OptionalText(500, { description: 'Name; default: the catalogue name in the requested language' }),
+  longText: OptionalText(4000),
   unit: OptionalText(20, { description: 'Default: the catalogue unit' }),
-  quantity: Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 32, pattern: '^\\d+([.,]\\d+)?$' })], { description: 'Amount ≥ 0' }),
+  quantity: Type.Union([Type.Number({ minimum: 0, maximum: 999999999.999 }), Type.String({ maxLength: 13, pattern: '^\\d{1,9}([.,]\\d{1,3})?$' })], { description: 'Amount ≥ 0, at most 3 decimals (as in the project file)' }),
   unitPrice: Type.Optional(
     Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 32, pattern: '^\\d+([.,]\\d{1,2})?$' }), Type.Null()], {
       description: 'Unit price; default: the catalogue list price',

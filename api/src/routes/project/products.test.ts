@@ -88,6 +88,10 @@ describe('product lists of measures', () => {
 
     expect((await put(anna.client, url, [{ materialNumber: 'X-2', quantity: 1 }])).json()).toMatchObject({ code: 2 });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: -1 }])).statusCode).toBe(400);
+    // bounded as in the project file, so that a downloaded file always opens again
+    for (const quantity of [1.2345, '1,2345', 1e10, '1234567890']) expect((await put(anna.client, url, [{ materialNumber: '100100', quantity }])).json()).toMatchObject({ code: 2 });
+    expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: 1, text: 'x'.repeat(501) }])).json()).toMatchObject({ code: 2 });
+    expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: '999999999,999' }])).statusCode).toBe(200);
     expect((await put(anna.client, `/api/Project/${projectId}/measure/unknown/additionalProducts`, [])).statusCode).toBe(404);
     expect((await put(carl.client, url, [])).statusCode).toBe(403);
     expect((await carl.client.get(url)).statusCode).toBe(403);
