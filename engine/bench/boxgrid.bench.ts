@@ -55,7 +55,7 @@ target(measure('diffGrids after one edit (what an undo redraws)', () => diffGrid
 // The bill of materials is built by the catalogue's bom module (issue 15 items 4–5).
 try {
   const bom = (await import('../src/bom/index.ts')) as { configurationBill?: (c: unknown, cat: unknown) => unknown };
-  const { demoCatalogue } = await import('../src/testing/demoCatalogue.test-helpers.ts');
+  const { demoCatalogue } = await import('../test-support/demoCatalogue.ts');
   if (typeof bom.configurationBill !== 'function') throw new Error('no configurationBill');
   const catalogue = demoCatalogue();
   const wire = toConfiguration(full, lookup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxConfiguration, Project } from '../model/project.ts';
-import { demoCatalogue } from '../testing/demoCatalogue.test-helpers.ts';
+import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
 import { configurationBill, measureMassList, projectMassList } from './massList.ts';
 import { cubeSideFacing } from './configuration.ts';
 

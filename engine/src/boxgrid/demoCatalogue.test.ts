@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { geometryLookup } from '../catalogue/catalogue.ts';
-import { demoCatalogue } from '../testing/demoCatalogue.test-helpers.ts';
+import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
 import { configurationLevels } from './levels.ts';
 import { createGrid, fillLayer, place } from './grid.ts';
 import { validatePropertySets } from './options.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHAFT_TYPE_IDS } from '../tables/shafts.ts';
 import { PIPE_TYPE_IDS } from '../tables/pipes.ts';
-import { demoCatalogue } from '../testing/demoCatalogue.test-helpers.ts';
+import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
 import { geometryLookup, indexCatalogue, parseCatalogue, resolvedPlants, shaftHeightMm } from './catalogue.ts';
 
 const demo = demoCatalogue();

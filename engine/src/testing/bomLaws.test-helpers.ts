@@ -10,7 +10,7 @@ import type { BoxConfiguration } from '../model/project.ts';
 import { configurationBill, projectMassList } from '../bom/massList.ts';
 import { Dec } from '../bom/money.ts';
 import type { BillOfMaterials } from '../bom/types.ts';
-import { demoCatalogue } from './demoCatalogue.test-helpers.ts';
+import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
 
 function expectTrue(condition: boolean, what: string): void {
   if (!condition) throw new Error(`bill law broken: ${what}`);

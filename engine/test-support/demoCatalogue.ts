@@ -1,8 +1,8 @@
 /** The demo catalogue of fixtures/catalogue, parsed (tests and benchmarks only: reads files). */
 import { readFileSync } from 'node:fs';
-import { parseCatalogue, type Catalogue } from '../catalogue/catalogue.ts';
+import { parseCatalogue, type Catalogue } from '../src/catalogue/catalogue.ts';
 
-export const DEMO_CATALOGUE_URL = new URL('../../../fixtures/catalogue/', import.meta.url);
+const DEMO_CATALOGUE_URL = new URL('../../fixtures/catalogue/', import.meta.url);
 
 export function demoCatalogue(): Catalogue {
   const result = parseCatalogue(
