@@ -7,6 +7,7 @@
  * See docs/api.md, "Authorization table".
  */
 import { randomUUID } from 'node:crypto';
+import { BoxConfiguration, BoxConfigurationItems } from '../db/entities/box-configuration.ts';
 import { Organization } from '../db/entities/organization.ts';
 import { Project } from '../db/entities/project.ts';
 import { User, type Role } from '../db/entities/user.ts';
@@ -156,4 +157,31 @@ export async function callOf(row: AuthzRow, world: AuthzWorld, as: Persona): Pro
     ...(request.body === undefined ? {} : { body: request.body }),
     ...(request.query === undefined ? {} : { query: request.query }),
   };
+}
+
+/** A fresh custom configuration in the owner's project. */
+export async function ownerConfiguration(world: AuthzWorld): Promise<string> {
+  const em = world.em();
+  const id = randomUUID();
+  const now = new Date();
+  await em.insert(BoxConfiguration, {
+    id,
+    project: world.projects.owner,
+    measureId: null,
+    name: 'Rigole',
+    dimensioning: { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 },
+    projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
+    groundLevel: 0,
+    plantBottomLevel: 0,
+    stormwaterObjective: 'infiltration',
+    measureOwnDimensioning: null,
+    additionalProducts: [],
+    itemCount: 0,
+    nextItemNumber: 1,
+    version: 1,
+    creationDate: now,
+    updatedAt: now,
+  });
+  await em.insert(BoxConfigurationItems, { configuration: id, items: [] });
+  return id;
 }

@@ -4,40 +4,11 @@
  * read and edited by its owner, the organization's members and administrators; users outside it
  * and internal staff (no open support request) are refused. The import stays in project.authz.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { BoxConfiguration, BoxConfigurationItems } from '../../db/entities/box-configuration.ts';
-import { SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
+import { ownerConfiguration, SIGNED_IN, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
 
 const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
 
-/** A fresh custom configuration in the owner's project. */
-async function configuration(world: AuthzWorld): Promise<string> {
-  const em = world.em();
-  const id = randomUUID();
-  const now = new Date();
-  await em.insert(BoxConfiguration, {
-    id,
-    project: world.projects.owner,
-    measureId: null,
-    name: 'Rigole',
-    dimensioning: { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 },
-    projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
-    groundLevel: 0,
-    plantBottomLevel: 0,
-    stormwaterObjective: 'infiltration',
-    measureOwnDimensioning: null,
-    additionalProducts: [],
-    itemCount: 0,
-    nextItemNumber: 1,
-    version: 1,
-    creationDate: now,
-    updatedAt: now,
-  });
-  await em.insert(BoxConfigurationItems, { configuration: id, items: [] });
-  return id;
-}
-
-const at = (suffix = '') => async (w: AuthzWorld) => ({ url: `/api/BoxConfigurator/${await configuration(w)}${suffix}` });
+const at = (suffix = '') => async (w: AuthzWorld) => ({ url: `/api/BoxConfigurator/${await ownerConfiguration(w)}${suffix}` });
 
 export const AUTHZ_ROWS: AuthzRow[] = [
   { method: 'GET', route: '/api/BoxConfigurator/itemTypes', allowed: SIGNED_IN },

@@ -3,41 +3,14 @@
  * decision 0050) — on the organization owner's project its owner, the members and administrators.
  */
 import { randomUUID } from 'node:crypto';
-import { BoxConfiguration, BoxConfigurationItems } from '../../db/entities/box-configuration.ts';
 import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
-import type { AuthzRow, AuthzWorld, Persona } from '../../testing/authz.ts';
+import { ownerConfiguration, type AuthzRow, type AuthzWorld, type Persona } from '../../testing/authz.ts';
 
 const READERS: readonly Persona[] = ['member', 'owner', 'admin'];
 
 async function measure(world: AuthzWorld): Promise<string> {
   const id = randomUUID();
   await world.em().insert(WaterflowNode, { project: world.projects.owner, id, kind: 'measure', position: 0, data: { id, name: 'Rigole', parentId: null, sealedSurfaces: [], data: {} }, version: 1, updatedAt: new Date() });
-  return id;
-}
-
-async function configuration(world: AuthzWorld): Promise<string> {
-  const em = world.em();
-  const id = randomUUID();
-  const now = new Date();
-  await em.insert(BoxConfiguration, {
-    id,
-    project: world.projects.owner,
-    measureId: null,
-    name: 'Rigole',
-    dimensioning: { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 },
-    projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
-    groundLevel: 0,
-    plantBottomLevel: 0,
-    stormwaterObjective: 'infiltration',
-    measureOwnDimensioning: null,
-    additionalProducts: [],
-    itemCount: 0,
-    nextItemNumber: 1,
-    version: 1,
-    creationDate: now,
-    updatedAt: now,
-  });
-  await em.insert(BoxConfigurationItems, { configuration: id, items: [] });
   return id;
 }
 
@@ -58,12 +31,12 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     method: 'GET',
     route: '/api/Documents/:projectId/boxConfigurator/:boxConfiguratorId/masslist/data',
     allowed: READERS,
-    request: async (w) => ({ url: `/api/Documents/${w.projects.owner}/boxConfigurator/${await configuration(w)}/masslist/data` }),
+    request: async (w) => ({ url: `/api/Documents/${w.projects.owner}/boxConfigurator/${await ownerConfiguration(w)}/masslist/data` }),
   },
   {
     method: 'GET',
     route: '/api/Documents/images/:boxConfiguratorProjectId',
     allowed: READERS,
-    request: async (w) => ({ url: `/api/Documents/images/${await configuration(w)}` }),
+    request: async (w) => ({ url: `/api/Documents/images/${await ownerConfiguration(w)}` }),
   },
 ];
