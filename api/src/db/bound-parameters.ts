@@ -113,7 +113,6 @@ interface ConnectionInternals {
   readonly config: Configuration;
   ensureConnection(): Promise<void>;
   getClient(): { executeQuery(query: CompiledQuery, options?: unknown): Promise<unknown> };
-  getSql(query: string, formatted: string, context?: unknown): string;
   executeQuery<T>(query: string, cb: () => Promise<T>, context?: unknown): Promise<T>;
   transformRawResult<T>(res: unknown, method?: Method): T;
 }
@@ -131,8 +130,12 @@ async function executeBound<T>(connection: ConnectionInternals, ...[query, param
   const onQuery = connection.config.get('onQuery') as (sql: string, params: readonly unknown[]) => string;
   const sqlText = onQuery(text as string, values);
   const bound = bindParameters(connection.platform, sqlText, values);
-  // The log shows the statement as MikroORM formats it (with values), as before.
-  const logged = connection.getSql(sqlText, bound.parameters.length === 0 ? sqlText : connection.platform.formatQuery(sqlText, values as unknown[]), loggerContext);
+  // The log shows the statement as MikroORM formats it (with values), as before; formatting (which
+  // prints every value, e.g. a 20,000-item json document) happens only when that log is on.
+  const logger = connection.config.getLogger();
+  const logContext = loggerContext as Parameters<typeof logger.isEnabled>[1];
+  const withValues = bound.parameters.length > 0 && logger.isEnabled('query', logContext) && logger.isEnabled('query-params', logContext);
+  const logged = withValues ? connection.platform.formatQuery(sqlText, values as unknown[]) : sqlText;
   const context = loggerContext as Record<string, unknown> | undefined;
   const { signal, inflightQueryAbortStrategy, ...cleanContext } = context ?? {};
   const abort = signal == null && inflightQueryAbortStrategy == null ? undefined : { signal, inflightQueryAbortStrategy };
