@@ -1,0 +1,24 @@
+/**
+ * `@rainplan/engine/documents`: the documents as data — pure builders from the evaluated project,
+ * the bill and a translate function (architecture.md "Where the configurator and the documents
+ * live"). Rendering (pdfmake) and file I/O sit in the apps. Each document has its own folder:
+ * `report/` (dimensioning report), `masslist/`, `gaeb/`; labels in `labels/`.
+ */
+export {
+  DOCUMENT_LABELS,
+  DOCUMENT_LANGUAGES,
+  documentTranslator,
+  formatDate,
+  formatDecimalString,
+  formatNumber,
+  interpolate,
+  isDocumentLanguage,
+  translator,
+  type DocumentLanguage,
+  type LabelParams,
+  type LabelTable,
+  type LabelledDocument,
+  type NumberFormatOptions,
+  type Translate,
+} from './labels/index.ts';
+export * from './masslist/index.ts';

@@ -1,0 +1,119 @@
+/**
+ * Document labels: the words of the generated documents (report, mass lists, GAEB texts) live in
+ * JSON files beside this loader, one file per document and language (`<doc>.<lang>.json`), so the
+ * engine's code stays free of translations (architecture.md "Where the configurator and the
+ * documents live"; docs/decisions/0120-document-labels-and-numbers.md). The document builders
+ * receive a {@link Translate} function; `documentTranslator('report', 'de')` makes one from these
+ * files, and an app may pass its own.
+ *
+ * Numbers are formatted once, here, with the document's language ({@link formatNumber}): decimal
+ * comma and dot grouping in German, decimal point and comma grouping in English. The formatter is
+ * our own (not Intl) so the browser worker and the CLI produce the same characters byte for byte.
+ */
+import { Dec } from '../../bom/money.ts';
+import reportDe from './report.de.json' with { type: 'json' };
+import reportEn from './report.en.json' with { type: 'json' };
+import masslistDe from './masslist.de.json' with { type: 'json' };
+import masslistEn from './masslist.en.json' with { type: 'json' };
+
+/** Languages of the generated documents (the UI's languages). */
+export type DocumentLanguage = 'de' | 'en';
+export const DOCUMENT_LANGUAGES = ['de', 'en'] as const satisfies readonly DocumentLanguage[];
+
+/** Parameters interpolated into a label's `{{name}}` placeholders. */
+export type LabelParams = Readonly<Record<string, string | number>>;
+
+/** Translates a label key; unknown keys come back as the key itself (tests keep the files complete). */
+export type Translate = (key: string, params?: LabelParams) => string;
+
+/** A flat table of label keys to texts. */
+export type LabelTable = Readonly<Record<string, string>>;
+
+/** The label files known to the loader, by document. Other documents add their import and entry. */
+export const DOCUMENT_LABELS = {
+  report: { de: reportDe as LabelTable, en: reportEn as LabelTable },
+  masslist: { de: masslistDe as LabelTable, en: masslistEn as LabelTable },
+} as const satisfies Record<string, Record<DocumentLanguage, LabelTable>>;
+
+export type LabelledDocument = keyof typeof DOCUMENT_LABELS;
+
+/** Whether a value is one of the document languages. */
+export function isDocumentLanguage(value: unknown): value is DocumentLanguage {
+  return value === 'de' || value === 'en';
+}
+
+/** Replaces `{{name}}` placeholders with the given parameters (unknown placeholders stay). */
+export function interpolate(text: string, params?: LabelParams): string {
+  if (params === undefined) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** A translate function over one label table (falling back to the key). */
+export function translator(table: LabelTable): Translate {
+  return (key, params) => {
+    const text = Object.hasOwn(table, key) ? table[key] : undefined;
+    return interpolate(text ?? key, params);
+  };
+}
+
+/** The translate function of one document's shipped labels in one language. */
+export function documentTranslator(document: LabelledDocument, language: DocumentLanguage): Translate {
+  return translator(DOCUMENT_LABELS[document][language]);
+}
+
+/** Options of {@link formatNumber}. */
+export interface NumberFormatOptions {
+  /** Digits after the separator (fixed), default 2. */
+  readonly decimals?: number;
+  /** Group thousands, default true. */
+  readonly grouping?: boolean;
+}
+
+/**
+ * Formats a number for a document: fixed decimals, rounded half away from zero, with the
+ * language's separators (`1.234,57` in German, `1,234.57` in English). Non-finite values give
+ * an en dash, as do `undefined` and `null`.
+ */
+export function formatNumber(value: number | undefined | null, language: DocumentLanguage, options: NumberFormatOptions = {}): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return '–';
+  const decimals = options.decimals ?? 2;
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 12) throw new RangeError(`decimals ${decimals} outside 0..12`);
+  const grouping = options.grouping ?? true;
+  const factor = 10 ** decimals;
+  // Round half away from zero on the decimal representation (toFixed alone rounds binary values).
+  const scaled = Math.round(Math.abs(value) * factor + Number.EPSILON * Math.abs(value) * factor);
+  const negative = value < 0 && scaled !== 0;
+  const digits = String(scaled).padStart(decimals + 1, '0');
+  const intPart = digits.slice(0, digits.length - decimals);
+  const fracPart = digits.slice(digits.length - decimals);
+  const [groupSep, decimalSep] = language === 'de' ? ['.', ','] : [',', '.'];
+  const grouped = grouping ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, groupSep) : intPart;
+  return `${negative ? '-' : ''}${grouped}${decimals > 0 ? decimalSep + fracPart : ''}`;
+}
+
+/** Formats a decimal string (e.g. a bill's money `"1234.5"`) with the language's separators, keeping its digits. */
+export function formatDecimalString(value: string, language: DocumentLanguage, decimals = 2): string {
+  let fixedText: string;
+  try {
+    fixedText = new Dec(value.trim()).toFixed(decimals, Dec.ROUND_HALF_UP);
+  } catch {
+    return value;
+  }
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(fixedText);
+  if (match === null) return value;
+  const [, sign = '', int = '0', fixed = ''] = match;
+  const [groupSep, decimalSep] = language === 'de' ? ['.', ','] : [',', '.'];
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, groupSep);
+  return `${sign}${grouped}${decimals > 0 ? decimalSep + fixed : ''}`;
+}
+
+/** Formats a date (UTC calendar day) for a document: `25.11.2026` in German, `2026-11-25` in English. */
+export function formatDate(date: Date, language: DocumentLanguage): string {
+  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return language === 'de' ? `${d}.${m}.${y}` : `${y}-${m}-${d}`;
+}
