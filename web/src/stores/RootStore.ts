@@ -17,6 +17,7 @@ import { UiStore } from './UiStore.ts';
 import { EngineBridge } from '../engine/client/EngineBridge.ts';
 import { ServerProjectRepository } from '../dimensioning/repository.ts';
 import { WaterflowStore } from '../dimensioning/WaterflowStore.ts';
+import { ConfiguratorStore } from '../configurator/ConfiguratorStore.ts';
 
 export interface RootStoreOptions {
   readonly i18n: I18n;
@@ -39,6 +40,8 @@ export class RootStore {
   readonly admin: AdminStore;
   /** The open project's waterflow and results, the engine in a worker (engineer (c), issue 7). */
   readonly waterflow: WaterflowStore;
+  /** The box configurator (issue 17): configurations, the engine's grid, tools, autosave. */
+  readonly configurator: ConfiguratorStore;
 
   constructor(options: RootStoreOptions) {
     this.i18n = options.i18n;
@@ -60,6 +63,12 @@ export class RootStore {
       repository: new ServerProjectRepository(this.api),
       newName: (kind, n) => this.i18n.t(`dimensioning:names.${kind}`, { n }),
       shellSource: this.project,
+    });
+    this.configurator = new ConfiguratorStore({
+      api: this.api,
+      notifications: this.notifications,
+      project: () => (this.waterflow.status === 'loaded' ? this.waterflow.engineProject : undefined),
+      projectReady: (projectId) => this.waterflow.projectId === projectId && this.waterflow.status === 'loaded',
     });
   }
 }

@@ -1,0 +1,1004 @@
+/**
+ * ConfiguratorStore (`store.configurator`): the box configurator's state (planning spec §2 "Box
+ * configurator", §4 "Box grid", §5, §9). The grid and every operation are the engine's
+ * (`@rainplan/engine/boxgrid`), run on the main thread (decision 0106: an edit of a 20,160-box
+ * layout costs microseconds; a worker round trip costs more than that).
+ *
+ * Public API (for the dialogs and panels, web/src/configurator/dialogs|panels):
+ *
+ *   loading / status ('idle' | 'loading' | 'ready' | 'failed')      loading overlay until item types,
+ *                                                                    property sets, project and items are there
+ *   open(projectId) · close() · reload()
+ *   configurations: ServerConfiguration[] · selectedId · selected · selectConfiguration(id)
+ *   createConfiguration(measureId | null, name) → id | undefined    (empty name → the api's newConfig)
+ *   renameConfiguration(name) · deleteConfiguration() → boolean
+ *   eligibleMeasures: Measure[]  (box tank / retention basin without configuration, spec §5)
+ *   measureName(id)
+ *   itemTypes · boxTypes · shaftTypes · itemType(id) · propertySets · propertySet(id) · plants · lookup
+ *   grid: BoxGrid | undefined · layer (current layer) · setLayer(y)
+ *   insertLayer(y, 'above' | 'below') · deleteLayer(y) · moveLayer(from, to)
+ *   canInsertLayer · canDeleteLayer
+ *   tool: Tool | null · setTool(t) · itemTypeId · setItemType(id) · rotation (of new items)
+ *   selection: CellArea | null · selectedItems · select(area | null) · selectDrag(from, to)
+ *   cursor {x, z} · moveCursor(dx, dz, extendSelection?) · applyAtCursor() · applyAt(x, z)
+ *   eraseSelection() (Delete) · fillSelection() (Enter) · rotateSelection() (r)
+ *   requestGeneralConfiguration() (p) → sets `optionsTarget` (the item whose options dialog opens);
+ *     closeOptions()
+ *   setItemOptions(item, options)   (after the option rules of the engine; recorded for undo)
+ *   undo() · redo() · canUndo · canRedo
+ *   showAxes · fullscreen · perspective · gravity · debug · toggleAxes() · toggleFullscreen()
+ *     togglePerspective() (stores and clears the tool, restores it when turned off, spec §4)
+ *     toggleGravity() (debug mode with perspective only)
+ *   addAxis(direction, positionM) · deleteAxis(direction, index)
+ *   patchSettings({ groundLevel?, plantBottomLevel?, stormwaterObjective?, storageCoefficient? })
+ *     (saved at once; refused values give a message)
+ *   resize(lengthM, widthM)
+ *   volumes: ConfigurationVolumes | undefined · messages: GridMessage[] (in place, configurator.json)
+ *   refusal: GridMessage | undefined (the last refused operation; cleared by the next edit)
+ *   saveStatus ('saved' | 'pending' | 'saving' | 'failed' | 'conflict') · flush() · resolveConflict('reload' | 'overwrite')
+ */
+import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import type { Project } from '@rainplan/engine';
+import {
+  addProjectionAxis,
+  canDeleteLayer,
+  canInsertLayer,
+  canRedo,
+  canUndo,
+  configurationVolumes,
+  createHistory,
+  currentLayerAfter,
+  deleteLayer,
+  deleteProjectionAxis,
+  eligibleMeasures,
+  erase,
+  eraseArea,
+  eraseHorizontal,
+  eraseVertical,
+  fillHorizontal,
+  fillLayer,
+  fillVertical,
+  gridFromConfiguration,
+  gridLengthM,
+  gridWidthM,
+  insertLayer,
+  itemAt,
+  itemsInArea,
+  moveLayer,
+  nextRotation,
+  place,
+  record,
+  redo,
+  resize,
+  rotate,
+  selectionFromDrag,
+  setItemOptions,
+  undo,
+  updateSettings,
+  type AxisDirection,
+  type BoxGrid,
+  type CellArea,
+  type ConfigurationVolumes,
+  type GridItem,
+  type GridMessage,
+  type GridResult,
+  type History,
+  type ItemGeometryLookup,
+  type Plant,
+  type PropertySet,
+  type Rotation,
+  type SelectedOption,
+} from '@rainplan/engine/boxgrid';
+import { geometryLookup, type ItemType } from '@rainplan/engine/catalogue';
+import type { Api } from '../api/index.ts';
+import type { NotificationStore } from '../stores/NotificationStore.ts';
+import { configuratorApi, engineConfiguration, isVersionConflict, savedIdsOf, wireItemsForSave, type ConfiguratorApi, type ServerConfiguration } from './api.ts';
+
+type Measure = Project['waterflow']['measures'][number];
+
+/** Toolbar tools (spec §2). */
+export const TOOLS = ['select', 'draw', 'erase', 'fillLayer', 'fillHorizontal', 'fillVertical', 'eraseHorizontal', 'eraseVertical', 'editAxes', 'deleteAxes'] as const;
+export type Tool = (typeof TOOLS)[number];
+
+export type ConfiguratorStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type ConfiguratorSaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
+
+/** Spec §9: box autosave 2000 ms after the last change. */
+export const AUTOSAVE_MS = 2000;
+/** Retries of a failed save (as the dimensioning, decision 0060). */
+export const RETRY_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
+
+/** The settings the api stores beside the items (PATCH body fields). */
+interface SavedSettings {
+  readonly name: string;
+  readonly measureId: string | null;
+  readonly groundLevel: number;
+  readonly plantBottomLevel: number;
+  readonly stormwaterObjective: 'retention' | 'infiltration';
+  readonly storageCoefficient: number;
+  readonly lengthM: number;
+  readonly widthM: number;
+  readonly xAxes: string;
+  readonly yAxes: string;
+}
+
+function settingsOf(grid: BoxGrid): SavedSettings {
+  const s = grid.settings;
+  return {
+    name: s.name,
+    measureId: s.measureId,
+    groundLevel: s.groundLevel,
+    plantBottomLevel: s.plantBottomLevel,
+    stormwaterObjective: s.stormwaterObjective,
+    storageCoefficient: s.storageCoefficient,
+    lengthM: gridLengthM(grid),
+    widthM: gridWidthM(grid),
+    xAxes: JSON.stringify(s.xProjectionAxes),
+    yAxes: JSON.stringify(s.yProjectionAxes),
+  };
+}
+
+/** The PATCH body (without version) that brings the stored settings to the grid's; empty when equal. */
+export function settingsPatch(saved: SavedSettings | undefined, grid: BoxGrid): Record<string, unknown> {
+  const now = settingsOf(grid);
+  const body: Record<string, unknown> = {};
+  if (saved === undefined || saved.name !== now.name) body['name'] = now.name;
+  if ((saved === undefined || saved.measureId !== now.measureId) && now.measureId !== null) body['measureId'] = now.measureId;
+  if (saved === undefined || saved.groundLevel !== now.groundLevel) body['groundLevel'] = now.groundLevel;
+  if (saved === undefined || saved.plantBottomLevel !== now.plantBottomLevel) body['plantBottomLevel'] = now.plantBottomLevel;
+  if (saved === undefined || saved.stormwaterObjective !== now.stormwaterObjective) body['stormwaterObjective'] = now.stormwaterObjective;
+  const dims: Record<string, number> = {};
+  if (saved === undefined || saved.lengthM !== now.lengthM || saved.widthM !== now.widthM) {
+    dims['length'] = now.lengthM;
+    dims['width'] = now.widthM;
+  }
+  if (saved === undefined || saved.storageCoefficient !== now.storageCoefficient) dims['storageCoefficient'] = now.storageCoefficient;
+  if (Object.keys(dims).length > 0) body['dimensioning'] = dims;
+  if (saved === undefined || saved.xAxes !== now.xAxes || saved.yAxes !== now.yAxes) {
+    body['projectionAxes'] = { xProjectionAxes: [...grid.settings.xProjectionAxes], yProjectionAxes: [...grid.settings.yProjectionAxes] };
+  }
+  return body;
+}
+
+/** Do two grids hold the same items (same cell arrays: grids share unchanged layers)? */
+export function sameItems(a: BoxGrid, b: BoxGrid): boolean {
+  return a.shafts === b.shafts && a.sizeX === b.sizeX && a.sizeZ === b.sizeZ && a.layers.length === b.layers.length && a.layers.every((l, i) => l === b.layers[i]);
+}
+
+export interface ConfiguratorStoreOptions {
+  readonly api: Api;
+  readonly notifications: NotificationStore;
+  /** The open project's engine project (the waterflow store's), for the measures; undefined while loading. */
+  readonly project: () => Project | undefined;
+  /** Whether the project (waterflow) of `projectId` is loaded. */
+  readonly projectReady: (projectId: string) => boolean;
+  /** Debug mode (gravity toggle); default: `?debug` in the page's address. */
+  readonly debug?: boolean;
+}
+
+export class ConfiguratorStore {
+  status: ConfiguratorStatus = 'idle';
+  projectId: string | undefined = undefined;
+  configurations: ServerConfiguration[] = [];
+  selectedId: string | undefined = undefined;
+  /** Loading the selected configuration's items. */
+  loadingItems = false;
+  itemTypes: ItemType[] = [];
+  propertySets: PropertySet[] = [];
+  /** Plants (pipe connections) of the catalogue. The api serves no plant list yet: empty until it does. */
+  plants: Plant[] = [];
+  history: History<BoxGrid> | undefined = undefined;
+  layer = 0;
+  tool: Tool | null = 'draw';
+  itemTypeId: string | undefined = undefined;
+  rotation: Rotation = 'North';
+  selection: CellArea | null = null;
+  cursor: { x: number; z: number } = { x: 0, z: 0 };
+  /** Start cell of a keyboard selection (Shift+arrows). */
+  private anchor: { x: number; z: number } | undefined = undefined;
+  showAxes = true;
+  fullscreen = false;
+  perspective = false;
+  gravity = false;
+  readonly debug: boolean;
+  /** The tool kept while perspective mode is on (spec §4). */
+  private storedTool: Tool | null = null;
+  /** The last refused operation (shown in place until the next edit). */
+  refusal: GridMessage | undefined = undefined;
+  /** Items skipped on load (spec §5: logged, and shown). */
+  loadMessages: GridMessage[] = [];
+  /** The item whose options dialog is open (p, or a click with the select tool on an item). */
+  optionsTarget: GridItem | undefined = undefined;
+  saveStatus: ConfiguratorSaveStatus = 'saved';
+  /** Axis direction the axis tools work on. */
+  axisDirection: AxisDirection = 'x';
+
+  private readonly calls: ConfiguratorApi;
+  private readonly notifications: NotificationStore;
+  private readonly projectSource: () => Project | undefined;
+  private readonly projectReady: (projectId: string) => boolean;
+  private lookupCache: { types: ItemType[]; lookup: ItemGeometryLookup } | undefined;
+  /** Server state: version and what was last stored. */
+  private version = 1;
+  private savedSettings: SavedSettings | undefined;
+  private savedItems: BoxGrid | undefined;
+  private savedIds = new Map<string, string>();
+  private saveChain: Promise<unknown> = Promise.resolve();
+  private autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryCount = 0;
+  private failureNotified = false;
+  private openToken = 0;
+
+  constructor(options: ConfiguratorStoreOptions) {
+    this.calls = configuratorApi(options.api);
+    this.notifications = options.notifications;
+    this.projectSource = options.project;
+    this.projectReady = options.projectReady;
+    this.debug = options.debug ?? (typeof location !== 'undefined' && new URLSearchParams(location.search).has('debug'));
+    makeObservable<ConfiguratorStore, 'anchor' | 'applyResult'>(this, {
+      status: observable,
+      projectId: observable,
+      configurations: observableShallow,
+      selectedId: observable,
+      loadingItems: observable,
+      itemTypes: observableRef,
+      propertySets: observableRef,
+      plants: observableRef,
+      history: observableRef,
+      layer: observable,
+      tool: observable,
+      itemTypeId: observable,
+      rotation: observable,
+      selection: observableRef,
+      cursor: observableRef,
+      anchor: false,
+      showAxes: observable,
+      fullscreen: observable,
+      perspective: observable,
+      gravity: observable,
+      refusal: observableRef,
+      loadMessages: observableRef,
+      optionsTarget: observableRef,
+      saveStatus: observable,
+      axisDirection: observable,
+      loading: computed,
+      selected: computed,
+      grid: computed,
+      lookup: computed,
+      boxTypes: computed,
+      shaftTypes: computed,
+      eligibleMeasures: computed,
+      volumes: computed,
+      messages: computed,
+      selectedItems: computed,
+      canUndo: computed,
+      canRedo: computed,
+      canInsertLayer: computed,
+      canDeleteLayer: computed,
+      close: action,
+      setLayer: action,
+      setTool: action,
+      setItemType: action,
+      setRotation: action,
+      select: action,
+      selectDrag: action,
+      moveCursor: action,
+      setCursor: action,
+      applyResult: action,
+      undo: action,
+      redo: action,
+      toggleAxes: action,
+      toggleFullscreen: action,
+      togglePerspective: action,
+      toggleGravity: action,
+      setAxisDirection: action,
+      requestGeneralConfiguration: action,
+      openOptions: action,
+      closeOptions: action,
+      clearRefusal: action,
+    });
+  }
+
+  // ---- derived ----
+
+  /** Loading overlay (spec §4): until item types, property sets, project and items are all there. */
+  get loading(): boolean {
+    return this.status === 'loading' || this.loadingItems || (this.projectId !== undefined && this.status === 'ready' && !this.projectReady(this.projectId));
+  }
+
+  get selected(): ServerConfiguration | undefined {
+    return this.configurations.find((c) => c.id === this.selectedId);
+  }
+
+  get grid(): BoxGrid | undefined {
+    return this.history?.present;
+  }
+
+  get lookup(): ItemGeometryLookup {
+    if (this.lookupCache?.types !== this.itemTypes) this.lookupCache = { types: this.itemTypes, lookup: geometryLookup({ itemTypes: this.itemTypes }) };
+    return this.lookupCache.lookup;
+  }
+
+  get boxTypes(): ItemType[] {
+    return this.itemTypes.filter((t) => t.typeCustom === 'BOX');
+  }
+
+  get shaftTypes(): ItemType[] {
+    return this.itemTypes.filter((t) => t.typeCustom === 'SHAFT');
+  }
+
+  itemType(id: string): ItemType | undefined {
+    return this.itemTypes.find((t) => t.businessId === id);
+  }
+
+  propertySet(id: string | undefined): PropertySet | undefined {
+    return id === undefined ? undefined : this.propertySets.find((s) => s.id === id);
+  }
+
+  /** Spec §5: measures that may get a new configuration (box tank or retention basin without one). */
+  get eligibleMeasures(): Measure[] {
+    const project = this.projectSource();
+    if (project === undefined) return [];
+    const linked = this.configurations.map((c) => ({ id: c.id, name: c.name, measureId: c.measureId }));
+    return eligibleMeasures({ ...project, boxConfigurations: linked });
+  }
+
+  measureName(id: string | null | undefined): string | undefined {
+    if (id === null || id === undefined) return undefined;
+    return this.projectSource()?.waterflow.measures.find((m) => m.id === id)?.name;
+  }
+
+  /** Volumes, envelope, materials and checks of the current grid (side panel). */
+  get volumes(): ConfigurationVolumes | undefined {
+    const grid = this.grid;
+    return grid === undefined ? undefined : configurationVolumes(grid, this.lookup);
+  }
+
+  /** Messages shown in place: the last refusal, the checks of the configuration, items skipped on load. */
+  get messages(): GridMessage[] {
+    return [...(this.refusal === undefined ? [] : [this.refusal]), ...(this.volumes?.messages ?? []), ...this.loadMessages];
+  }
+
+  get selectedItems(): GridItem[] {
+    const grid = this.grid;
+    return grid === undefined || this.selection === null ? [] : itemsInArea(grid, this.layer, this.selection);
+  }
+
+  get canUndo(): boolean {
+    return this.history !== undefined && canUndo(this.history);
+  }
+  get canRedo(): boolean {
+    return this.history !== undefined && canRedo(this.history);
+  }
+  get canInsertLayer(): boolean {
+    return this.grid !== undefined && canInsertLayer(this.grid);
+  }
+  get canDeleteLayer(): boolean {
+    return this.grid !== undefined && canDeleteLayer(this.grid);
+  }
+
+  // ---- loading ----
+
+  /** Opens the configurator of a project: catalogue, configurations, then the first configuration's items. */
+  async open(projectId: string): Promise<void> {
+    if (this.projectId !== undefined && this.projectId !== projectId) await this.flush();
+    const token = ++this.openToken;
+    runInAction(() => {
+      this.projectId = projectId;
+      this.status = 'loading';
+      this.history = undefined;
+      this.selectedId = undefined;
+      this.selection = null;
+      this.refusal = undefined;
+      this.loadMessages = [];
+      this.saveStatus = 'saved';
+    });
+    try {
+      const [configurations, itemTypes, propertySets] = await Promise.all([this.calls.configurations(projectId), this.calls.itemTypes(), this.calls.propertySets()]);
+      if (token !== this.openToken) return;
+      runInAction(() => {
+        this.configurations = configurations;
+        this.itemTypes = itemTypes;
+        this.propertySets = propertySets;
+        if (this.itemTypeId === undefined || this.itemType(this.itemTypeId) === undefined) this.itemTypeId = this.boxTypes[0]?.businessId ?? itemTypes[0]?.businessId;
+        this.status = 'ready';
+      });
+      const first = configurations[0];
+      if (first !== undefined) await this.selectConfiguration(first.id);
+    } catch (error) {
+      if (token !== this.openToken) return;
+      console.error('configurator could not be loaded:', error);
+      runInAction(() => (this.status = 'failed'));
+      this.notifications.error({ message: 'configurator:load.failed' });
+    }
+  }
+
+  /** Retry after a failed load. */
+  async reload(): Promise<void> {
+    if (this.projectId !== undefined) await this.open(this.projectId);
+  }
+
+  /** Leaves the screen: saves what is pending first. */
+  close(): Promise<boolean> {
+    const done = this.flush();
+    return done.then((ok) => {
+      runInAction(() => {
+        this.openToken++;
+        this.projectId = undefined;
+        this.status = 'idle';
+        this.history = undefined;
+        this.selectedId = undefined;
+        this.configurations = [];
+      });
+      return ok;
+    });
+  }
+
+  /** Switches to another configuration (saving the current one first) and loads its items. */
+  async selectConfiguration(id: string): Promise<boolean> {
+    if (this.selectedId !== undefined && this.selectedId !== id) await this.flush();
+    const token = this.openToken;
+    runInAction(() => {
+      this.selectedId = id;
+      this.loadingItems = true;
+      this.refusal = undefined;
+      this.selection = null;
+      this.optionsTarget = undefined;
+    });
+    try {
+      const [config, items] = await Promise.all([this.calls.get(id), this.calls.boxItems(id)]);
+      if (token !== this.openToken || this.selectedId !== id) return false;
+      this.loadGrid(config, items.items, Math.max(config.version, items.version));
+      return true;
+    } catch (error) {
+      console.error('configuration could not be loaded:', error);
+      if (token === this.openToken && this.selectedId === id) {
+        runInAction(() => (this.loadingItems = false));
+        this.notifications.error({ message: 'configurator:load.itemsFailed' });
+      }
+      return false;
+    }
+  }
+
+  private loadGrid(config: ServerConfiguration, items: Parameters<typeof engineConfiguration>[1], version: number): void {
+    const { grid, skipped } = gridFromConfiguration(engineConfiguration(config, items), this.lookup);
+    if (skipped.length > 0) console.warn('configurator: items skipped on load:', skipped.map((m) => `${m.code} ${JSON.stringify(m.params)}`).join('; '));
+    runInAction(() => {
+      this.clearTimers();
+      this.version = version;
+      this.savedSettings = settingsOf(grid);
+      this.savedItems = grid;
+      this.savedIds = new Map();
+      this.history = createHistory(grid);
+      this.layer = currentLayerAfter(this.layer, grid.layers.length);
+      this.cursor = { x: Math.min(this.cursor.x, grid.sizeX - 1), z: Math.min(this.cursor.z, grid.sizeZ - 1) };
+      this.loadMessages = skipped.slice(0, 20);
+      this.loadingItems = false;
+      this.saveStatus = 'saved';
+      this.configurations = this.configurations.map((c) => (c.id === config.id ? config : c));
+    });
+  }
+
+  // ---- configurations ----
+
+  /** Creates a configuration (a measure's full block, or an empty custom grid) and opens it; → its id. */
+  async createConfiguration(measureId: string | null, name: string): Promise<string | undefined> {
+    const projectId = this.projectId;
+    if (projectId === undefined) return undefined;
+    await this.flush();
+    try {
+      const created = await this.calls.create(projectId, measureId, name.trim());
+      runInAction(() => (this.configurations = [...this.configurations, created]));
+      await this.selectConfiguration(created.id);
+      return created.id;
+    } catch (error) {
+      this.reportCallFailure(error, 'configurator:create.failed');
+      return undefined;
+    }
+  }
+
+  /** Renames the selected configuration (saved at once). */
+  renameConfiguration(name: string): Promise<boolean> {
+    const trimmed = name.trim();
+    const grid = this.grid;
+    if (grid === undefined || trimmed === '') return Promise.resolve(false);
+    const result = updateSettings(grid, { name: trimmed });
+    this.applyResult(result);
+    runInAction(() => (this.configurations = this.configurations.map((c) => (c.id === this.selectedId ? { ...c, name: trimmed } : c))));
+    return this.flush();
+  }
+
+  /** Deletes the selected configuration and opens the next one. */
+  async deleteConfiguration(): Promise<boolean> {
+    const id = this.selectedId;
+    if (id === undefined) return false;
+    this.clearTimers();
+    await this.saveChain.catch(() => undefined);
+    try {
+      await this.calls.delete(id);
+    } catch (error) {
+      this.reportCallFailure(error, 'configurator:delete.failed');
+      return false;
+    }
+    const rest = this.configurations.filter((c) => c.id !== id);
+    runInAction(() => {
+      this.configurations = rest;
+      this.history = undefined;
+      this.selectedId = undefined;
+      this.savedItems = undefined;
+      this.savedSettings = undefined;
+      this.saveStatus = 'saved';
+    });
+    const next = rest[0];
+    if (next !== undefined) await this.selectConfiguration(next.id);
+    return true;
+  }
+
+  private reportCallFailure(error: unknown, fallbackKey: string): void {
+    console.error(fallbackKey, error);
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined;
+    this.notifications.error(code === undefined ? { message: fallbackKey } : { code });
+  }
+
+  // ---- tools and editing ----
+
+  setLayer(y: number): void {
+    const grid = this.grid;
+    if (grid === undefined || !Number.isInteger(y) || y < 0 || y >= grid.layers.length) return;
+    this.layer = y;
+    this.selection = null;
+  }
+
+  setTool(tool: Tool | null): void {
+    if (this.perspective) {
+      // spec §4: drawing, selecting and axis editing are blocked in perspective mode
+      this.storedTool = tool;
+      return;
+    }
+    this.tool = tool;
+    if (tool === 'editAxes' || tool === 'deleteAxes') this.showAxes = true;
+  }
+
+  setItemType(id: string): void {
+    if (this.itemType(id) !== undefined) this.itemTypeId = id;
+  }
+
+  setRotation(rotation: Rotation): void {
+    this.rotation = rotation;
+  }
+
+  setAxisDirection(direction: AxisDirection): void {
+    this.axisDirection = direction;
+  }
+
+  /** Sets the selection area (null clears it). */
+  select(area: CellArea | null): void {
+    this.selection = area;
+    this.anchor = undefined;
+  }
+
+  /** Spec §4: a drag from one cell to another selects the area; a drag not ending on the grid clears it. */
+  selectDrag(from: { x: number; z: number }, to: { x: number; z: number }): void {
+    const grid = this.grid;
+    this.selection = grid === undefined ? null : selectionFromDrag(grid, from, to);
+    this.anchor = undefined;
+  }
+
+  setCursor(x: number, z: number): void {
+    const grid = this.grid;
+    if (grid === undefined) return;
+    this.cursor = { x: Math.max(0, Math.min(grid.sizeX - 1, Math.trunc(x))), z: Math.max(0, Math.min(grid.sizeZ - 1, Math.trunc(z))) };
+  }
+
+  /** Arrow keys: move the grid cursor; with `extend` (Shift) the selection grows from where it started. */
+  moveCursor(dx: number, dz: number, extend = false): void {
+    const grid = this.grid;
+    if (grid === undefined) return;
+    const from = this.cursor;
+    this.setCursor(from.x + dx, from.z + dz);
+    if (extend) {
+      if (this.anchor === undefined) this.anchor = from;
+      this.selection = selectionFromDrag(grid, this.anchor, this.cursor);
+    } else this.anchor = undefined;
+  }
+
+  /** Enter / Space at the cursor: the current tool at that cell. */
+  applyAtCursor(): boolean {
+    return this.applyAt(this.cursor.x, this.cursor.z);
+  }
+
+  /**
+   * The current tool at a cell of the current layer (a click on the canvas). Refusals (outside the
+   * grid or the selection) are kept in `refusal`. Returns whether the grid changed.
+   */
+  applyAt(x: number, z: number): boolean {
+    const grid = this.grid;
+    const tool = this.tool;
+    if (grid === undefined || tool === null || this.perspective) return false;
+    const y = this.layer;
+    const area = this.selection ?? undefined;
+    const type = this.itemTypeId;
+    switch (tool) {
+      case 'select': {
+        const item = itemAt(grid, x, y, z);
+        runInAction(() => {
+          this.selection = item === null ? null : { x0: x, z0: z, x1: x, z1: z };
+          this.cursor = { x, z };
+        });
+        return false;
+      }
+      case 'draw':
+        if (type === undefined) return false;
+        return this.applyResult(place(grid, this.lookup, { x, y, z, boxTypeId: type, rotation: this.rotation }, area));
+      case 'erase':
+        return this.applyResult(erase(grid, x, y, z, area));
+      case 'fillLayer':
+        if (type === undefined) return false;
+        return this.applyResult(fillLayer(grid, this.lookup, y, type, area, this.rotation));
+      case 'fillHorizontal':
+        if (type === undefined) return false;
+        return this.applyResult(fillHorizontal(grid, this.lookup, x, y, z, type, area, this.rotation));
+      case 'fillVertical':
+        if (type === undefined) return false;
+        return this.applyResult(fillVertical(grid, this.lookup, x, y, z, type, area, this.rotation));
+      case 'eraseHorizontal':
+        return this.applyResult(eraseHorizontal(grid, x, y, z, area));
+      case 'eraseVertical':
+        return this.applyResult(eraseVertical(grid, x, y, z, area));
+      case 'editAxes':
+        return this.addAxis(this.axisDirection, this.axisDirection === 'x' ? (x * 800) / 1000 : (z * 800) / 1000);
+      case 'deleteAxes': {
+        const axes = this.axisDirection === 'x' ? grid.settings.xProjectionAxes : grid.settings.yProjectionAxes;
+        const at = this.axisDirection === 'x' ? x : z;
+        // the axis on the cell's edges (at the cell's start or end)
+        const index = axes.findIndex((a) => a >= at * 0.8 - 1e-9 && a <= (at + 1) * 0.8 + 1e-9);
+        if (index < 0) return false;
+        return this.deleteAxis(this.axisDirection, index);
+      }
+    }
+  }
+
+  /** Delete on the canvas: erases the selected area of the current layer. */
+  eraseSelection(): boolean {
+    const grid = this.grid;
+    if (grid === undefined || this.selection === null || this.perspective) return false;
+    return this.applyResult(eraseArea(grid, this.layer, this.selection));
+  }
+
+  /** Enter on the canvas: fills the selected area of the current layer with the current item type. */
+  fillSelection(): boolean {
+    const grid = this.grid;
+    const type = this.itemTypeId;
+    if (grid === undefined || this.selection === null || type === undefined || this.perspective) return false;
+    return this.applyResult(fillLayer(grid, this.lookup, this.layer, type, this.selection, this.rotation));
+  }
+
+  /** r: rotates the selected items (N → W → S → E; clears their connections), else the item at the cursor. */
+  rotateSelection(): boolean {
+    let grid = this.grid;
+    if (grid === undefined || this.perspective) return false;
+    const targets = this.selection !== null ? this.selectedItems : [itemAt(grid, this.cursor.x, this.layer, this.cursor.z)].filter((i): i is GridItem => i !== null);
+    if (targets.length === 0) {
+      // nothing to rotate: the rotation of new items turns instead
+      runInAction(() => (this.rotation = nextRotation(this.rotation)));
+      return false;
+    }
+    const seen = new Set<string>();
+    for (const item of targets) {
+      if (seen.has(item.boxId)) continue;
+      seen.add(item.boxId);
+      const r = rotate(grid, item.x, item.kind === 'SHAFT' ? this.layer : item.y, item.z);
+      if (r.refused === undefined) grid = r.grid;
+    }
+    return this.applyResult({ grid, changes: { added: [], removed: [], updated: [], relayout: false, settings: false } });
+  }
+
+  /** p: opens the general configuration (options dialog) of the selected item or the item at the cursor. */
+  requestGeneralConfiguration(): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const item = this.selectedItems[0] ?? itemAt(grid, this.cursor.x, this.layer, this.cursor.z);
+    this.optionsTarget = item ?? undefined;
+    return item !== null && item !== undefined;
+  }
+
+  openOptions(item: GridItem): void {
+    this.optionsTarget = item;
+  }
+
+  closeOptions(): void {
+    this.optionsTarget = undefined;
+  }
+
+  /** Stores an item's options (after the engine's option rules); recorded for undo. */
+  setItemOptions(item: GridItem, options: readonly SelectedOption[]): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const changed = this.applyResult(setItemOptions(grid, item.x, item.y, item.z, options));
+    const now = this.grid === undefined ? null : itemAt(this.grid, item.x, item.y, item.z);
+    if (this.optionsTarget !== undefined && now !== null) runInAction(() => (this.optionsTarget = now));
+    return changed;
+  }
+
+  insertLayer(y: number, where: 'above' | 'below'): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const changed = this.applyResult(insertLayer(grid, y, where));
+    if (changed) runInAction(() => (this.layer = where === 'above' ? y + 1 : y));
+    return changed;
+  }
+
+  deleteLayer(y: number): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const changed = this.applyResult(deleteLayer(grid, y));
+    if (changed) runInAction(() => (this.layer = currentLayerAfter(this.layer > y ? this.layer - 1 : this.layer, this.grid?.layers.length ?? 1)));
+    return changed;
+  }
+
+  moveLayer(from: number, to: number): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const changed = this.applyResult(moveLayer(grid, from, to));
+    if (changed && this.layer === from) runInAction(() => (this.layer = to));
+    return changed;
+  }
+
+  resize(lengthM: number, widthM: number): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const changed = this.applyResult(resize(grid, lengthM, widthM));
+    if (changed && this.grid !== undefined) {
+      const g = this.grid;
+      runInAction(() => {
+        this.cursor = { x: Math.min(this.cursor.x, g.sizeX - 1), z: Math.min(this.cursor.z, g.sizeZ - 1) };
+        this.selection = null;
+      });
+    }
+    return changed;
+  }
+
+  addAxis(direction: AxisDirection, positionM: number): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    return this.applyResult(addProjectionAxis(grid, direction, positionM));
+  }
+
+  deleteAxis(direction: AxisDirection, index: number): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    return this.applyResult(deleteProjectionAxis(grid, direction, index));
+  }
+
+  /** Settings of the side panel (ground and plant-bottom level, objective, storage coefficient): saved at once (spec §4). */
+  patchSettings(patch: Partial<{ groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number }>): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    return this.applyResult(updateSettings(grid, patch));
+  }
+
+  undo(): boolean {
+    if (this.history === undefined) return false;
+    const r = undo(this.history);
+    if (r.refused !== undefined) return false;
+    this.history = r.history;
+    this.afterChange();
+    return true;
+  }
+
+  redo(): boolean {
+    if (this.history === undefined) return false;
+    const r = redo(this.history);
+    if (r.refused !== undefined) return false;
+    this.history = r.history;
+    this.afterChange();
+    return true;
+  }
+
+  clearRefusal(): void {
+    this.refusal = undefined;
+  }
+
+  /** Records an operation's grid (or keeps its refusal); schedules the save. */
+  private applyResult(result: GridResult): boolean {
+    if (result.refused !== undefined) {
+      this.refusal = result.refused;
+      return false;
+    }
+    this.refusal = undefined;
+    if (this.history === undefined || result.grid === this.history.present) return false;
+    this.history = record(this.history, result.grid);
+    this.afterChange();
+    return true;
+  }
+
+  /** After the grid changed: settings are saved at once, items 2 s after the last change. */
+  private afterChange(): void {
+    const grid = this.grid;
+    if (grid === undefined) return;
+    if (this.layer >= grid.layers.length) this.layer = currentLayerAfter(this.layer, grid.layers.length);
+    if (this.saveStatus === 'conflict') return; // the user decides first
+    const settingsChanged = Object.keys(settingsPatch(this.savedSettings, grid)).length > 0;
+    const itemsChanged = this.savedItems === undefined || !sameItems(this.savedItems, grid);
+    if (!settingsChanged && !itemsChanged) {
+      // e.g. undone back to the stored state
+      if (this.saveStatus === 'pending') {
+        if (this.autosaveTimer !== undefined) clearTimeout(this.autosaveTimer);
+        this.autosaveTimer = undefined;
+        this.saveStatus = 'saved';
+      }
+      return;
+    }
+    if (this.saveStatus !== 'failed') this.saveStatus = 'pending';
+    if (settingsChanged) void this.flush();
+    else this.scheduleAutosave();
+  }
+
+  // ---- toggles ----
+
+  toggleAxes(): void {
+    this.showAxes = !this.showAxes;
+  }
+
+  toggleFullscreen(): void {
+    this.fullscreen = !this.fullscreen;
+  }
+
+  /** Spec §4: turning perspective on stores the current tool and clears it; turning it off restores it. */
+  togglePerspective(): void {
+    if (!this.perspective) {
+      this.storedTool = this.tool;
+      this.tool = null;
+      this.perspective = true;
+    } else {
+      this.perspective = false;
+      this.tool = this.storedTool;
+      this.storedTool = null;
+      this.gravity = false;
+    }
+  }
+
+  /** Gravity: only in debug mode with perspective on. */
+  toggleGravity(): void {
+    if (!this.debug || !this.perspective) return;
+    this.gravity = !this.gravity;
+  }
+
+  // ---- saving ----
+
+  private scheduleAutosave(): void {
+    if (this.autosaveTimer !== undefined) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => {
+      this.autosaveTimer = undefined;
+      void this.flush();
+    }, AUTOSAVE_MS);
+  }
+
+  private clearTimers(): void {
+    if (this.autosaveTimer !== undefined) clearTimeout(this.autosaveTimer);
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.autosaveTimer = undefined;
+    this.retryTimer = undefined;
+  }
+
+  /** Has the layout changes the server does not have yet? */
+  get hasUnsavedChanges(): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    return (this.savedItems === undefined || !sameItems(this.savedItems, grid)) || Object.keys(settingsPatch(this.savedSettings, grid)).length > 0;
+  }
+
+  /**
+   * Saves now what is pending (settings first, then the item list), one save after the other.
+   * Resolves true when nothing is left unsaved. A failure keeps the layout, tells the user once
+   * and retries (1 s … 30 s); a version conflict waits for `resolveConflict`.
+   */
+  flush(): Promise<boolean> {
+    if (this.autosaveTimer !== undefined) {
+      clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = undefined;
+    }
+    const run = this.saveChain.then(() => this.saveNow());
+    this.saveChain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async saveNow(): Promise<boolean> {
+    const id = this.selectedId;
+    const grid = this.grid;
+    if (id === undefined || grid === undefined) return true;
+    if (this.saveStatus === 'conflict') return false;
+    const settingsBody = settingsPatch(this.savedSettings, grid);
+    const itemsChanged = this.savedItems === undefined || !sameItems(this.savedItems, grid);
+    if (Object.keys(settingsBody).length === 0 && !itemsChanged) {
+      runInAction(() => (this.saveStatus = 'saved'));
+      return true;
+    }
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    runInAction(() => (this.saveStatus = 'saving'));
+    try {
+      if (Object.keys(settingsBody).length > 0) {
+        const answer = await this.calls.update(id, { version: this.version, ...settingsBody });
+        if (id !== this.selectedId) return true;
+        runInAction(() => {
+          this.version = answer?.version ?? this.version + 1;
+          this.savedSettings = settingsOf(grid);
+          if (answer !== undefined) this.configurations = this.configurations.map((c) => (c.id === id ? answer : c));
+        });
+      }
+      if (itemsChanged) {
+        const answer = await this.calls.setBoxItems(id, { version: this.version, boxItems: wireItemsForSave(grid, this.savedIds) });
+        if (id !== this.selectedId) return true;
+        runInAction(() => {
+          this.version = answer.version;
+          this.savedItems = grid;
+          for (const [temp, stored] of savedIdsOf(grid, answer.items)) this.savedIds.set(temp, stored);
+        });
+      }
+    } catch (error) {
+      if (id !== this.selectedId) return false;
+      if (isVersionConflict(error)) {
+        console.warn('configurator: version conflict', error.message);
+        runInAction(() => (this.saveStatus = 'conflict'));
+        this.notifications.error({ message: 'configurator:save.conflict' });
+        return false;
+      }
+      console.error('configurator: save failed', error);
+      runInAction(() => (this.saveStatus = 'failed'));
+      if (!this.failureNotified) {
+        this.failureNotified = true;
+        this.notifications.error({ message: 'configurator:save.failed' });
+      }
+      this.scheduleRetry();
+      return false;
+    }
+    const rest = this.hasUnsavedChanges;
+    runInAction(() => (this.saveStatus = rest ? 'pending' : 'saved'));
+    if (this.failureNotified) {
+      this.failureNotified = false;
+      this.notifications.success('configurator:save.recovered');
+    }
+    this.retryCount = 0;
+    if (rest && this.autosaveTimer === undefined) this.scheduleAutosave();
+    return !rest;
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    const delay = RETRY_MS[Math.min(this.retryCount, RETRY_MS.length - 1)]!;
+    this.retryCount++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.flush();
+    }, delay);
+  }
+
+  /**
+   * After a version conflict: `reload` drops the local layout and loads the stored one;
+   * `overwrite` saves the local layout over the stored one (settings and items).
+   */
+  async resolveConflict(choice: 'reload' | 'overwrite'): Promise<boolean> {
+    const id = this.selectedId;
+    if (id === undefined || this.saveStatus !== 'conflict') return false;
+    this.clearTimers();
+    if (choice === 'reload') {
+      runInAction(() => (this.saveStatus = 'saved'));
+      return this.selectConfiguration(id);
+    }
+    try {
+      const current = await this.calls.get(id);
+      runInAction(() => {
+        this.version = current.version;
+        this.savedSettings = undefined;
+        this.savedItems = undefined;
+        this.saveStatus = 'pending';
+      });
+    } catch (error) {
+      this.reportCallFailure(error, 'configurator:save.failed');
+      return false;
+    }
+    return this.flush();
+  }
+}
