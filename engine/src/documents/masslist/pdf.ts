@@ -1,0 +1,127 @@
+/**
+ * The PDF of a mass list as a pdfmake document definition: plain data (no functions, no fonts, no
+ * images; structured-clonable, JSON apart from the creation date), rendered by pdfmake in the browser worker and in
+ * `rainplan masslist --format pdf` alike. Built from the same {@link MassListModel} as the Excel
+ * file, so both carry the same words and figures.
+ *
+ * A4, portrait without prices and landscape with prices; one table whose header row repeats on
+ * every page; a group's heading, lines and subtotal; the grand total; the notes. The long text of
+ * a line stands under its short text (smaller, grey) instead of in a column of its own.
+ */
+import type { MassListColumn, MassListModel } from './model.ts';
+
+/** A pdfmake content node or table cell (the subset used here; plain data). */
+export type PdfNode = string | { readonly [key: string]: unknown };
+
+/** A pdfmake document definition (the subset used here; plain data, JSON-serialisable). */
+export interface PdfDocumentDefinition {
+  readonly pageSize: 'A4';
+  readonly pageOrientation: 'portrait' | 'landscape';
+  readonly pageMargins: readonly [number, number, number, number];
+  /** `creationDate` is the list's date, so the same list gives the same bytes. */
+  readonly info: { readonly title: string; readonly subject: string; readonly creator: string; readonly producer: string; readonly creationDate: Date };
+  readonly defaultStyle: { readonly fontSize: number; readonly lineHeight: number };
+  readonly styles: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly footer: PdfNode;
+  readonly content: readonly PdfNode[];
+}
+
+const WIDTHS: Record<MassListColumn['key'], string | number> = {
+  position: 'auto',
+  materialNumber: 'auto',
+  orderNumber: 'auto',
+  text: '*',
+  longText: '*',
+  quantity: 'auto',
+  unit: 'auto',
+  unitPrice: 'auto',
+  totalPrice: 'auto',
+};
+
+/**
+ * The pdfmake document definition of a mass list.
+ *
+ * @example
+ * const definition = massListPdf(massListModel({ bill, projectName, scope: { kind: 'project' }, date, t }));
+ * pdfmake.createPdf(definition).getBuffer();
+ */
+export function massListPdf(model: MassListModel): PdfDocumentDefinition {
+  const columns = model.columns.filter((c) => c.key !== 'longText');
+  const longTextIndex = model.columns.findIndex((c) => c.key === 'longText');
+  const totalIndex = columns.findIndex((c) => c.key === 'totalPrice');
+  const span = columns.length;
+  const right = (c: MassListColumn) => c.kind !== 'text';
+  const filler = (n: number): PdfNode[] => Array.from({ length: n }, () => '');
+
+  const body: PdfNode[][] = [columns.map((c) => ({ text: c.header, style: 'tableHeader', alignment: right(c) ? 'right' : 'left' }))];
+  for (const section of model.sections) {
+    if (section.heading !== null) body.push([{ text: section.heading, style: 'groupHeading', colSpan: span }, ...filler(span - 1)]);
+    for (const row of section.rows) {
+      const longText = longTextIndex >= 0 ? row.cells[longTextIndex] : null;
+      body.push(
+        columns.map((c) => {
+          const cell = row.cells[model.columns.indexOf(c)] ?? null;
+          if (cell === null) return '';
+          if (cell.type === 'number') return { text: cell.text, alignment: 'right', noWrap: true };
+          if (c.key === 'text' && longText !== null && longText !== undefined && longText.type === 'text') {
+            return { stack: [{ text: cell.text }, { text: longText.text, style: 'longText' }] };
+          }
+          return { text: cell.text };
+        }),
+      );
+    }
+    if (section.subtotal !== null && totalIndex >= 0) {
+      body.push([
+        { text: section.subtotal.label, style: 'sum', colSpan: totalIndex, alignment: 'right' },
+        ...filler(totalIndex - 1),
+        { text: section.subtotal.amount.text, style: 'sum', alignment: 'right', noWrap: true },
+        ...filler(span - totalIndex - 1),
+      ]);
+    }
+  }
+  if (model.emptyText !== null) body.push([{ text: model.emptyText, italics: true, colSpan: span }, ...filler(span - 1)]);
+  if (model.total !== null && totalIndex >= 0) {
+    body.push([
+      { text: model.total.label, style: 'total', colSpan: totalIndex, alignment: 'right' },
+      ...filler(totalIndex - 1),
+      { text: model.total.amount.text, style: 'total', alignment: 'right', noWrap: true },
+      ...filler(span - totalIndex - 1),
+    ]);
+  }
+
+  const content: PdfNode[] = [
+    { text: model.title, style: 'title' },
+    {
+      table: { widths: ['auto', '*'], body: model.info.map(({ label, value }) => [{ text: label, bold: true }, { text: value }]) },
+      layout: 'noBorders',
+      margin: [0, 0, 0, 10],
+    },
+    {
+      table: { headerRows: 1, dontBreakRows: true, widths: columns.map((c) => WIDTHS[c.key]), body },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+  if (model.notes.heading !== null) {
+    content.push({ text: model.notes.heading, style: 'notesHeading' }, { ul: model.notes.lines.map((l) => ({ text: l })) });
+  }
+
+  return {
+    pageSize: 'A4',
+    pageOrientation: model.prices ? 'landscape' : 'portrait',
+    pageMargins: [40, 40, 40, 50],
+    info: { title: model.title, subject: model.projectName, creator: 'rainplan', producer: 'rainplan', creationDate: model.date },
+    defaultStyle: { fontSize: 8, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
+      tableHeader: { bold: true, fillColor: '#E3EAF2' },
+      groupHeading: { bold: true, fillColor: '#F2F5F8', margin: [0, 3, 0, 1] },
+      longText: { fontSize: 7, color: '#555555' },
+      sum: { bold: true },
+      total: { bold: true, fontSize: 9 },
+      notesHeading: { bold: true, margin: [0, 12, 0, 4] },
+      footer: { fontSize: 7, color: '#555555' },
+    },
+    footer: { text: `${model.title} · ${model.projectName} · ${model.dateText}`, style: 'footer', margin: [40, 20, 40, 0] },
+    content,
+  };
+}
