@@ -55,6 +55,12 @@ export const ErrorCode = {
   NO_RAIN_DATA: 57,
   /** The last sealed surface of a project cannot be deleted (HTTP 409). */
   LAST_SURFACE: 58,
+  /** No share link has this token (HTTP 404; decision 0136). */
+  SHARE_LINK_UNKNOWN: 70,
+  /** The share link was revoked or has expired (HTTP 410; decision 0136). */
+  SHARE_LINK_ENDED: 71,
+  /** A project holds at most 100 share links (HTTP 409). */
+  SHARE_LINK_LIMIT: 72,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

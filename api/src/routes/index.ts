@@ -13,6 +13,7 @@ import documentRoutes from './documents/index.ts';
 import organizationRoutes from './organization.ts';
 import projectArea from './project/index.ts';
 import raindataRoutes from './raindata/index.ts';
+import shareRoutes from './share/index.ts';
 import userRoutes from './user/index.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(boxConfiguratorImportRoute, { prefix: '/BoxConfigurator' });
   await app.register(boxConfigurationRoutes, { prefix: '/BoxConfigurator' });
   await app.register(documentRoutes, { prefix: '/Documents' });
+  await app.register(shareRoutes, { prefix: '/Share' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

@@ -10,6 +10,8 @@ import { Migration20261125100000_hardening } from './Migration20261125100000_har
 import { Migration20261125110000_box_configurations } from './Migration20261125110000_box_configurations.ts';
 import { Migration20261125110100_box_catalogue } from './Migration20261125110100_box_catalogue.ts';
 import { Migration20261125110200_box_items_json } from './Migration20261125110200_box_items_json.ts';
+import { Migration20261125130000_share_links } from './Migration20261125130000_share_links.ts';
+import { Migration20261125131000_catalogue_versions } from './Migration20261125131000_catalogue_versions.ts';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
@@ -19,4 +21,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125110000_box_configurations', class: Migration20261125110000_box_configurations },
   { name: 'Migration20261125110100_box_catalogue', class: Migration20261125110100_box_catalogue },
   { name: 'Migration20261125110200_box_items_json', class: Migration20261125110200_box_items_json },
+  { name: 'Migration20261125130000_share_links', class: Migration20261125130000_share_links },
+  { name: 'Migration20261125131000_catalogue_versions', class: Migration20261125131000_catalogue_versions },
 ];

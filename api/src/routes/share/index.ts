@@ -1,0 +1,87 @@
+/**
+ * The read-only share calls (issue 19, part 3; decisions 0135–0137), public: the token in the
+ * path is the only credential. GET /Share/{token} answers the project's data and its engine
+ * project file (the web app evaluates it), GET /Share/{token}/masslist/data the engine's mass list.
+ * Nothing here creates a session or reads anything but the token's project.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { projectMassList } from '@rainplan/engine/bom';
+import { engineCatalogue, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { languageOf } from '../../catalogue/products.ts';
+import { openLink, SHARE_ADDRESS_LIMIT, SHARE_LINK_LIMIT } from '../../projects/share-links.ts';
+import { engineContext, loadWaterflow, toEngineProject } from '../../projects/waterflow.ts';
+import { errors } from '../../schemas/common.ts';
+import { BillOfMaterials, MassListQuery } from '../../schemas/documents.ts';
+import { SharedProjectDto, TokenParams } from '../../schemas/share.ts';
+
+const TAGS = ['Share links'];
+
+const LIMITS =
+  `At most ${SHARE_ADDRESS_LIMIT.max} calls per client address in ${SHARE_ADDRESS_LIMIT.timeWindow / 60_000} minutes and ` +
+  `${SHARE_LINK_LIMIT.max} per link in ${SHARE_LINK_LIMIT.timeWindow / 60_000} minutes (429, code 15). ` +
+  'An unknown token answers 404 (code 70), a revoked or expired link 410 (code 71).';
+
+const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: "A shared project, read-only and without an account: its data and the engine's project file",
+        description: `Public: the token is the credential; no session is created. Counts as an opening of the view. ${LIMITS}`,
+        params: TokenParams,
+        response: { 200: SharedProjectDto, ...errors(400, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { link, project } = await openLink(request, reply, request.params.token, { view: true });
+      const [{ waterflow }, context] = await Promise.all([loadWaterflow(request.em, project.id), engineContext(request.em, project)]);
+      // the stored waterflow carries what linked box configurations wrote into their measures;
+      // the view needs no items, so the configurations stay out of the answer
+      const { boxConfigurations: _configurations, ...file } = toEngineProject(project, waterflow, context);
+      void reply.header('cache-control', 'no-store');
+      return {
+        link: { label: link.label, expiresAt: link.expiresAt?.toISOString() ?? null },
+        project: {
+          name: project.name,
+          comment: project.comment,
+          location: project.latitude == null || project.longitude == null ? null : { latitude: project.latitude, longitude: project.longitude, address: project.address },
+          airPollution: project.airPollution ?? null,
+          clientData: project.clientData,
+          ruleEdition: project.ruleEdition,
+          usesCustomRaindata: project.customRainData != null,
+          creationDate: project.creationDate.toISOString(),
+        },
+        file,
+      } as never;
+    },
+  );
+
+  app.get(
+    '/:token/masslist/data',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: "The shared project's mass list from the engine (as GET /Documents/{projectId}/masslist/data)",
+        description: `Public: the token is the credential. ${LIMITS}`,
+        params: TokenParams,
+        querystring: MassListQuery,
+        response: { 200: BillOfMaterials, ...errors(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await openLink(request, reply, request.params.token, { view: false });
+      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
+      void reply.header('cache-control', 'no-store');
+      return projectMassList(file, catalogue, {
+        groupBy: request.query.groupBy ?? 'none',
+        language: languageOf(request.query.languageCode),
+        prices: request.query.prices !== 'false',
+      }) as never;
+    },
+  );
+};
+
+export default shareRoutes;
