@@ -117,4 +117,7 @@ export type {
   MeasureStepState,
   M153Result,
   A102Result,
+  UncertaintyBandReason,
 } from './evaluate/types.ts';
+export type { MeasureUncertaintyBand, UncertaintyBandEnd } from './sizing/uncertaintyBand.ts';
+export type { RainUncertaintyUnavailableReason } from './rain/uncertainty.ts';

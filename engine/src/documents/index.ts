@@ -22,3 +22,4 @@ export {
   type Translate,
 } from './labels/index.ts';
 export * from './masslist/index.ts';
+export * from './gaeb/index.ts';

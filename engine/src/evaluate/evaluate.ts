@@ -12,7 +12,8 @@ import { ENGINE_VERSION } from '../version.ts';
 import { rainSeriesFromRainData } from '../rain/wire.ts';
 import { sizingIssue } from '../sizing/issues.ts';
 import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
-import type { RainTable } from '../sizing/rain.ts';
+import { measureUncertaintyBand } from '../sizing/uncertaintyBand.ts';
+import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
 import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
 import { deriveDrain } from '../waterflow/deriveDrain.ts';
 import { floodingVerificationLocked, measureKind } from '../waterflow/measureRules.ts';
@@ -108,7 +109,9 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
 
   const ruleEdition = project.project.ruleEdition ?? DEFAULT_RULE_EDITION;
   const rainDataset = project.rainData?.source ?? null;
-  const rain: RainTable | undefined = project.rainData == null ? undefined : { yieldsLsHa: rainSeriesFromRainData(project.rainData).yieldsLsHa };
+  const series = project.rainData == null ? undefined : rainSeriesFromRainData(project.rainData);
+  const rain: { readonly yieldsLsHa: readonly (readonly number[])[] } | undefined = series === undefined ? undefined : { yieldsLsHa: series.yieldsLsHa };
+  const uncertainty: RainSeriesUncertainty = series === undefined ? { ok: false, reason: 'noRainData' } : rainSeriesUncertainty(series);
   const measureResults: MeasureResult[] = measures.map((m, measureIndex) => {
     const AC = finiteOrUndefined(connectedArea(m.sealedSurfaces, surfacesById));
     const drain = deriveDrain(m.sealedSurfaces, surfacesById);
@@ -149,6 +152,14 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       drain !== undefined &&
       requiredVolume !== undefined &&
       covers(value, requiredVolume);
+    let uncertaintyBand: MeasureResult['uncertaintyBand'] = null;
+    let uncertaintyBandReason: MeasureResult['uncertaintyBandReason'] = null;
+    if (!uncertainty.ok) uncertaintyBandReason = uncertainty.reason;
+    else if (rain === undefined || requiredVolume === undefined) uncertaintyBandReason = 'notSized';
+    else {
+      uncertaintyBand = measureUncertaintyBand({ ...sizingInput, rain }, uncertainty.pct, uncertainty.source, sized) ?? null;
+      if (uncertaintyBand === null) uncertaintyBandReason = 'notSized';
+    }
     let autoDimensioning: MeasureResult['autoDimensioning'];
     if (kind.stepsEnabled && kind.tank !== null) {
       const l = requiredTankLength(sizingInput);
@@ -165,6 +176,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       rainDataset,
       partsSufficient: sized.sufficient,
       autoDimensioning,
+      uncertaintyBand,
+      uncertaintyBandReason,
       ...(linkedConfiguration(m, measureIndex) === undefined ? {} : { configurationId: linkedConfiguration(m, measureIndex) }),
       floodingVerification,
       floodingVerificationLocked: floodingVerificationLocked(AC),

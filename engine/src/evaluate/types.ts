@@ -3,6 +3,15 @@ import type { Measure } from '../model/measure.ts';
 import type { PurificationA102Data, SurfaceM153Data } from '../model/purification.ts';
 import type { RainDatasetStamp } from '../model/rain.ts';
 import type { Drain, RegulationType, RuleEdition } from '../tables/measures.ts';
+import type { RainUncertaintyUnavailableReason } from '../rain/uncertainty.ts';
+import type { MeasureUncertaintyBand } from '../sizing/uncertaintyBand.ts';
+
+/**
+ * Why a measure has no rain uncertainty band: the rain data's reason
+ * (`noRainData`, `customRainData`, `uncertaintyNotGiven`, `uncertaintyIncomplete`), or
+ * `notSized` when the measure has no required volume at the design rain.
+ */
+export type UncertaintyBandReason = RainUncertaintyUnavailableReason | 'notSized';
 
 /** Result of one sealed surface. Areas in m². */
 export interface SurfaceResult {
@@ -106,6 +115,15 @@ export interface MeasureResult {
    * (configurator.md "Link to the measure"); absent when the measure uses its own fields.
    */
   readonly configurationId?: string | undefined;
+  /**
+   * The required volume (and tank length) at the lower and upper end of the rain's uncertainty
+   * beside the design value, each sized again with the scaled rain series (the governing duration
+   * may differ), and whether the available volume also covers the upper end. null when there is
+   * no band: see `uncertaintyBandReason`.
+   */
+  readonly uncertaintyBand: MeasureUncertaintyBand | null;
+  /** Why `uncertaintyBand` is null; null when there is a band. */
+  readonly uncertaintyBandReason: UncertaintyBandReason | null;
   /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   /** The flooding checkbox is locked (A_C not a number, or at/above the threshold). */

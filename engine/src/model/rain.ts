@@ -7,6 +7,9 @@ export const RainValueSchema = Type.Object(
   {
     duration: NumberEnum(RAIN_DURATIONS_MIN, 'rain duration D, min'),
     value: Num('rain yield r, l/(s·ha); 0 = missing', { minimum: 0 }),
+    uncertainty: Opt(
+      Num('uncertainty of r in ± percent as the dataset publishes it (KOSTRA-DWD-2020 UC); absent, null or 0 = not given', { minimum: 0, maximum: 100 }),
+    ),
   },
   { additionalProperties: false },
 );

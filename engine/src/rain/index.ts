@@ -11,6 +11,8 @@ export { rainYieldFromHeight, rainHeightFromYield } from './units.ts';
 export { createRainSeries, rainYield, rainUncertainty, availableDurations, durationIndex, annualityIndex, sanitizeRainValue } from './series.ts';
 export type { RainSeries, RainSeriesStamp, CreateRainSeriesOptions } from './series.ts';
 export { rainSeriesToRainData, rainSeriesFromRainData } from './wire.ts';
+export { RAIN_UNCERTAINTY_UNAVAILABLE_REASONS, kostra2010RTolerancePct, rainSeriesUncertainty, scaleRainYields } from './uncertainty.ts';
+export type { RainUncertaintyUnavailableReason, RainSeriesUncertainty } from './uncertainty.ts';
 
 // KOSTRA cells and grids
 export { parseIndexRc, formatIndexRc, kostraCellRef } from './indexRc.ts';

@@ -87,13 +87,15 @@ describe('wire format RainData', () => {
     expect(t100?.valuesForDurations).toHaveLength(22);
     expect(t100?.valuesForDurations.at(-1)).toEqual({ duration: 10080, value: 0 });
   });
-  it('round-trips (uncertainties are not on the wire)', () => {
+  it('round-trips, uncertainties included where r is given (issue 19: KOSTRA-DWD-2020 UC on the wire)', () => {
     const s = sample();
     const back = rainSeriesFromRainData(rainSeriesToRainData(s));
     expect(back.yieldsLsHa).toEqual(s.yieldsLsHa);
     expect(back.stamp).toEqual(s.stamp);
     expect(back.kostraCell).toEqual(s.kostraCell);
-    expect(back.uncertaintyPct).toBeUndefined();
+    expect(back.uncertaintyPct).toEqual(s.uncertaintyPct!.map((row, t) => row.map((u, d) => (s.yieldsLsHa[t]![d]! > 0 ? u : 0))));
+    const plain = rainSeriesFromRainData(rainSeriesToRainData({ stamp: s.stamp, yieldsLsHa: s.yieldsLsHa }));
+    expect(plain.uncertaintyPct).toBeUndefined();
   });
   it('reads partial and odd wire data: unknown axes ignored, missing = 0', () => {
     const data = {

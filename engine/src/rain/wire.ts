@@ -9,8 +9,8 @@ import { annualityIndex, durationIndex, sanitizeRainValue, type RainSeries } fro
 
 /**
  * The wire form of a rain series: all 9 annualities, each with all 22 durations (0 for missing
- * values, as the spec stores custom uploads). Uncertainties are not part of the wire format and
- * are dropped.
+ * values, as the spec stores custom uploads). Where the series carries an uncertainty for a value
+ * (KOSTRA-DWD-2020 UC, ± percent), the value has it as `uncertainty`.
  */
 export function rainSeriesToRainData(series: RainSeries): RainData {
   const source: RainData['source'] =
@@ -20,7 +20,11 @@ export function rainSeriesToRainData(series: RainSeries): RainData {
     ...(series.kostraCell === undefined ? {} : { kostraCell: { row: series.kostraCell.row, column: series.kostraCell.column } }),
     raindataSeries: ANNUALITIES_A.map((annuality, t) => ({
       annuality,
-      valuesForDurations: RAIN_DURATIONS_MIN.map((duration, d) => ({ duration, value: sanitizeRainValue(series.yieldsLsHa[t]?.[d]) })),
+      valuesForDurations: RAIN_DURATIONS_MIN.map((duration, d) => {
+        const value = sanitizeRainValue(series.yieldsLsHa[t]?.[d]);
+        const uncertainty = sanitizeRainValue(series.uncertaintyPct?.[t]?.[d]);
+        return uncertainty > 0 && value > 0 ? { duration, value, uncertainty: Math.min(uncertainty, 100) } : { duration, value };
+      }),
     })),
   };
 }
@@ -28,17 +32,24 @@ export function rainSeriesToRainData(series: RainSeries): RainData {
 /**
  * A rain series from its wire form. Durations or annualities that are not on the rain axes are
  * ignored, absent values and values that are not positive finite numbers become 0 (missing); a
- * later entry for the same (D, T) wins. An unknown edition is read as `custom`.
+ * later entry for the same (D, T) wins. An unknown edition is read as `custom`. The values'
+ * `uncertainty` (± percent) becomes `uncertaintyPct` when at least one value has one.
  */
 export function rainSeriesFromRainData(data: RainData): RainSeries {
   const yields = ANNUALITIES_A.map(() => RAIN_DURATIONS_MIN.map(() => 0));
+  const uncertainties = ANNUALITIES_A.map(() => RAIN_DURATIONS_MIN.map(() => 0));
+  let anyUncertainty = false;
   for (const entry of data.raindataSeries ?? []) {
     const t = annualityIndex(entry.annuality);
     const row = yields[t];
     if (row === undefined) continue;
     for (const v of entry.valuesForDurations ?? []) {
       const d = durationIndex(v.duration);
-      if (d >= 0) row[d] = sanitizeRainValue(v.value);
+      if (d < 0) continue;
+      row[d] = sanitizeRainValue(v.value);
+      const uc = sanitizeRainValue(v.uncertainty);
+      uncertainties[t]![d] = uc;
+      if (uc > 0) anyUncertainty = true;
     }
   }
   const edition: RainDatasetEdition = (RAIN_DATASET_EDITIONS as readonly string[]).includes(data.source?.edition)
@@ -50,5 +61,6 @@ export function rainSeriesFromRainData(data: RainData): RainSeries {
     stamp: typeof cell === 'string' ? { edition, cell } : { edition },
     ...(k === undefined || k === null ? {} : { kostraCell: { row: k.row, column: k.column } }),
     yieldsLsHa: yields,
+    ...(anyUncertainty ? { uncertaintyPct: uncertainties } : {}),
   };
 }

@@ -44,3 +44,7 @@ export { drainingTimeLimitH, checkDrainingTime, checkPermeability, checkTroughAr
 // One project measure
 export { MEASURE_COMPUTED_KEYS, sizeMeasure, requiredTankLength } from './sizeMeasure.ts';
 export type { MeasureComputedKey, MeasureComputedData, SizeMeasureInput, SizeMeasureResult, RequiredTankLengthResult } from './sizeMeasure.ts';
+
+// Rain uncertainty band of one measure (issue 19 part 1)
+export { measureUncertaintyBand } from './uncertaintyBand.ts';
+export type { MeasureUncertaintyBand, UncertaintyBandEnd } from './uncertaintyBand.ts';

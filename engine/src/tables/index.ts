@@ -2,8 +2,8 @@
  * Every table and constant of the planning spec's section 9 (and the platform constants the engine
  * needs), typed once. Each file cites its source.
  */
-export { RAIN_DURATIONS_MIN, ANNUALITIES_A, RAIN_DATASET_EDITIONS } from './rain.ts';
-export type { RainDurationMin, Annuality, RainDatasetEdition } from './rain.ts';
+export { RAIN_DURATIONS_MIN, ANNUALITIES_A, RAIN_DATASET_EDITIONS, KOSTRA_2010R_TOLERANCES, RAIN_UNCERTAINTY_SOURCES } from './rain.ts';
+export type { RainDurationMin, Annuality, RainDatasetEdition, RainUncertaintySource } from './rain.ts';
 export { RUNOFF_TYPES, RUNOFF_TYPE_IDS } from './runoff.ts';
 export type { RunoffType, RunoffTypeId } from './runoff.ts';
 export { SOIL_CATEGORIES, SOIL_CATEGORY_IDS, permeabilityMs } from './soil.ts';
