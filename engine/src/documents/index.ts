@@ -22,4 +22,3 @@ export {
   type Translate,
 } from './labels/index.ts';
 export * from './masslist/index.ts';
-export * from './gaeb/index.ts';
