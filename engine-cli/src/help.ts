@@ -32,7 +32,7 @@ Commands:
   boxes <file|->          Volumes, dimensions, checks and bill of materials of the project's box
                           configurations
   masslist <file|->       The project's mass list, grouped by none, measure or configuration,
-                          with or without prices, German or English (table, JSON or CSV)
+                          with or without prices, German or English (table, JSON, CSV, Excel or PDF)
   help [command]          Show the help of rainplan or of a command
 
 Options:
@@ -79,34 +79,47 @@ Examples:
   rainplan boxes --configuration c-hof --lang en --format json project.json
 `;
 
-const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration] [--prices]
-                        [--lang de|en] [--format table|json|csv] [--catalogue <dir>]
+const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
+                        --configuration <id>] [--prices] [--lang de|en]
+                        [--format table|json|csv|xlsx|pdf] [--output <file>] [--date YYYY-MM-DD]
+                        [--catalogue <dir>]
 
 The mass list of a project: every measure with its box configuration (or, without one, its own
 list: box block, pipe tank, retention pipe, trough), every custom configuration and the
 additional products, as product lines (article, order number, text, quantity, unit and, with
---prices, unit price and total rounded half-up to cents; sums exact).
+--prices, unit price and total rounded half-up to cents; sums exact). With --measure or
+--configuration, the list of that one measure or configuration. xlsx and pdf are the files of the
+documents page (the same engine code): Excel with number cells, group subtotals and the total as
+values equal to the bill; PDF on A4 (landscape with prices).
 
 Options:
   -g, --group-by <g>     none (default: one list), measure (one group per measure, then custom
                          configurations) or configuration (one group per configuration, then
                          what the measures add)
+  -m, --measure <id>     the list of one measure (with its configuration and products)
+  -c, --configuration <id>
+                         the list of one box configuration (items and its additional products)
   -p, --prices           with unit prices, line, group and grand totals (list prices excluding VAT)
-  --lang <de|en>         texts of the lines (default de)
-  -f, --format <format>  table (default), json (the engine's BillOfMaterials) or csv (one row per
-                         line, comma-separated, decimal points, header in English)
+  --lang <de|en>         texts of the lines and labels of the files (default de)
+  -f, --format <format>  table (default), json (the engine's BillOfMaterials), csv (one row per
+                         line, comma-separated, decimal points, header in English), xlsx or pdf
+  -o, --output <file>    where xlsx or pdf go (default: stdout)
+  --date <YYYY-MM-DD>    the date printed on xlsx and pdf (default: today, UTC); the same input
+                         and date give the same file
   --catalogue <dir>      products.json and boxes.json of a catalogue (default: the demo catalogue)
   -h, --help             Show this help
 
 Exit codes:
   0   the list is complete
-  1   something was left out (issues printed to stderr; in JSON under "issues")
+  1   something was left out (issues printed to stderr; in JSON under "issues"); files are written
   2   usage error or unreadable input
   70  internal error
 
 Examples:
   rainplan masslist fixtures/projects/box-configurations.project.json --group-by measure --prices
   rainplan masslist project.json --lang en --format csv > masslist.csv
+  rainplan masslist project.json -g measure -p --format xlsx -o masslist.xlsx
+  rainplan masslist project.json --configuration c-hof --format pdf -o hof.pdf
 `;
 
 const HELP: Record<Command, string> = {

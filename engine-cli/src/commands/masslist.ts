@@ -1,14 +1,20 @@
-import { GROUP_BY, LANGUAGES, projectMassList, type BillOfMaterials, type GroupBy, type Language } from '@rainplan/engine/bom';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { configurationBill, GROUP_BY, LANGUAGES, measureMassList, projectMassList, type BillOfMaterials, type GroupBy, type Language } from '@rainplan/engine/bom';
+import { documentTranslator, massListModel, massListPdf, massListXlsx, type MassListScope } from '@rainplan/engine/documents';
+import type { Project } from '@rainplan/engine';
 import { parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
 import { commandHelp } from '../help.ts';
-import { UserError, write, writeLines, type CliIo } from '../io.ts';
+import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
 
-const FORMATS = ['table', 'json', 'csv'] as const;
+const FORMATS = ['table', 'json', 'csv', 'xlsx', 'pdf'] as const;
 type MassListFormat = (typeof FORMATS)[number];
 
 function oneOf<T extends string>(command: string, option: string, allowed: readonly T[], value: unknown, fallback: T): T {
@@ -66,17 +72,81 @@ export function billCsv(bill: BillOfMaterials): string {
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The `--date` of a document: `YYYY-MM-DD` (a real calendar day), default today (UTC). */
+function documentDate(value: unknown): Date {
+  if (value === undefined) {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  }
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
+    throw new UserError(`masslist: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: 'masslist' });
+  }
+  return date;
+}
+
+/** The bill the options ask for: the project's (grouped), one measure's or one configuration's. */
+function selectBill(project: Project, catalogue: Parameters<typeof projectMassList>[1], values: Record<string, string | boolean | undefined>, groupBy: GroupBy, prices: boolean, lang: Language): { bill: BillOfMaterials; scope: MassListScope } {
+  const measureId = values['measure'];
+  const configurationId = values['configuration'];
+  if (typeof measureId === 'string' && typeof configurationId === 'string') {
+    throw new UserError('masslist: --measure and --configuration exclude each other', { usageHint: 'masslist' });
+  }
+  if ((typeof measureId === 'string' || typeof configurationId === 'string') && values['group-by'] !== undefined) {
+    throw new UserError('masslist: --group-by applies to the whole project, not to one measure or configuration', { usageHint: 'masslist' });
+  }
+  if (typeof measureId === 'string') {
+    const measure = project.waterflow.measures.find((m) => m.id === measureId);
+    const bill = measure === undefined ? undefined : measureMassList(project, measureId, catalogue, { prices, language: lang });
+    if (measure === undefined || bill === undefined) {
+      throw new UserError(`masslist: no measure ${JSON.stringify(measureId)} (measures: ${project.waterflow.measures.map((m) => m.id).join(', ') || 'none'})`);
+    }
+    return { bill, scope: { kind: 'measure', name: measure.name } };
+  }
+  if (typeof configurationId === 'string') {
+    const configurations = project.boxConfigurations ?? [];
+    const configuration = configurations.find((c) => c.id === configurationId);
+    if (configuration === undefined) {
+      throw new UserError(`masslist: no configuration ${JSON.stringify(configurationId)} (configurations: ${configurations.map((c) => c.id).join(', ') || 'none'})`);
+    }
+    const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { prices, language: lang });
+    return { bill, scope: { kind: 'configuration', name: configuration.name } };
+  }
+  return { bill: projectMassList(project, catalogue, { groupBy, prices, language: lang }), scope: { kind: 'project' } };
+}
+
+/** Writes a binary document to `--output` (cwd-relative) or, without it, to stdout. */
+async function writeDocument(bytes: Uint8Array, output: unknown, io: CliIo): Promise<void> {
+  if (typeof output !== 'string') {
+    io.stdout.write(bytes);
+    return;
+  }
+  try {
+    await writeFile(path.resolve(io.cwd, output), bytes);
+  } catch (e) {
+    throw new UserError(`masslist: cannot write ${output}: ${describeFsError(e)}`);
+  }
+}
+
 /**
- * `rainplan masslist <file|-> [--group-by none|measure|configuration] [--prices] [--lang de|en]
- * [--format table|json|csv] [--catalogue <dir>]`: the project's mass list. Exit 1 when something
- * was left out (bill issues, printed to stderr), 2 on unreadable input.
+ * `rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
+ * --configuration <id>] [--prices] [--lang de|en] [--format table|json|csv|xlsx|pdf]
+ * [--output <file>] [--date YYYY-MM-DD] [--catalogue <dir>]`: the project's mass list (or one
+ * measure's or configuration's). xlsx and pdf are the documents of the documents page, built by
+ * the engine's `@rainplan/engine/documents` (the same code as in the browser). Exit 1 when
+ * something was left out (bill issues, printed to stderr), 2 on unreadable input.
  */
 export async function masslistCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
   const { values, positionals } = parseCommandArgs('masslist', args, {
     'group-by': { type: 'string', short: 'g' },
+    measure: { type: 'string', short: 'm' },
+    configuration: { type: 'string', short: 'c' },
     prices: { type: 'boolean', short: 'p' },
     lang: { type: 'string' },
     format: { type: 'string', short: 'f' },
+    output: { type: 'string', short: 'o' },
+    date: { type: 'string' },
     catalogue: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -87,6 +157,11 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
   const groupBy: GroupBy = oneOf('masslist', 'group-by', GROUP_BY, values['group-by'], 'none');
   const format: MassListFormat = oneOf('masslist', 'format', FORMATS, values['format'], 'table');
   const lang = language('masslist', values['lang']);
+  const binary = format === 'xlsx' || format === 'pdf';
+  const date = documentDate(values['date']);
+  if (values['output'] !== undefined && !binary) {
+    throw new UserError(`masslist: --output is for --format xlsx or pdf (${format} goes to stdout)`, { usageHint: 'masslist' });
+  }
   const file = singlePositional('masslist', positionals, 'project file (or - for stdin)');
   const catalogue = await loadCatalogue(values['catalogue'] as string | undefined, io.cwd, 'masslist');
   const { name, result } = await loadProject(file, io);
@@ -94,9 +169,13 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
     writeLines(io.stderr, [...result.errors.map((e) => parseErrorLine(name, e)), count(result.errors.length, 'parse error')]);
     return EXIT.USAGE;
   }
-  const bill = projectMassList(result.project, catalogue, { groupBy, prices: values['prices'] === true, language: lang });
+  const { bill, scope } = selectBill(result.project, catalogue, values, groupBy, values['prices'] === true, lang);
   const code = bill.issues.length > 0 ? EXIT.FAILED : EXIT.OK;
-  if (format === 'json') write(io.stdout, `${JSON.stringify(bill, null, 2)}\n`);
+  if (binary) {
+    const model = massListModel({ bill, projectName: result.project.project.name, scope, date, t: documentTranslator('masslist', lang), language: lang });
+    const bytes = format === 'xlsx' ? await massListXlsx(ExcelJS, model) : await renderPdf(massListPdf(model));
+    await writeDocument(bytes, values['output'], io);
+  } else if (format === 'json') write(io.stdout, `${JSON.stringify(bill, null, 2)}\n`);
   else if (format === 'csv') write(io.stdout, billCsv(bill));
   else writeLines(io.stdout, billLines(bill));
   if (format !== 'json') {
