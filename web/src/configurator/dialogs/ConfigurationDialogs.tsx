@@ -1,0 +1,172 @@
+/**
+ * Create, rename and delete a box configuration (planning spec §2 "Box configurator" dialogs, §5
+ * "Create configuration"): the measure choice is required — one of the eligible measures
+ * (infiltration box tank or retention basin without a configuration, engine `eligibleMeasures`)
+ * or "none" for a custom configuration; an empty name becomes the default name (newConfig).
+ * Controlled components: the caller owns the store actions.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog, DeleteDialog } from '../../components/Dialog.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Select } from '../../components/Select.tsx';
+import { TextField } from '../../components/TextField.tsx';
+
+/** Longest configuration name (the API's bound). */
+export const MAX_CONFIGURATION_NAME = 200;
+/** The select's id of "no measure" (a custom configuration). */
+export const CUSTOM_CONFIGURATION = '__custom__';
+
+export interface MeasureChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface NewConfiguration {
+  readonly name: string;
+  readonly measureId: string | null;
+}
+
+export interface CreateConfigurationDialogProps {
+  readonly isOpen: boolean;
+  /** Eligible measures only (spec §5). */
+  readonly measures: readonly MeasureChoice[];
+  readonly onCreate: (input: NewConfiguration) => void;
+  readonly onCancel: () => void;
+  /** Preselects a measure (e.g. coming from a measure's "Configure" button). */
+  readonly initialMeasureId?: string | undefined;
+}
+
+export function CreateConfigurationDialog(props: CreateConfigurationDialogProps) {
+  // Mounted only while open, so every opening starts empty.
+  return props.isOpen ? <CreateConfigurationForm {...props} /> : null;
+}
+
+function CreateConfigurationForm({ measures, onCreate, onCancel, initialMeasureId }: CreateConfigurationDialogProps) {
+  const { t } = useTranslation('configurator');
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [measure, setMeasure] = useState<string | null>(
+    initialMeasureId !== undefined && measures.some((m) => m.id === initialMeasureId) ? initialMeasureId : null,
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const tooLong = name.trim().length > MAX_CONFIGURATION_NAME;
+  const submit = () => {
+    setSubmitted(true);
+    if (measure === null || tooLong) return;
+    const trimmed = name.trim();
+    onCreate({ name: trimmed === '' ? t('createDialog.newConfig') : trimmed, measureId: measure === CUSTOM_CONFIGURATION ? null : measure });
+  };
+  const options = [...measures.map((m) => ({ id: m.id, label: m.name })), { id: CUSTOM_CONFIGURATION, label: t('createDialog.custom') }];
+  return (
+    <AppDialog
+      isOpen
+      title={t('createDialog.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onPress={submit} data-testid="create-configuration-submit">
+            {t('createDialog.create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="rp-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('createDialog.name')}
+          description={t('createDialog.nameHint', { name: t('createDialog.newConfig') })}
+          value={name}
+          onChange={setName}
+          onBlur={() => setNameTouched(true)}
+          isInvalid={(nameTouched || submitted) && tooLong}
+          errorMessage={t('createDialog.nameTooLong', { max: MAX_CONFIGURATION_NAME })}
+          autoFocus
+        />
+        <Select
+          label={t('createDialog.measure')}
+          options={options}
+          value={measure}
+          onChange={setMeasure}
+          isRequired
+          isInvalid={submitted && measure === null}
+          {...(submitted && measure === null ? { errorMessage: t('createDialog.measureRequired') } : {})}
+        />
+        {measures.length === 0 && (
+          <p className="rp-hint" data-testid="no-available-measures">
+            {t('createDialog.noAvailableMeasures')}
+          </p>
+        )}
+      </form>
+    </AppDialog>
+  );
+}
+
+export interface RenameConfigurationDialogProps {
+  readonly isOpen: boolean;
+  readonly name: string;
+  readonly onRename: (name: string) => void;
+  readonly onCancel: () => void;
+}
+
+export function RenameConfigurationDialog(props: RenameConfigurationDialogProps) {
+  return props.isOpen ? <RenameConfigurationForm {...props} /> : null;
+}
+
+function RenameConfigurationForm({ name: initial, onRename, onCancel }: RenameConfigurationDialogProps) {
+  const { t } = useTranslation('configurator');
+  const [name, setName] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const trimmed = name.trim();
+  const problem = trimmed === '' ? t('renameDialog.nameRequired') : trimmed.length > MAX_CONFIGURATION_NAME ? t('createDialog.nameTooLong', { max: MAX_CONFIGURATION_NAME }) : undefined;
+  const submit = () => {
+    setTouched(true);
+    if (problem === undefined) onRename(trimmed);
+  };
+  return (
+    <AppDialog
+      isOpen
+      title={t('renameDialog.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onPress={submit}>{t('common:actions.save')}</Button>
+        </>
+      }
+    >
+      <form
+        className="rp-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('renameDialog.name')}
+          value={name}
+          onChange={setName}
+          onBlur={() => setTouched(true)}
+          isRequired
+          isInvalid={touched && problem !== undefined}
+          {...(problem === undefined ? {} : { errorMessage: problem })}
+          autoFocus
+        />
+      </form>
+    </AppDialog>
+  );
+}
+
+export function DeleteConfigurationDialog({ isOpen, name, onDelete, onCancel }: { isOpen: boolean; name: string; onDelete: () => void; onCancel: () => void }) {
+  return <DeleteDialog isOpen={isOpen} name={name} onConfirm={onDelete} onCancel={onCancel} />;
+}

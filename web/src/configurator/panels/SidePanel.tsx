@@ -1,0 +1,211 @@
+/**
+ * The configurator's side panel (planning spec §2 "Box configurator", §5 decimal text fields, §9
+ * volumes and timings; design configurator.md "Volumes and materials"): net and gross storage
+ * volume, boxes and shafts, the construction area (grid length × width, sent only when both
+ * parse, 300 ms after the last keystroke), foil and fleece (retention) or geotextile
+ * (infiltration), ground and plant-bottom levels (500 ms), the engine's level checks in place, and
+ * more options (stormwater objective, construction pit, cover). Numbers in the UI language.
+ * Controlled: the caller applies the settings through its store.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
+import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
+import { MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
+import { Select } from '../../components/Select.tsx';
+import { formatNumber } from '../../dimensioning/ui/format.ts';
+import { gridMessageText } from '../dialogs/gridMessage.ts';
+import { DecimalField } from './DecimalField.tsx';
+
+export type StormwaterObjective = 'retention' | 'infiltration';
+
+export interface SidePanelProps {
+  readonly volumes: ConfigurationVolumes | undefined;
+  /** The grid's construction area, m. */
+  readonly lengthM: number;
+  readonly widthM: number;
+  readonly groundLevel: number;
+  readonly plantBottomLevel: number;
+  readonly stormwaterObjective: StormwaterObjective;
+  readonly storageCoefficient: number;
+  readonly onResize: (lengthM: number, widthM: number) => void;
+  readonly onGroundLevel: (value: number) => void;
+  readonly onPlantBottomLevel: (value: number) => void;
+  readonly onStormwaterObjective: (value: StormwaterObjective) => void;
+  readonly isDisabled?: boolean;
+}
+
+const CELL_M = BOX_GRID.cellMm / 1000;
+const MAX_EDGE_M = MAX_CELLS_PER_EDGE * CELL_M;
+/** Levels are heights above a datum (m): bounded so a typo cannot produce absurd drawings. */
+const LEVEL_LIMIT_M = 10_000;
+
+export function SidePanel(props: SidePanelProps) {
+  const { t, i18n } = useTranslation('configurator');
+  const language = i18n.language;
+  const { volumes } = props;
+  const n = (value: number | undefined, digits = 2) => formatNumber(value, language, digits, digits);
+  const messages = volumes?.messages ?? [];
+  const messageOf = (code: GridMessage['code']) => {
+    const m = messages.find((x) => x.code === code);
+    return m === undefined ? undefined : gridMessageText(t, m, language);
+  };
+  const retention = props.stormwaterObjective === 'retention';
+  return (
+    <aside className="rp-side-panel" aria-labelledby="rp-side-title" data-testid="side-panel">
+      <h2 id="rp-side-title" className="rp-panel__title">
+        {t('side.title')}
+      </h2>
+      <section aria-labelledby="rp-side-volumes">
+        <h3 id="rp-side-volumes">{t('side.volumes')}</h3>
+        <dl className="rp-facts">
+          <dt>{t('side.netVolume')}</dt>
+          <dd data-testid="side-net-volume">{n(volumes?.netVolumeM3, 3)} m³</dd>
+          <dt>{t('side.grossVolume')}</dt>
+          <dd data-testid="side-gross-volume">{n(volumes?.grossVolumeM3, 3)} m³</dd>
+          <dt>{t('side.boxes')}</dt>
+          <dd data-testid="side-box-count">{n(volumes?.boxCount, 0)}</dd>
+          <dt>{t('side.shafts')}</dt>
+          <dd data-testid="side-shaft-count">{n(volumes?.shaftCount, 0)}</dd>
+          <dt>{t('side.envelope')}</dt>
+          <dd data-testid="side-envelope">
+            {n(volumes?.lengthM)} × {n(volumes?.widthM)} × {n(volumes?.heightM)} m
+          </dd>
+        </dl>
+      </section>
+      <ConstructionArea {...props} />
+      <section aria-labelledby="rp-side-materials">
+        <h3 id="rp-side-materials">{retention ? t('side.foilAndFleece') : t('side.geotextile')}</h3>
+        <dl className="rp-facts">
+          {retention ? (
+            <>
+              <dt>{t('side.foil')}</dt>
+              <dd data-testid="side-foil">{n(volumes?.foilAreaM2)} m²</dd>
+              <dt>{t('side.fleece')}</dt>
+              <dd data-testid="side-fleece">{n(volumes?.fleeceAreaM2)} m²</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('side.geotextile')}</dt>
+              <dd data-testid="side-geotextile">{n(volumes?.geotextileAreaM2)} m²</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="rp-side-levels" className="rp-form">
+        <h3 id="rp-side-levels">{t('side.levels')}</h3>
+        <DecimalField
+          label={t('side.groundLevel')}
+          value={props.groundLevel}
+          debounceMs={TIMING_MS.levelInputDebounce}
+          min={-LEVEL_LIMIT_M}
+          max={LEVEL_LIMIT_M}
+          onCommit={(v) => v !== null && props.onGroundLevel(v)}
+          message={messageOf('GROUND_LEVEL_TOO_LOW')}
+          testId="ground-level"
+          {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+        />
+        <DecimalField
+          label={t('side.plantBottomLevel')}
+          value={props.plantBottomLevel}
+          debounceMs={TIMING_MS.levelInputDebounce}
+          min={-LEVEL_LIMIT_M}
+          max={LEVEL_LIMIT_M}
+          onCommit={(v) => v !== null && props.onPlantBottomLevel(v)}
+          message={messageOf('PLANT_BOTTOM_TOO_HIGH')}
+          testId="plant-bottom-level"
+          {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+        />
+        <dl className="rp-facts">
+          <dt>{t('side.coverDepth')}</dt>
+          <dd data-testid="side-cover">{n(volumes?.coverDepthM)} m</dd>
+        </dl>
+      </section>
+      <Disclosure className="rp-disclosure">
+        <Heading level={3}>
+          <AriaButton slot="trigger" className="rp-disclosure__trigger">
+            {t('side.moreOptions')}
+          </AriaButton>
+        </Heading>
+        <DisclosurePanel className="rp-disclosure__panel">
+          <Select
+            label={t('side.objective')}
+            value={props.stormwaterObjective}
+            options={[
+              { id: 'infiltration', label: t('side.objectives.infiltration') },
+              { id: 'retention', label: t('side.objectives.retention') },
+            ]}
+            onChange={(v) => props.onStormwaterObjective(v as StormwaterObjective)}
+            {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+          />
+          <dl className="rp-facts">
+            <dt>{t('side.storageCoefficient')}</dt>
+            <dd>{n(props.storageCoefficient, 0)} %</dd>
+            <dt>{t('side.surfaceArea')}</dt>
+            <dd>{n(volumes?.surfaceAreaM2)} m²</dd>
+            <dt>{t('side.pitVolume')}</dt>
+            <dd data-testid="side-pit-volume">{n(volumes?.pit.volumeM3)} m³</dd>
+            <dt>{t('side.pitDepth')}</dt>
+            <dd>{n(volumes?.pit.depthM)} m</dd>
+            <dt>{t('side.pitTop')}</dt>
+            <dd>
+              {n(volumes?.pit.topLengthM)} × {n(volumes?.pit.topWidthM)} m
+            </dd>
+          </dl>
+        </DisclosurePanel>
+      </Disclosure>
+    </aside>
+  );
+}
+
+/** Length and width of the grid: sent together, only when both parse (spec §5), 300 ms debounced. */
+function ConstructionArea({ lengthM, widthM, onResize, isDisabled }: SidePanelProps) {
+  const { t, i18n } = useTranslation('configurator');
+  const pending = useRef({ length: lengthM, width: widthM });
+  const valid = useRef({ length: true, width: true });
+  const [note, setNote] = useState(false);
+  useEffect(() => {
+    pending.current = { length: lengthM, width: widthM };
+  }, [lengthM, widthM]);
+  const snapped = (v: number) => Math.floor(v / CELL_M + 1e-9) * CELL_M;
+  const commit = (which: 'length' | 'width', v: number | null) => {
+    if (v === null) return;
+    pending.current = { ...pending.current, [which]: v };
+    if (!valid.current.length || !valid.current.width) return;
+    const { length, width } = pending.current;
+    setNote(Math.abs(snapped(length) - length) > 1e-9 || Math.abs(snapped(width) - width) > 1e-9);
+    if (length !== lengthM || width !== widthM) onResize(length, width);
+  };
+  return (
+    <section aria-labelledby="rp-side-area" className="rp-form">
+      <h3 id="rp-side-area">{t('side.constructionArea')}</h3>
+      <DecimalField
+        label={t('side.length')}
+        value={lengthM}
+        debounceMs={TIMING_MS.dimensionInputDebounce}
+        min={CELL_M}
+        max={MAX_EDGE_M}
+        testId="area-length"
+        onValidityChange={(ok) => {
+          valid.current = { ...valid.current, length: ok };
+        }}
+        onCommit={(v) => commit('length', v)}
+        {...(isDisabled === undefined ? {} : { isDisabled })}
+      />
+      <DecimalField
+        label={t('side.width')}
+        value={widthM}
+        debounceMs={TIMING_MS.dimensionInputDebounce}
+        min={CELL_M}
+        max={MAX_EDGE_M}
+        testId="area-width"
+        onValidityChange={(ok) => {
+          valid.current = { ...valid.current, width: ok };
+        }}
+        onCommit={(v) => commit('width', v)}
+        {...(isDisabled === undefined ? {} : { isDisabled })}
+      />
+      {note && <p className="rp-hint">{t('side.roundedDown', { cell: formatNumber(CELL_M, i18n.language, 1, 1) })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { configurationVolumes, createGrid, fillLayer, updateSettings } from '@rainplan/engine/boxgrid';
+import { geometryLookup } from '@rainplan/engine/catalogue';
+import { renderWithStore, testStore } from '../../test/render.tsx';
+import { demoCatalogue } from '../dialogs/testCatalogue.ts';
+import { checkDecimal, DecimalField } from './DecimalField.tsx';
+import { LayersPanel } from './LayersPanel.tsx';
+import { SidePanel, type SidePanelProps } from './SidePanel.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const layers = (overrides: Partial<Parameters<typeof LayersPanel>[0]> = {}) => {
+  const props = { layerCount: 3, currentLayer: 0, maxLayers: 7, onSelect: vi.fn(), onAdd: vi.fn(), onDuplicate: vi.fn(), onDelete: vi.fn(), onMove: vi.fn(), ...overrides };
+  return props;
+};
+
+describe('LayersPanel (spec §2, §4, §9)', () => {
+  it('lists the layers top first, the lowest labelled lowestLayer', () => {
+    renderWithStore(<LayersPanel {...layers()} />, testStore());
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Lage 3'), expect.stringContaining('Lage 2'), expect.stringContaining('Unterste Lage')]);
+  });
+
+  it('adds, duplicates upward, moves by buttons, chooses a layer', () => {
+    const props = layers();
+    renderWithStore(<LayersPanel {...props} />, testStore());
+    fireEvent.click(screen.getByTestId('add-layer'));
+    expect(props.onAdd).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Lage 2 nach oben duplizieren' }));
+    expect(props.onDuplicate).toHaveBeenCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Unterste Lage nach oben' }));
+    expect(props.onMove).toHaveBeenCalledWith(0, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Lage 3 nach unten' }));
+    expect(props.onMove).toHaveBeenCalledWith(2, 1);
+    expect((screen.getByRole('button', { name: 'Lage 3 nach oben' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Unterste Lage nach unten' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Lage 2 löschen' }));
+    expect(props.onDelete).toHaveBeenCalledWith(1);
+  });
+
+  it('offers no delete with a single layer', () => {
+    renderWithStore(<LayersPanel {...layers({ layerCount: 1 })} />, testStore());
+    expect(screen.queryByRole('button', { name: /löschen/ })).toBeNull();
+  });
+
+  it('disables adding and duplicating at the maximum and says why', () => {
+    renderWithStore(<LayersPanel {...layers({ layerCount: 7 })} />, testStore());
+    expect((screen.getByTestId('add-layer') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Lage 2 nach oben duplizieren' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Höchstens 7 Lagen.')).toBeTruthy();
+  });
+
+  it('formats box counts in the UI language', () => {
+    renderWithStore(<LayersPanel {...layers({ layerCount: 1, boxCounts: [1234] })} />, testStore({}, 'en'));
+    expect(screen.getByRole('row').textContent).toContain('1,234 boxes');
+  });
+});
+
+describe('checkDecimal (spec §5 decimal text fields)', () => {
+  it('accepts comma or dot, optionally negative; empty only when allowed', () => {
+    expect(checkDecimal('1,5', {})).toEqual({ ok: true, value: 1.5 });
+    expect(checkDecimal('-2.25', {})).toEqual({ ok: true, value: -2.25 });
+    expect(checkDecimal('', {})).toEqual({ ok: false, problem: 'required' });
+    expect(checkDecimal('', { allowEmpty: true })).toEqual({ ok: true, value: null });
+    expect(checkDecimal('1.2.3', {})).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkDecimal('abc', {})).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkDecimal('0,5', { min: 0.8 })).toEqual({ ok: false, problem: 'min' });
+    expect(checkDecimal('200', { max: 160 })).toEqual({ ok: false, problem: 'max' });
+  });
+});
+
+describe('DecimalField', () => {
+  it('sends the parsed value after the debounce, and a message only after the field was left', () => {
+    vi.useFakeTimers();
+    const onCommit = vi.fn();
+    renderWithStore(<DecimalField label="Höhe" value={0} onCommit={onCommit} debounceMs={500} testId="f" />, testStore());
+    const input = screen.getByRole('textbox', { name: 'Höhe' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12,5' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onCommit).toHaveBeenCalledWith(12.5);
+    fireEvent.change(input, { target: { value: '12,x' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Bitte eine Zahl eingeben/)).toBeNull();
+    fireEvent.blur(input);
+    expect(screen.getByText(/Bitte eine Zahl eingeben/)).toBeTruthy();
+  });
+
+  it('follows the value from outside while not edited, formatted in the UI language', () => {
+    const store = testStore({}, 'de');
+    const { rerender } = renderWithStore(<DecimalField label="Höhe" value={1.25} onCommit={() => {}} debounceMs={500} />, store);
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('1,25');
+    rerender(<DecimalField label="Höhe" value={-3.5} onCommit={() => {}} debounceMs={500} />);
+    // rerender without providers is not needed: the value updates through the effect
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('-3,5');
+  });
+});
+
+const catalogue = demoCatalogue();
+const lookup = geometryLookup(catalogue);
+
+function sideProps(overrides: Partial<SidePanelProps> = {}): SidePanelProps {
+  let grid = createGrid({ id: 'c', name: 'C', lengthM: 4.8, widthM: 2.4, layers: 2 });
+  grid = fillLayer(grid, lookup, 0, 'BOX_FULL').grid;
+  grid = updateSettings(grid, { stormwaterObjective: 'retention', groundLevel: 0, plantBottomLevel: 0 }).grid;
+  return {
+    volumes: configurationVolumes(grid, lookup),
+    lengthM: 4.8,
+    widthM: 2.4,
+    groundLevel: 0,
+    plantBottomLevel: 0,
+    stormwaterObjective: 'retention',
+    storageCoefficient: 95,
+    onResize: vi.fn(),
+    onGroundLevel: vi.fn(),
+    onPlantBottomLevel: vi.fn(),
+    onStormwaterObjective: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('SidePanel', () => {
+  it('shows the volumes of the engine in the UI language, foil and fleece for retention', () => {
+    const props = sideProps();
+    renderWithStore(<SidePanel {...props} />, testStore({}, 'de'));
+    // 6 × 3 boxes of 401 l = 7.218 m³
+    expect(screen.getByTestId('side-net-volume').textContent).toBe('7,218 m³');
+    expect(screen.getByTestId('side-box-count').textContent).toBe('18');
+    expect(screen.getByTestId('side-foil')).toBeTruthy();
+    expect(screen.queryByTestId('side-geotextile')).toBeNull();
+  });
+
+  it('geotextile for infiltration; English number format', () => {
+    const props = sideProps({ stormwaterObjective: 'infiltration' });
+    const volumes = props.volumes!;
+    renderWithStore(<SidePanel {...props} volumes={{ ...volumes, geotextileAreaM2: 1234.5 }} />, testStore({}, 'en'));
+    expect(screen.getByTestId('side-geotextile').textContent).toBe('1,234.50 m²');
+    expect(screen.getByTestId('side-net-volume').textContent).toBe('7.218 m³');
+  });
+
+  it('shows the engine level checks in place', () => {
+    const props = sideProps();
+    const volumes = props.volumes!;
+    renderWithStore(
+      <SidePanel
+        {...props}
+        volumes={{ ...volumes, messages: [{ code: 'PLANT_BOTTOM_TOO_HIGH', messageKey: 'configurator.plantBottomTooHigh', severity: 'warning', params: { plantBottomLevel: 1, maxPlantBottomLevel: -0.66 } }] }}
+      />,
+      testStore(),
+    );
+    expect(screen.getByText('Anlagensohle zu hoch: höchstens -0,66 m.')).toBeTruthy();
+  });
+
+  it('sends the construction area only when both fields parse, 300 ms after typing', () => {
+    vi.useFakeTimers();
+    const props = sideProps();
+    renderWithStore(<SidePanel {...props} />, testStore());
+    const length = within(screen.getByTestId('side-panel')).getByRole('textbox', { name: 'Länge (m)' });
+    const width = within(screen.getByTestId('side-panel')).getByRole('textbox', { name: 'Breite (m)' });
+    fireEvent.focus(width);
+    fireEvent.change(width, { target: { value: 'x' } });
+    fireEvent.focus(length);
+    fireEvent.change(length, { target: { value: '8' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(props.onResize).not.toHaveBeenCalled();
+    fireEvent.change(width, { target: { value: '4,0' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(props.onResize).toHaveBeenCalledWith(8, 4);
+  });
+
+  it('refuses a length below one cell with a message after leaving the field', () => {
+    const props = sideProps();
+    renderWithStore(<SidePanel {...props} />, testStore());
+    const length = screen.getByRole('textbox', { name: 'Länge (m)' });
+    fireEvent.focus(length);
+    fireEvent.change(length, { target: { value: '0,5' } });
+    fireEvent.blur(length);
+    expect(props.onResize).not.toHaveBeenCalled();
+    expect(screen.getByText('Mindestens 0,8.')).toBeTruthy();
+  });
+
+  it('sends ground level with a comma after 500 ms', () => {
+    vi.useFakeTimers();
+    const props = sideProps();
+    renderWithStore(<SidePanel {...props} />, testStore());
+    const ground = screen.getByRole('textbox', { name: 'Geländeoberkante (m)' });
+    fireEvent.focus(ground);
+    fireEvent.change(ground, { target: { value: '2,5' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(props.onGroundLevel).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(props.onGroundLevel).toHaveBeenCalledWith(2.5);
+  });
+});
