@@ -22,3 +22,24 @@ export {
   type Translate,
 } from './labels/index.ts';
 export * from './masslist/index.ts';
+export * from './gaeb/index.ts';
+export {
+  reportDocument,
+  reportInputs,
+  reportProblems,
+  measurePassing,
+  volumeChartSvg,
+  rainUncertaintyBandLine,
+  type ChartOptions,
+  type ChartSeries,
+  type EvaluatedProject,
+  type PdfContent,
+  type PdfNode,
+  type ReportConfiguration,
+  type ReportDocumentDefinition,
+  type ReportInputOptions,
+  type ReportInputs,
+  type ReportOptions,
+  type ReportProblem,
+  type UncertaintyHookContext,
+} from './report/index.ts';

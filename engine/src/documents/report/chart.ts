@@ -1,0 +1,104 @@
+/**
+ * The volume-per-duration chart of a measure as SVG text (vector graphics in the report): the
+ * required volume V(D) of each part over the rain durations D, with axes, ticks and a legend.
+ * Pure; numbers follow the document language.
+ */
+import type { ChartPoint } from '../../model/measure.ts';
+import { formatNumber, type DocumentLanguage } from '../labels/index.ts';
+
+export interface ChartSeries {
+  readonly label: string;
+  readonly points: readonly ChartPoint[];
+}
+
+export interface ChartOptions {
+  readonly language: DocumentLanguage;
+  readonly axisX: string;
+  readonly axisY: string;
+  /** Drawing size in points (default 480 × 220). */
+  readonly width?: number;
+  readonly height?: number;
+  /** A horizontal reference line (e.g. the available volume), with its label. */
+  readonly reference?: { readonly value: number; readonly label: string } | undefined;
+}
+
+const COLORS = ['#1f5f99', '#c0392b', '#2e8b57', '#8e44ad'];
+/** Labelled durations of the logarithmic x axis, min. */
+const X_TICKS_MIN = [5, 10, 15, 30, 60, 120, 240, 720, 1440, 2880, 4320, 10080];
+
+function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const f = (v: number): string => String(Math.round(v * 100) / 100);
+
+/** A "nice" step for about `count` ticks over `span`. */
+function niceStep(span: number, count: number): number {
+  if (!(span > 0)) return 1;
+  const raw = span / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / mag;
+  return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
+}
+
+/** Series without finite points are left out; an empty chart still has its axes. */
+export function volumeChartSvg(series: readonly ChartSeries[], options: ChartOptions): string {
+  const width = options.width ?? 480;
+  const height = options.height ?? 220;
+  const left = 56;
+  const right = 16;
+  const top = 14;
+  const bottom = 40;
+  const usable = series
+    .map((s) => ({ label: s.label, points: s.points.filter((p) => Number.isFinite(p.duration) && Number.isFinite(p.volume) && p.duration >= 0) }))
+    .filter((s) => s.points.length > 0);
+  const all = usable.flatMap((s) => s.points);
+  const ref = options.reference !== undefined && Number.isFinite(options.reference.value) ? options.reference : undefined;
+  const durations = all.map((p) => p.duration).filter((d) => d > 0);
+  const minX = Math.min(5, ...durations);
+  const maxX = Math.max(minX * 10, ...durations);
+  const maxY = Math.max(0, ...all.map((p) => p.volume), ref?.value ?? 0);
+  const minY = Math.min(0, ...all.map((p) => p.volume));
+  const stepY = niceStep(maxY - minY || 1, 5);
+  const y0 = Math.floor(minY / stepY) * stepY;
+  const y1 = Math.max(y0 + stepY, Math.ceil(maxY / stepY) * stepY);
+  const plotW = width - left - right;
+  const plotH = height - top - bottom;
+  // Rain durations span 5 min … 7 days: a logarithmic duration axis shows them all.
+  const lx0 = Math.log10(minX);
+  const lx1 = Math.log10(maxX);
+  const sx = (x: number) => left + ((Math.log10(Math.max(x, minX)) - lx0) / (lx1 - lx0)) * plotW;
+  const sy = (y: number) => top + plotH - ((y - y0) / (y1 - y0)) * plotH;
+  const ticksX = X_TICKS_MIN.filter((x) => x >= minX && x <= maxX);
+  const decimalsY = stepY >= 1 ? 0 : stepY >= 0.1 ? 1 : 2;
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Roboto" font-size="8">`);
+  // grid and ticks
+  for (let y = y0; y <= y1 + stepY / 1000; y += stepY) {
+    out.push(`<line x1="${f(left)}" y1="${f(sy(y))}" x2="${f(left + plotW)}" y2="${f(sy(y))}" stroke="#dddddd" stroke-width="0.5"/>`);
+    out.push(`<text x="${f(left - 4)}" y="${f(sy(y) + 3)}" text-anchor="end">${esc(formatNumber(y, options.language, { decimals: decimalsY }))}</text>`);
+  }
+  for (const x of ticksX) {
+    out.push(`<line x1="${f(sx(x))}" y1="${f(top + plotH)}" x2="${f(sx(x))}" y2="${f(top + plotH + 3)}" stroke="#000000" stroke-width="0.5"/>`);
+    out.push(`<text x="${f(sx(x))}" y="${f(top + plotH + 12)}" text-anchor="middle">${esc(formatNumber(x, options.language, { decimals: 0 }))}</text>`);
+  }
+  out.push(`<line x1="${f(left)}" y1="${f(top)}" x2="${f(left)}" y2="${f(top + plotH)}" stroke="#000000" stroke-width="0.8"/>`);
+  out.push(`<line x1="${f(left)}" y1="${f(top + plotH)}" x2="${f(left + plotW)}" y2="${f(top + plotH)}" stroke="#000000" stroke-width="0.8"/>`);
+  out.push(`<text x="${f(left + plotW / 2)}" y="${f(height - 14)}" text-anchor="middle">${esc(options.axisX)}</text>`);
+  out.push(`<text transform="translate(12 ${f(top + plotH / 2)}) rotate(-90)" text-anchor="middle">${esc(options.axisY)}</text>`);
+  if (ref !== undefined) {
+    out.push(`<line x1="${f(left)}" y1="${f(sy(ref.value))}" x2="${f(left + plotW)}" y2="${f(sy(ref.value))}" stroke="#555555" stroke-width="0.8" stroke-dasharray="4 2"/>`);
+    out.push(`<text x="${f(left + plotW - 2)}" y="${f(sy(ref.value) - 3)}" text-anchor="end" fill="#555555">${esc(ref.label)}</text>`);
+  }
+  usable.forEach((s, i) => {
+    const color = COLORS[i % COLORS.length]!;
+    const pts = [...s.points].filter((p) => p.duration > 0).sort((a, b) => a.duration - b.duration);
+    out.push(`<polyline fill="none" stroke="${color}" stroke-width="1.2" points="${pts.map((p) => `${f(sx(p.duration))},${f(sy(p.volume))}`).join(' ')}"/>`);
+    // legend
+    const lx = left + 8 + i * 110;
+    out.push(`<line x1="${f(lx)}" y1="${f(height - 4)}" x2="${f(lx + 14)}" y2="${f(height - 4)}" stroke="${color}" stroke-width="1.5"/>`);
+    out.push(`<text x="${f(lx + 18)}" y="${f(height - 1)}">${esc(s.label)}</text>`);
+  });
+  out.push('</svg>');
+  return out.join('');
+}
