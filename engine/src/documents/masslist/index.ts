@@ -30,3 +30,4 @@ export {
   type ExcelWorkbookLike,
   type ExcelWorksheetLike,
 } from './workbook.ts';
+export { productListTotals, type EditableProductLine, type ProductListTotals } from './productList.ts';

@@ -10,6 +10,7 @@ import masslistDe from '../labels/masslist.de.json' with { type: 'json' };
 import masslistEn from '../labels/masslist.en.json' with { type: 'json' };
 import { massListFileName, massListModel, massListNumber, sheetName, type MassListModel, type MassListScope } from './model.ts';
 import { massListPdf } from './pdf.ts';
+import { productListTotals } from './productList.ts';
 import { excelNumberFormat } from './workbook.ts';
 
 const catalogue = demoCatalogue();
@@ -178,5 +179,27 @@ describe('labels', () => {
     for (const code of ['UNKNOWN_ITEM_TYPE', 'ITEM_OUTSIDE_GRID', 'SHAFT_COLUMN_OCCUPIED', 'CELL_OCCUPIED_TWICE', 'UNKNOWN_OPTION', 'CONNECTION_NOT_POSSIBLE', 'UNKNOWN_PRODUCT', 'MEASURE_DIMENSIONS_MISSING']) {
       expect(Object.keys(masslistDe)).toContain(`issue.${code}`);
     }
+  });
+});
+
+describe('productListTotals', () => {
+  it('line totals rounded half-up to cents, exact sum, as the bill does', () => {
+    expect(productListTotals([{ quantity: '3', unitPrice: '1.85' }, { quantity: 0.5, unitPrice: '12.345' }])).toEqual({ lineTotals: ['5.55', '6.17'], total: '11.72', invalid: [] });
+    // 0.1 + 0.2 in binary floating point is not 0.3; in decimal it is.
+    expect(productListTotals([{ quantity: 1, unitPrice: 0.1 }, { quantity: 1, unitPrice: 0.2 }]).total).toBe('0.30');
+    expect(productListTotals([]).total).toBe('0.00');
+  });
+  it('lines without price count nothing; invalid quantities or prices are named and left out', () => {
+    expect(productListTotals([{ quantity: '2', unitPrice: null }, { quantity: 'x', unitPrice: '1' }, { quantity: -1, unitPrice: '1' }, { quantity: 1, unitPrice: Number.NaN }, { quantity: '1,5', unitPrice: '2' }])).toEqual({
+      lineTotals: [null, null, null, null, '3.00'],
+      total: '3.00',
+      invalid: [1, 2, 3],
+    });
+  });
+  it('equals the bill of a configuration with the same lines', () => {
+    const config = project.boxConfigurations![1]!;
+    const bill = configurationBill(config, catalogue, { prices: true });
+    const lines = bill.massListGroups[0]!.lines;
+    expect(productListTotals(lines.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice })))).toEqual({ lineTotals: lines.map((l) => l.totalPrice), total: bill.totalPrice, invalid: [] });
   });
 });
