@@ -13,6 +13,8 @@
 import { Dec } from '../../bom/money.ts';
 import reportDe from './report.de.json' with { type: 'json' };
 import reportEn from './report.en.json' with { type: 'json' };
+import gaebDe from './gaeb.de.json' with { type: 'json' };
+import gaebEn from './gaeb.en.json' with { type: 'json' };
 import masslistDe from './masslist.de.json' with { type: 'json' };
 import masslistEn from './masslist.en.json' with { type: 'json' };
 
@@ -32,6 +34,7 @@ export type LabelTable = Readonly<Record<string, string>>;
 /** The label files known to the loader, by document. Other documents add their import and entry. */
 export const DOCUMENT_LABELS = {
   report: { de: reportDe as LabelTable, en: reportEn as LabelTable },
+  gaeb: { de: gaebDe as LabelTable, en: gaebEn as LabelTable },
   masslist: { de: masslistDe as LabelTable, en: masslistEn as LabelTable },
 } as const satisfies Record<string, Record<DocumentLanguage, LabelTable>>;
 
