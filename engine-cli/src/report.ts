@@ -72,6 +72,46 @@ const issueColumns: Column<Issue>[] = [
   { header: 'params', cell: (i) => formatParams(i.params) },
 ];
 
+/** How the CLI names the source of a band's percentages. */
+const BAND_SOURCE: Record<NonNullable<MeasureResult['uncertaintyBand']>['source'], string> = {
+  'KOSTRA-DWD-2020-UC': 'KOSTRA-DWD-2020 uncertainty UC',
+  'KOSTRA-DWD-2010R-tolerance': 'KOSTRA-DWD-2010R tolerance (DWD)',
+  'rain-data': "the rain data's uncertainty",
+};
+
+/** Why a measure has no band, in words. */
+const BAND_REASON: Record<NonNullable<MeasureResult['uncertaintyBandReason']>, string> = {
+  noRainData: 'no rain data',
+  customRainData: 'custom rain data without uncertainty',
+  uncertaintyNotGiven: 'the KOSTRA-DWD-2020 rain data carry no uncertainty values',
+  uncertaintyIncomplete: 'the rain data give an uncertainty for some values only',
+  notSized: 'not sized',
+};
+
+const minutes = (d: number | undefined) => (d === undefined ? '---' : `${d}`);
+
+/**
+ * One line per measure: `V_req 21.80 m³ (19.90 – 24.00 with <source>), D 60 / 45 / 60 min[, length …]; available … covers the upper end: yes|no`,
+ * or `no band (<reason>)`.
+ */
+export function uncertaintyLines(measures: readonly MeasureResult[]): string[] {
+  return measures.map((m) => {
+    const band = m.uncertaintyBand;
+    if (band === null) return `  ${m.id}: no band (${BAND_REASON[m.uncertaintyBandReason ?? 'notSized']})`;
+    const { lower, design, upper } = band;
+    const length =
+      design.requiredLengthM === undefined
+        ? ''
+        : `, length ${formatArea(design.requiredLengthM)} m (${formatArea(lower.requiredLengthM)} – ${formatArea(upper.requiredLengthM)})`;
+    const covers = band.coversUpper === undefined ? '---' : formatBoolean(band.coversUpper);
+    return (
+      `  ${m.id}: V_req ${formatVolume(design.requiredVolumeM3)} m³ (${formatVolume(lower.requiredVolumeM3)} – ${formatVolume(upper.requiredVolumeM3)} with ${BAND_SOURCE[band.source]})` +
+      `, D ${minutes(design.durationMin)} min (${minutes(lower.durationMin)} / ${minutes(upper.durationMin)})${length}` +
+      `; available ${formatVolume(band.availableVolumeM3)} m³ covers the upper end: ${covers}`
+    );
+  });
+}
+
 function section<Row>(title: string, columns: readonly Column<Row>[], rows: readonly Row[]): string[] {
   return ['', `${title} (${rows.length})`, ...(rows.length === 0 ? ['  (none)'] : renderTable(columns, rows))];
 }
@@ -93,6 +133,7 @@ export function evaluationReport(file: string, project: Project, evaluation: Eva
     ...section('Sealed surfaces', surfaceColumns, evaluation.sealedSurfaces),
     ...section('Purifications', purificationColumns, evaluation.purifications),
     ...section('Measures', measureColumns, evaluation.measures),
+    ...(evaluation.measures.length === 0 ? [] : ['', 'Rain uncertainty (required volume at the lower and upper end)', ...uncertaintyLines(evaluation.measures)]),
     '',
     issueTitle,
     ...(evaluation.issues.length === 0 ? ['  (none)'] : renderTable(issueColumns, evaluation.issues)),

@@ -3,22 +3,31 @@
  * of durations (a full row), or a whole rain table in the project file's `rainData` form with the
  * annuality to use.
  */
-import { ANNUALITIES_A, type Annuality } from '@rainplan/engine/tables';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type Annuality } from '@rainplan/engine/tables';
 import { rainPoints, type RainPoint } from '@rainplan/engine/sizing';
-import { rainSeriesFromRainData, rainYieldFromHeight } from '@rainplan/engine/rain';
+import { rainSeriesFromRainData, rainSeriesUncertainty, rainYieldFromHeight, type RainUncertaintyUnavailableReason } from '@rainplan/engine/rain';
+import type { RainUncertaintySource } from '@rainplan/engine/tables';
 import type { RainData } from '@rainplan/engine';
 import { childPath, describeReceived, type CustomSpec, type InputError } from './schema.ts';
 
 /** The rain input as echoed in the output. */
 export type RainEcho =
   | readonly RainPointEcho[]
-  | { readonly annualityA: number; readonly source: RainData['source']; readonly points: readonly RainPointEcho[] };
+  | {
+      readonly annualityA: number;
+      readonly source: RainData['source'];
+      /** Where the points' `uncertaintyPct` comes from, or why they have none. */
+      readonly uncertainty: { readonly source: RainUncertaintySource } | { readonly reason: RainUncertaintyUnavailableReason };
+      readonly points: readonly RainPointEcho[];
+    };
 
 export interface RainPointEcho {
   readonly durationMin: number;
   readonly rLsHa: number;
   /** Given instead of r: the rain height, mm (r = hN · 10000 / (60 · D)). */
   readonly hNMm?: number;
+  /** The uncertainty of r in ± percent (a rain table with KOSTRA-DWD-2020 UC values or of KOSTRA-DWD-2010R). */
+  readonly uncertaintyPct?: number;
 }
 
 export const RAIN_EXPECTED =
@@ -107,7 +116,15 @@ function rainDataRow(value: Record<string, unknown>, path: string, errors: Input
     errors.push({ path: dataPath, expected: `at least one positive rain yield for annuality ${String(T)} a` });
     return undefined;
   }
-  return { annualityA: T as number, source: series.stamp.cell === undefined ? { edition: series.stamp.edition } : { edition: series.stamp.edition, cell: series.stamp.cell }, points };
+  const u = rainSeriesUncertainty(series);
+  const t = (ANNUALITIES_A as readonly number[]).indexOf(T as number);
+  const d = (D: number) => (RAIN_DURATIONS_MIN as readonly number[]).indexOf(D);
+  return {
+    annualityA: T as number,
+    source: series.stamp.cell === undefined ? { edition: series.stamp.edition } : { edition: series.stamp.edition, cell: series.stamp.cell },
+    uncertainty: u.ok ? { source: u.source } : { reason: u.reason },
+    points: u.ok ? points.map((p) => ({ ...p, uncertaintyPct: u.pct[t]![d(p.durationMin)]! })) : points,
+  };
 }
 
 /** The `rain` field of the sizing kinds. */

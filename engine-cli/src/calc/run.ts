@@ -1,6 +1,12 @@
 import { ENGINE_VERSION } from '@rainplan/engine';
 import { calcKind, CALC_KINDS, RAIN_HELP, usesRainInput, type CalcKind } from './kinds.ts';
-import { fieldHelp, validate, type InputError } from './schema.ts';
+import { fieldHelp, validate, type InputError, type ObjectSpec } from './schema.ts';
+import { calcBand, RAIN_UNCERTAINTY_FIELD } from './band.ts';
+
+/** The input of a kind as `rainplan calc` reads it: kinds with a design rain also take `rainUncertaintyPct`. */
+export function inputSpec(kind: CalcKind): ObjectSpec {
+  return usesRainInput(kind) ? { ...kind.input, fields: { ...kind.input.fields, rainUncertaintyPct: RAIN_UNCERTAINTY_FIELD } } : kind.input;
+}
 
 /** What `rainplan calc` prints (JSON), before undefined values become null. */
 export interface CalcOutput {
@@ -10,6 +16,12 @@ export interface CalcOutput {
   readonly engineVersion: string;
   readonly inputs: unknown;
   readonly results: Record<string, unknown>;
+  /**
+   * Kinds with a design rain: the results again at r·(1 − u) and r·(1 + u) (`lower`, `upper`), or
+   * null with `uncertaintyBandReason`. Absent for kinds without a design rain.
+   */
+  readonly uncertaintyBand?: { readonly source: string; readonly lower: Record<string, unknown>; readonly upper: Record<string, unknown> } | null;
+  readonly uncertaintyBandReason?: string;
   readonly issues: readonly unknown[];
 }
 
@@ -23,9 +35,10 @@ export type CalcRun =
  */
 export function runCalc(kind: CalcKind, input: unknown): CalcRun {
   const errors: InputError[] = [];
-  const inputs = validate(kind.input, input, '$', errors);
+  const inputs = validate(inputSpec(kind), input, '$', errors);
   if (errors.length > 0) return { ok: false, errors };
   const outcome = kind.run(inputs as Record<string, unknown>);
+  const band = usesRainInput(kind) ? calcBand(inputs as Record<string, unknown>, (scaled) => kind.run(scaled).results) : undefined;
   const issues = outcome.issues.map(({ nodeId: _nodeId, ...rest }) => rest);
   return {
     ok: true,
@@ -37,6 +50,7 @@ export function runCalc(kind: CalcKind, input: unknown): CalcRun {
       engineVersion: ENGINE_VERSION,
       inputs,
       results: outcome.results,
+      ...band,
       issues,
     },
   };
@@ -66,12 +80,14 @@ export function kindHelp(kind: CalcKind): string {
     ...kind.notes,
     '',
     'Input: a JSON object with the fields',
-    ...fieldHelp(kind.input),
+    ...fieldHelp(inputSpec(kind)),
   ];
   if (usesRainInput(kind)) lines.push('', ...RAIN_HELP);
   lines.push(
     '',
-    'Output: JSON { kind, standard, edition, engineVersion, inputs (with defaults), results, issues }.',
+    usesRainInput(kind)
+      ? 'Output: JSON { kind, standard, edition, engineVersion, inputs (with defaults), results, uncertaintyBand { source, lower, upper } or null with uncertaintyBandReason, issues }.'
+      : 'Output: JSON { kind, standard, edition, engineVersion, inputs (with defaults), results, issues }.',
     'Result keys carry their unit (…M2, …M3, …Ms, …H, …Min, …LsHa); values not computable are null.',
     '',
     `Example: rainplan calc ${kind.name} fixtures/cli-examples/${kind.name}.json`,
