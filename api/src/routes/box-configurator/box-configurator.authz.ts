@@ -13,6 +13,7 @@ const at = (suffix = '') => async (w: AuthzWorld) => ({ url: `/api/BoxConfigurat
 export const AUTHZ_ROWS: AuthzRow[] = [
   { method: 'GET', route: '/api/BoxConfigurator/itemTypes', allowed: SIGNED_IN },
   { method: 'GET', route: '/api/BoxConfigurator/propertySets', allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/BoxConfigurator/plants', allowed: SIGNED_IN },
   {
     method: 'POST',
     route: '/api/BoxConfigurator',

@@ -68,6 +68,14 @@ describe('catalogue of the configurator', () => {
     expect(sets.every((set) => typeof set.id === 'string' && set.id !== '')).toBe(true);
     expect((await testApp.client().get('/api/BoxConfigurator/itemTypes')).statusCode).toBe(401);
   });
+
+  it('serves the plants with their property-set ids (the plant selection of the configurator)', async () => {
+    const plants = (await anna.client.get('/api/BoxConfigurator/plants')).json() as Array<{ propertyId: string; diameterMm: number; configurationPropertySetId?: string }>;
+    expect(plants.map((p) => p.diameterMm)).toEqual([110, 160, 200, 250, 315, 400, 500]);
+    const sets = new Set(((await anna.client.get('/api/BoxConfigurator/propertySets')).json() as Array<{ id: string }>).map((s) => s.id));
+    expect(plants.every((p) => p.configurationPropertySetId === undefined || sets.has(p.configurationPropertySetId))).toBe(true);
+    expect((await testApp.client().get('/api/BoxConfigurator/plants')).statusCode).toBe(401);
+  });
 });
 
 describe('configurations', () => {

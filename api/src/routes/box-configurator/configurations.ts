@@ -8,9 +8,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
-import { ItemTypeSchema, PropertySetSchema } from '@rainplan/engine/catalogue';
+import { CataloguePlantSchema, ItemTypeSchema, PropertySetSchema } from '@rainplan/engine/catalogue';
 import { Type } from 'typebox';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
+import { priceHeaders, priceVersionFields, pricedProducts } from '../../catalogue/versions.ts';
 import {
   assignIds,
   blockForMeasure,
@@ -152,6 +153,18 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => (await boxCatalogue(request.em)).document.propertySets,
+  );
+
+  app.get(
+    '/plants',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The plants of the box catalogue (pipe connections a cube side can take; their options are property sets)',
+        response: { 200: Type.Array(CataloguePlantSchema), ...errors(401) },
+      },
+    },
+    async (request) => (await boxCatalogue(request.em)).document.plants,
   );
 
   app.get(
@@ -362,11 +375,12 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { configuration } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
+    async (request, reply) => {
+      const { configuration, project } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
       const lines = configuration.additionalProducts;
       const catalogue = await catalogueByNumber(request.em, lines.map((l) => l.materialNumber));
       const language = languageOf(request.query.languageCode);
+      void reply.headers(priceHeaders(await priceVersionFields(request.em, project.id)));
       return lines.map((line) => toProductLineDto(line, catalogue, language));
     },
   );
@@ -384,15 +398,19 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: exactValidator,
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.params.boxConfiguratorProjectId;
       const language = languageOf(request.query.languageCode);
-      const catalogue = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
+      const products = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
+      const projectId = (await loadConfiguration(request, id, 'write')).project.id;
+      // Unit prices default to the list prices of the catalogue version the project keeps (decision 0100).
+      const catalogue = await pricedProducts(request.em, projectId, products);
       const lines = productLinesFrom(request.body as readonly ProductLineInput[], catalogue, language);
       await request.em.transactional(async (em) => {
         await loadConfiguration(request, id, 'write', { em, lock: true });
         await em.nativeUpdate(BoxConfiguration, { id }, { additionalProducts: lines, updatedAt: new Date() });
       });
+      void reply.headers(priceHeaders(await priceVersionFields(request.em, projectId)));
       return lines.map((line) => toProductLineDto(line, catalogue, language));
     },
   );
