@@ -1,7 +1,7 @@
 /** Help texts of `rainplan --help` and `rainplan <command> --help`. */
 import { CALC_KINDS } from './calc/kinds.ts';
 
-export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist'] as const;
+export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
@@ -33,6 +33,9 @@ Commands:
                           configurations
   masslist <file|->       The project's mass list, grouped by none, measure or configuration,
                           with or without prices, German or English (table, JSON, CSV, Excel or PDF)
+  gaeb <file|-> --phase 81|82
+                          The service catalogue (tender texts) as GAEB DA XML X81/X82 or GAEB 90
+                          D81/D82
   help [command]          Show the help of rainplan or of a command
 
 Options:
@@ -122,7 +125,48 @@ Examples:
   rainplan masslist project.json --configuration c-hof --format pdf -o hof.pdf
 `;
 
+const GAEB_HELP = `Usage: rainplan gaeb <file|-> --phase 81|82 [--format xml|gaeb90] [--lang de|en]
+                    [--group-by measure|configuration] [--date YYYY-MM-DD] [-o <file>]
+                    [--catalogue <dir>]
+
+The project's service catalogue (Leistungsverzeichnis, tender texts) as a GAEB file: one section
+(Titel) per measure with its box configuration and one per custom configuration, one item per
+product line of the mass list with its quantity, unit, short text (the product's name), long text
+and article number; ordinal numbers 01.0010, 01.0020, … (mask 11PPPP, widened when a bill needs
+more digits). Prices are the catalogue's list prices excluding VAT.
+
+Options:
+  --phase <81|82>           81: bill of quantities without prices (Leistungsbeschreibung);
+                            82: with unit prices, item, section and grand totals (Kostenanschlag)
+  -f, --format <format>     xml (default): GAEB DA XML 3.3 (.X81 / .X82, UTF-8);
+                            gaeb90: GAEB 90 (.D81 / .D82, 80-column records in code page 850)
+  --lang <de|en>            texts of the items (default de)
+  -g, --group-by <grouping> sections per measure (default) or per configuration
+  --date <YYYY-MM-DD>       date written into the file (default today, UTC)
+  -o, --output <file>       write the file there (default: the bytes go to stdout)
+  --catalogue <dir>         products.json and boxes.json of a catalogue (default: the demo
+                            catalogue fixtures/catalogue of this repository, invented prices)
+  -h, --help                Show this help
+
+Texts the format cannot hold (units over 4 characters, characters outside code page 850) are
+shortened or replaced and reported on stderr as warnings.
+
+Exit codes:
+  0   the file was written
+  1   something was left out of the bill (unknown product, missing dimensions: listed on stderr;
+      the file is still written), or a quantity, amount or ordinal number does not fit the format
+      (nothing written)
+  2   usage error or unreadable input (missing or invalid --phase, --format, --lang, --date;
+      missing file, invalid JSON, schema errors, invalid catalogue)
+  70  internal error
+
+Examples:
+  rainplan gaeb fixtures/projects/box-configurations.project.json --phase 81 -o lv.X81
+  rainplan gaeb project.json --phase 82 --format gaeb90 --lang en -o lv.D82
+`;
+
 const HELP: Record<Command, string> = {
+  gaeb: GAEB_HELP,
   boxes: BOXES_HELP,
   masslist: MASSLIST_HELP,
   evaluate: `Usage: rainplan evaluate <file|-> [--format table|json] [--rain-data <dir>]

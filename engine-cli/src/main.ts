@@ -2,6 +2,7 @@ import { ENGINE_VERSION, SCHEMA_VERSION } from '@rainplan/engine';
 import { boxesCommand } from './commands/boxes.ts';
 import { calcCommand } from './commands/calc.ts';
 import { masslistCommand } from './commands/masslist.ts';
+import { gaebCommand } from './commands/gaeb.ts';
 import { evaluateCommand } from './commands/evaluate.ts';
 import { rainCommand } from './commands/rain.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -21,6 +22,7 @@ const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitC
   rain: rainCommand,
   boxes: boxesCommand,
   masslist: masslistCommand,
+  gaeb: gaebCommand,
 };
 
 /** `rainplan <cli version> (engine <ENGINE_VERSION>, project schema <SCHEMA_VERSION>)` */
