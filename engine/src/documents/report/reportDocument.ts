@@ -102,14 +102,15 @@ export type ReportProblem =
 const MARGINS = [40, 50, 40, 50] as const;
 
 /**
- * The problems that make a report meaningless: no rain series with a value (nothing can be
- * sized), or a purification whose chosen treatment facility is not in the facility list.
+ * The problems that make a report meaningless: measures but no rain series with a value (nothing
+ * can be sized), or a purification whose chosen treatment facility is not in the facility list.
  */
 export function reportProblems(input: EvaluatedProject): ReportProblem[] {
   const problems: ReportProblem[] = [];
   const rain = input.project.rainData;
   const hasRain = rain !== undefined && rain !== null && rain.raindataSeries.some((s) => s.valuesForDurations.some((v) => v.value > 0));
-  if (!hasRain) problems.push({ code: 'RAIN_DATA_MISSING' });
+  // Without measures nothing is sized: the surfaces and assessments need no rain.
+  if (!hasRain && input.evaluation.measures.length > 0) problems.push({ code: 'RAIN_DATA_MISSING' });
   for (const issue of input.evaluation.issues) {
     if (issue.code !== 'UNKNOWN_FACILITY') continue;
     const p = input.evaluation.purifications.find((x) => x.id === issue.nodeId);
