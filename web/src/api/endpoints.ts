@@ -41,6 +41,7 @@ import type {
   WaterflowKind,
   WaterflowNode,
 } from './types.ts';
+import type { CreatedShareLink, SharedProject, ShareLink, ShareLinkCreation } from './shareTypes.ts';
 
 /** Per-call options every endpoint accepts (see RequestOptions). */
 export interface CallOptions {
@@ -228,6 +229,8 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       http.request<BoxConfiguratorProject[]>('GET', `/BoxConfigurator/configurations/${enc(required(projectId, 'projectId', 'configurations'))}`, o),
     itemTypes: (o?: CallOptions) => http.request<unknown[]>('GET', '/BoxConfigurator/itemTypes', o),
     propertySets: (o?: CallOptions) => http.request<unknown[]>('GET', '/BoxConfigurator/propertySets', o),
+    /** The catalogue's plants (pipe connections): `GET /BoxConfigurator/plants`. */
+    plants: (o?: CallOptions) => http.request<unknown[]>('GET', '/BoxConfigurator/plants', o),
     get: (id: string, o?: CallOptions) => http.request<BoxConfiguratorProject>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'getBoxConfigurator'))}`, o),
     update: (id: string, body: BoxConfiguratorUpdate, o?: CallOptions) =>
       http.request<BoxConfiguratorProject | undefined>('PATCH', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'updateBoxConfigurator'))}`, {
@@ -254,19 +257,29 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
   };
 
   const documents = {
-    massList: (projectId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
-      http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'massList'))}/masslist/data`, { query: { groupBy, languageCode: culture() }, ...o }),
-    measureMassList: (projectId: string, measureId: string, o?: CallOptions) =>
-      http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'measureMassList'))}/measure/${enc(required(measureId, 'measureId', 'measureMassList'))}/masslist/data`, {
-        query: { languageCode: culture() },
-        ...o,
-      }),
-    boxConfiguratorMassList: (projectId: string, boxConfiguratorId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
-      http.request<unknown>(
+    /** Mass-list data (the engine's bill); `prices` (api default true) adds unit and total prices. */
+    massList: (projectId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions & { prices?: boolean }) => {
+      const { prices, ...rest } = o ?? {};
+      return http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'massList'))}/masslist/data`, {
+        query: { groupBy, languageCode: culture(), ...(prices === undefined ? {} : { prices: String(prices) }) },
+        ...rest,
+      });
+    },
+    measureMassList: (projectId: string, measureId: string, o?: CallOptions & { prices?: boolean }) => {
+      const { prices, ...rest } = o ?? {};
+      return http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'measureMassList'))}/measure/${enc(required(measureId, 'measureId', 'measureMassList'))}/masslist/data`, {
+        query: { languageCode: culture(), ...(prices === undefined ? {} : { prices: String(prices) }) },
+        ...rest,
+      });
+    },
+    boxConfiguratorMassList: (projectId: string, boxConfiguratorId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions & { prices?: boolean }) => {
+      const { prices, ...rest } = o ?? {};
+      return http.request<unknown>(
         'GET',
         `/Documents/${enc(required(projectId, 'projectId', 'boxConfiguratorMassList'))}/boxConfigurator/${enc(required(boxConfiguratorId, 'boxConfiguratorId', 'boxConfiguratorMassList'))}/masslist/data`,
-        { query: { groupBy, languageCode: culture() }, ...o },
-      ),
+        { query: { groupBy, languageCode: culture(), ...(prices === undefined ? {} : { prices: String(prices) }) }, ...rest },
+      );
+    },
     images: (boxConfiguratorProjectId: string, o?: CallOptions) =>
       http.request<unknown>('GET', `/Documents/images/${enc(required(boxConfiguratorProjectId, 'boxConfiguratorProjectId', 'images'))}`, o),
     /** The GAEB service catalogue as a file. */
@@ -278,7 +291,20 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       }),
   };
 
-  return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents };
+  /** Read-only share links (rainplan extension; docs/api.md "Share links"). */
+  const share = {
+    links: (projectId: string, o?: CallOptions) => http.request<ShareLink[]>('GET', `/Project/${enc(required(projectId, 'projectId', 'shareLinks'))}/shareLinks`, o),
+    create: (projectId: string, body: ShareLinkCreation, o?: CallOptions) =>
+      http.request<CreatedShareLink>('POST', `/Project/${enc(required(projectId, 'projectId', 'createShareLink'))}/shareLinks`, { json: required(body, 'body', 'createShareLink'), ...o }),
+    revoke: (projectId: string, id: string, o?: CallOptions) =>
+      http.request<ShareLink>('DELETE', `/Project/${enc(required(projectId, 'projectId', 'revokeShareLink'))}/shareLinks/${enc(required(id, 'id', 'revokeShareLink'))}`, o),
+    /** Public: the shared project (no session needed). */
+    get: (token: string, o?: CallOptions) => http.request<SharedProject>('GET', `/Share/${enc(required(token, 'token', 'sharedProject'))}`, o),
+    massList: (token: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
+      http.request<unknown>('GET', `/Share/${enc(required(token, 'token', 'sharedMassList'))}/masslist/data`, { query: { groupBy, languageCode: culture() }, ...o }),
+  };
+
+  return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents, share };
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

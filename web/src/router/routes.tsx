@@ -39,6 +39,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
         { path: 'termsOfUse', lazy: () => import('../routes/TermsOfUse.tsx') },
         { path: 'error', Component: ErrorPage },
         // trial mode (issue 7, c2): a project kept in the browser, the same dimensioning screens
+        // a read-only shared project (issue 19.3): the token is the only credential
+        { path: 'share/:token', lazy: () => import('../routes/share/SharedProject.tsx') },
         { path: 'trial', lazy: () => import('../routes/trial/TrialStart.tsx') },
         { path: 'trial/:projectId', lazy: () => import('../routes/trial/TrialLayout.tsx'), children: [
           { index: true, lazy: () => import('../routes/trial/TrialIndex.tsx') },

@@ -18,6 +18,8 @@ import { EngineBridge } from '../engine/client/EngineBridge.ts';
 import { ServerProjectRepository } from '../dimensioning/repository.ts';
 import { WaterflowStore } from '../dimensioning/WaterflowStore.ts';
 import { ConfiguratorStore } from '../configurator/ConfiguratorStore.ts';
+import { ShareLinksStore } from '../share/ShareLinksStore.ts';
+import { SharedViewStore } from '../share/SharedViewStore.ts';
 
 export interface RootStoreOptions {
   readonly i18n: I18n;
@@ -42,6 +44,10 @@ export class RootStore {
   readonly waterflow: WaterflowStore;
   /** The box configurator (issue 17): configurations, the engine's grid, tools, autosave. */
   readonly configurator: ConfiguratorStore;
+  /** The open project's read-only share links, as its owner manages them (issue 19.3). */
+  readonly shareLinks: ShareLinksStore;
+  /** The read-only view of a shared project (/share/{token}, no account). */
+  readonly sharedView: SharedViewStore;
 
   constructor(options: RootStoreOptions) {
     this.i18n = options.i18n;
@@ -70,5 +76,7 @@ export class RootStore {
       project: () => (this.waterflow.status === 'loaded' ? this.waterflow.engineProject : undefined),
       projectReady: (projectId) => this.waterflow.projectId === projectId && this.waterflow.status === 'loaded',
     });
+    this.shareLinks = new ShareLinksStore(this.api);
+    this.sharedView = new SharedViewStore(this.api, this.waterflow.bridge);
   }
 }

@@ -15,6 +15,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import '../../dimensioning/ui/dimensioning.css';
+import { ShareButton } from '../../share/ShareDialog.tsx';
 
 type Tab = 'projectData' | 'dimensioning' | 'configurator' | 'documents' | 'summary';
 
@@ -106,6 +107,7 @@ export const Component = observer(function ProjectLayout() {
           <Button variant="secondary" className="rp-tab" onPress={() => void save()}>
             {t('tabs.save')}
           </Button>
+          <ShareButton projectId={projectId} />
         </nav>
         {waterflow.engineMode !== 'idle' && (
           <p className="rp-engine-mode rp-muted" data-testid="engine-mode">

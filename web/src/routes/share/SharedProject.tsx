@@ -1,0 +1,323 @@
+/**
+ * The read-only view of a shared project (/share/{token}; public, no account; issue 19, part 3;
+ * decision 0138): project data, sealed surfaces, assessments (purifications), every measure's
+ * results and the open issues, evaluated by the engine in the worker from the shared project
+ * file; downloads of the documents. Nothing is editable and nothing links into the planner. An
+ * unknown, revoked or expired link shows a page that says so and what to do.
+ */
+import type { Evaluation, Issue, Measure, SealedSurface } from '@rainplan/engine';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SharedProject as Shared } from '../../api/shareTypes.ts';
+import { Button } from '../../components/Button.tsx';
+import { formatNumber, hoursMinutes } from '../../dimensioning/ui/format.ts';
+import { issueText } from '../../dimensioning/ui/Issues.tsx';
+import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
+import { useStores } from '../../stores/StoreContext.tsx';
+import { formatDateTime } from '../../share/ShareDialog.tsx';
+import { downloadSharedMassList, sharedDocuments } from '../../share/downloads.ts';
+import '../../dimensioning/ui/dimensioning.css';
+import '../../share/share.css';
+
+export const Component = observer(function SharedProject() {
+  const { t } = useTranslation('share');
+  const { sharedView } = useStores();
+  const { token = '' } = useParams();
+
+  useEffect(() => {
+    void sharedView.open(token);
+    return () => sharedView.close();
+  }, [sharedView, token]);
+
+  const status = sharedView.token === token ? sharedView.status : 'loading';
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <main className="rp-shared" aria-busy="true">
+        <p role="status">{t('view.loading')}</p>
+      </main>
+    );
+  }
+  if (status !== 'loaded' || sharedView.shared === undefined) {
+    return (
+      <main className="rp-shared-ended" data-testid="share-unavailable" data-status={status}>
+        <h1>{t(`unavailable.${status}.title`)}</h1>
+        <p>{t(`unavailable.${status}.text`)}</p>
+        {(status === 'failed' || status === 'tooMany') && <Button onPress={() => void sharedView.open(token)}>{t('common:actions.retry')}</Button>}
+      </main>
+    );
+  }
+  return <SharedView shared={sharedView.shared} evaluation={sharedView.evaluation} evaluationFailed={sharedView.evaluationFailed} />;
+});
+
+function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; evaluation: Evaluation | undefined; evaluationFailed: boolean }) {
+  const { t, i18n } = useTranslation('share');
+  const { t: d } = useTranslation('dimensioning');
+  const lang = i18n.language;
+  const { project, link, file } = shared;
+  const client = project.clientData ?? {};
+  const clientText = [client['name'], [client['street'], client['streetNo']].filter(Boolean).join(' '), [client['zipCode'], client['city']].filter(Boolean).join(' ')]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(', ');
+  const rain = evaluation?.rainDataset;
+  const rainText = rain == null ? d('measure.noRainData') : `${d(`rainEdition.${rain.edition}`, { defaultValue: rain.edition })}${rain.cell == null ? '' : ` (${rain.cell})`}`;
+  const nodeName = (id: string | null | undefined) => {
+    if (id == null) return d('drain.none');
+    const node = [...file.waterflow.sealedSurfaces, ...file.waterflow.purifications, ...file.waterflow.measures].find((n) => n.id === id);
+    return node?.name ?? id;
+  };
+  const surfaces = new Map<string, SealedSurface>(file.waterflow.sealedSurfaces.map((s) => [s.id, s]));
+  const measures = new Map<string, Measure>(file.waterflow.measures.map((m) => [m.id, m]));
+  const issues: readonly Issue[] = evaluation?.issues ?? [];
+
+  return (
+    <main className="rp-shared" aria-labelledby="shared-title">
+      <header>
+        <p className="rp-shared__banner" data-testid="share-banner">
+          {t('view.banner')}
+          {link.expiresAt !== null && <> {t('view.validUntil', { date: formatDateTime(link.expiresAt, lang) })}</>}
+        </p>
+        <h1 id="shared-title" data-testid="shared-name">
+          {project.name}
+        </h1>
+      </header>
+
+      <section aria-labelledby="shared-project-heading">
+        <h2 id="shared-project-heading">{t('view.projectHeading')}</h2>
+        <dl className="rp-shared__facts">
+          <dt>{t('view.address')}</dt>
+          <dd>{project.location?.address ?? d('project.noAddress')}</dd>
+          {project.location !== null && (
+            <>
+              <dt>{t('view.coordinates')}</dt>
+              <dd>
+                {formatNumber(project.location.latitude, lang, 5)}, {formatNumber(project.location.longitude, lang, 5)}
+              </dd>
+            </>
+          )}
+          {clientText !== '' && (
+            <>
+              <dt>{t('view.client')}</dt>
+              <dd>{clientText}</dd>
+            </>
+          )}
+          <dt>{t('view.airPollution')}</dt>
+          <dd>{project.airPollution === null ? d('airPollution.none') : d(`airPollution.${project.airPollution}`)}</dd>
+          <dt>{t('view.ruleEdition')}</dt>
+          <dd>{project.ruleEdition}</dd>
+          <dt>{t('view.rainData')}</dt>
+          <dd data-testid="shared-rain">{project.usesCustomRaindata ? d('rainEdition.custom') : rainText}</dd>
+          {project.comment !== null && project.comment !== '' && (
+            <>
+              <dt>{t('view.comment')}</dt>
+              <dd>{project.comment}</dd>
+            </>
+          )}
+          <dt>{t('view.created')}</dt>
+          <dd>{formatDateTime(project.creationDate, lang)}</dd>
+        </dl>
+      </section>
+
+      {evaluationFailed && (
+        <p role="alert" className="rp-field__error">
+          {t('view.evaluationFailed')}
+        </p>
+      )}
+      {evaluation === undefined && !evaluationFailed && <p role="status">{t('view.evaluating')}</p>}
+
+      <section aria-labelledby="shared-surfaces-heading">
+        <h2 id="shared-surfaces-heading">{t('view.surfacesHeading')}</h2>
+        <div className="rp-shared__table-wrap">
+          <table data-testid="shared-surfaces">
+            <thead>
+              <tr>
+                <th scope="col">{d('surface.name')}</th>
+                <th scope="col">{d('surface.area')}</th>
+                <th scope="col">{d('surface.runoff')}</th>
+                <th scope="col">{d('surface.cm')}</th>
+                <th scope="col">{d('surface.AC')}</th>
+                <th scope="col">{t('view.drainsInto')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(evaluation?.sealedSurfaces ?? file.waterflow.sealedSurfaces.map((s) => ({ id: s.id, name: s.name, areaM2: s.value ?? undefined, AC: undefined, parentId: s.parentId ?? null }))).map((s) => {
+                const node = surfaces.get(s.id);
+                const runoff = node?.data?.runoff;
+                return (
+                  <tr key={s.id}>
+                    <th scope="row">{s.name}</th>
+                    <td className="rp-num">{formatNumber(s.areaM2, lang)}</td>
+                    <td>{runoff === undefined ? '---' : d(`runoff.${runoff}`)}</td>
+                    <td className="rp-num">{formatNumber(node?.data?.cm, lang)}</td>
+                    <td className="rp-num">{formatNumber(s.AC, lang)}</td>
+                    <td>{nodeName(s.parentId)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {evaluation !== undefined && <p>{d('overview.totals', { area: formatNumber(evaluation.summary.totalAreaM2, lang), ac: formatNumber(evaluation.summary.totalACM2, lang) })}</p>}
+      </section>
+
+      <section aria-labelledby="shared-purifications-heading">
+        <h2 id="shared-purifications-heading">{t('view.purificationsHeading')}</h2>
+        {file.waterflow.purifications.length === 0 ? (
+          <p>{d('overview.noPurifications')}</p>
+        ) : (
+          <div className="rp-shared__table-wrap">
+            <table data-testid="shared-purifications">
+              <thead>
+                <tr>
+                  <th scope="col">{d('overview.name')}</th>
+                  <th scope="col">{t('view.regulation')}</th>
+                  <th scope="col">{d('overview.value')}</th>
+                  <th scope="col">{d('overview.assessment')}</th>
+                  <th scope="col">{t('view.drainsInto')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(evaluation?.purifications ?? []).map((p) => {
+                  const state = p.passing === undefined ? 'notAssessed' : p.passing ? 'passing' : 'notPassing';
+                  return (
+                    <tr key={p.id} data-verdict={state}>
+                      <th scope="row">{p.name}</th>
+                      <td>{p.regulation ?? '---'}</td>
+                      <td className="rp-num">{formatNumber(p.value, lang)}</td>
+                      <td className={`rp-verdict rp-verdict--${state}`}>{d(`overview.${state}`)}</td>
+                      <td>{nodeName(file.waterflow.purifications.find((n) => n.id === p.id)?.parentId)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="shared-measures-heading">
+        <h2 id="shared-measures-heading">{t('view.measuresHeading')}</h2>
+        {file.waterflow.measures.length === 0 ? (
+          <p>{d('overview.noMeasures')}</p>
+        ) : (
+          <div className="rp-shared__table-wrap">
+            <table data-testid="shared-measures">
+              <thead>
+                <tr>
+                  <th scope="col">{d('overview.name')}</th>
+                  <th scope="col">{t('view.kind')}</th>
+                  <th scope="col">{d('measure.AC')}</th>
+                  <th scope="col">{d('measure.requiredVolume')}</th>
+                  <th scope="col">{d('measure.availableVolume')}</th>
+                  <th scope="col">{d('measure.duration')}</th>
+                  <th scope="col">{d('measure.drainingTime')}</th>
+                  <th scope="col">{d('measure.floodingVolume')}</th>
+                  <th scope="col">{d('overview.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(evaluation?.measures ?? []).map((m) => {
+                  const verdict = measureVerdict(m.requiredVolume, m.value, m.partsSufficient);
+                  const data = measures.get(m.id)?.data ?? m.data;
+                  const variant = data.installationVariant;
+                  const target = data.installationTarget;
+                  const kind = [target === undefined ? undefined : d(`target.${target}`), variant === undefined ? undefined : d(`variant.${variant}`)].filter(Boolean).join(' · ');
+                  const duration = hoursMinutes(m.data.duration);
+                  const band = m.uncertaintyBand;
+                  return (
+                    <tr key={m.id} data-verdict={verdict}>
+                      <th scope="row">{m.name}</th>
+                      <td>{kind === '' ? '---' : kind}</td>
+                      <td className="rp-num">{formatNumber(m.AC, lang)}</td>
+                      <td className="rp-num" data-testid="shared-required">
+                        {formatNumber(m.requiredVolume, lang)}
+                        {band !== null && band.lower.requiredVolumeM3 !== undefined && band.upper.requiredVolumeM3 !== undefined && (
+                          <>
+                            <br />
+                            <span className="rp-muted">{t('view.band', { lower: formatNumber(band.lower.requiredVolumeM3, lang), upper: formatNumber(band.upper.requiredVolumeM3, lang) })}</span>
+                          </>
+                        )}
+                      </td>
+                      <td className="rp-num">{formatNumber(m.value, lang)}</td>
+                      <td className="rp-num">{duration === undefined ? '---' : t('view.duration', { h: duration.h, m: duration.m })}</td>
+                      <td className="rp-num">{formatNumber(m.data.drainingTime, lang)}</td>
+                      <td className="rp-num">{formatNumber(m.data.floodingVolume, lang)}</td>
+                      <td className={`rp-verdict rp-verdict--${verdict}`} data-testid="shared-verdict">
+                        {d(`overview.${verdict}`)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="shared-issues-heading">
+        <h2 id="shared-issues-heading">{d('overview.issuesHeading')}</h2>
+        {issues.length === 0 ? (
+          <p>{d('overview.noIssues')}</p>
+        ) : (
+          <ul className="rp-issues" data-testid="shared-issues">
+            {issues.map((issue, i) => (
+              <li key={`${issue.nodeId ?? ''}-${issue.code}-${i}`} className={`rp-issue rp-issue--${issue.severity}`} data-code={issue.code}>
+                {issue.nodeId === null ? d('overview.projectIssue') : nodeName(issue.nodeId)}: {issueText(d as never, issue)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Downloads shared={shared} evaluation={evaluation} />
+
+      {evaluation !== undefined && (
+        <p className="rp-basis" data-testid="shared-basis">
+          {d('measure.basis', { edition: evaluation.ruleEdition, rain: rainText })} · {t('view.engine', { version: evaluation.engineVersion })}
+        </p>
+      )}
+    </main>
+  );
+}
+
+const Downloads = observer(function Downloads({ shared, evaluation }: { shared: Shared; evaluation: Evaluation | undefined }) {
+  const { t, i18n } = useTranslation('share');
+  const store = useStores();
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const documents = sharedDocuments();
+  const run = async (id: string, fn: () => Promise<void>) => {
+    setBusy(id);
+    setFailed(undefined);
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`download ${id} failed`, error);
+      setFailed(id);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <section aria-labelledby="shared-downloads-heading">
+      <h2 id="shared-downloads-heading">{t('view.downloadsHeading')}</h2>
+      <div className="rp-shared__downloads">
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massList', () => downloadSharedMassList(store.sharedView, shared, i18n.language))}>
+          {t('view.downloadMassList')}
+        </Button>
+        {documents.report !== undefined && (
+          <Button variant="secondary" isDisabled={busy !== undefined || evaluation === undefined} onPress={() => void run('report', () => documents.report!(shared, evaluation!, i18n.language))}>
+            {t('view.downloadReport')}
+          </Button>
+        )}
+      </div>
+      {busy !== undefined && <p role="status">{t('view.preparing')}</p>}
+      {failed !== undefined && (
+        <p role="alert" className="rp-field__error">
+          {t('view.downloadFailed')}
+        </p>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,147 @@
+/**
+ * The share dialog and the read-only shared view (issue 19, part 3) over a fetch stub; the engine
+ * evaluates on the main thread (happy-dom has no worker).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestRouter } from '../router/createAppRouter.ts';
+import { renderWithStore, SIGNED_OUT, signedIn, testStore } from '../test/render.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { endOfDay, shareUrl } from './ShareLinksStore.ts';
+import { statusOfError } from './SharedViewStore.ts';
+import { ApiError } from '../api/index.ts';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+
+const link = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  label: 'Behörde',
+  creationDate: '2026-11-20T10:00:00.000Z',
+  expiresAt: null,
+  revokedAt: null,
+  state: 'active',
+  lastAccess: null,
+  accessCount: 0,
+  ...extra,
+});
+
+const surface = { id: 's1', name: 'Dach Nord', parentId: 'm1', drain: 'Groundwater', value: 420, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' } };
+const measure = { id: 'm1', name: 'Mulde Hof', parentId: null, drain: 'Groundwater', value: null, sealedSurfaces: ['s1'], data: {} };
+const shared = {
+  link: { label: 'Behörde', expiresAt: null },
+  project: {
+    name: 'Kita Sonnenschein',
+    comment: 'Gründach',
+    location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' },
+    airPollution: 'L2',
+    clientData: { name: 'Stadtwerke', city: 'München' },
+    ruleEdition: 'DWA-A 138-1:2024',
+    usesCustomRaindata: false,
+    creationDate: '2026-11-01T08:00:00.000Z',
+  },
+  file: {
+    schemaVersion: 2,
+    project: { name: 'Kita Sonnenschein', location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' }, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024' },
+    purificationFacilities: [],
+    waterflow: { sealedSurfaces: [surface], purifications: [], measures: [measure] },
+  },
+};
+
+async function visit(path: string, answers: Record<string, { status?: number; body?: unknown }>, language: 'de' | 'en' = 'de') {
+  window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+  const store = testStore({ ...SIGNED_OUT, ...answers }, language);
+  const router = createTestRouter(store, [path]);
+  renderWithStore(<RouterProvider router={router} />, store);
+  return { store, router };
+}
+
+describe('the shared view', () => {
+  it('shows the project data, surfaces and measures read-only without an account, evaluated by the engine', async () => {
+    const { store } = await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { body: shared } });
+    // the route module loads lazily (slow on a first, cold import)
+    expect((await screen.findByTestId('shared-name', {}, { timeout: 20_000 })).textContent).toBe('Kita Sonnenschein');
+    expect(screen.getByText('Marienplatz 1, München')).toBeTruthy();
+    expect(screen.getByText('Stadtwerke, München')).toBeTruthy();
+    const surfaces = screen.getByTestId('shared-surfaces');
+    await waitFor(() => expect(within(surfaces).getByText('378')).toBeTruthy(), { timeout: 10_000 }); // A_C = 420 · 0.9, from the engine
+    expect(within(surfaces).getByText('Flachdach')).toBeTruthy();
+    expect(within(surfaces).getByText('Mulde Hof')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('shared-measures')).getByText('Mulde Hof')).toBeTruthy());
+    // nothing to edit, nothing linking into the planner
+    expect(document.querySelectorAll('main input, main textarea, main select')).toHaveLength(0);
+    expect([...document.querySelectorAll('main a')].filter((a) => (a.getAttribute('href') ?? '').startsWith('/project'))).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Massenliste (Excel)' })).toBeTruthy();
+    expect(store.waterflow.bridge.mode).toBe('main-thread');
+  });
+
+  it('says clearly when a link ended, does not exist, or the server failed — in the UI language', async () => {
+    await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { status: 410, body: { type: 'ERROR', code: 71, message: 'ended' } } });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dieser Link gilt nicht mehr'), { timeout: 20_000 });
+    expect(screen.getByTestId('share-unavailable').getAttribute('data-status')).toBe('ended');
+  });
+
+  it('shows the unknown-link page in English', async () => {
+    await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { status: 404, body: { type: 'ERROR', code: 70, message: 'unknown' } } }, 'en');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link does not exist'), { timeout: 20_000 });
+  });
+
+  it('maps the api answers to the page states', () => {
+    expect(statusOfError(new ApiError('x', 410, 71))).toBe('ended');
+    expect(statusOfError(new ApiError('x', 404, 70))).toBe('unknown');
+    expect(statusOfError(new ApiError('x', 400, 2))).toBe('unknown');
+    expect(statusOfError(new ApiError('x', 429, 15))).toBe('tooMany');
+    expect(statusOfError(new ApiError('x', 500, 1))).toBe('failed');
+    expect(statusOfError(new ApiError('x', 0))).toBe('failed');
+    expect(statusOfError(new Error('x'))).toBe('failed');
+  });
+});
+
+describe('the share dialog', () => {
+  const created = { ...link('l2', { label: null }), token: TOKEN, path: `/share/${TOKEN}` };
+
+  function dialog() {
+    const store = testStore({
+      ...signedIn(),
+      'GET /api/Project/p1/shareLinks': { body: [link('l1', { accessCount: 3, lastAccess: '2026-11-24T09:30:00.000Z' })] },
+      'POST /api/Project/p1/shareLinks': { body: created },
+      'DELETE /api/Project/p1/shareLinks/l1': { body: link('l1', { state: 'revoked', revokedAt: '2026-11-25T10:00:00.000Z', accessCount: 3 }) },
+    });
+    void store.shareLinks.load('p1');
+    renderWithStore(<ShareDialog projectId="p1" onClose={() => undefined} />, store);
+    return store;
+  }
+
+  it('lists the links, creates one and shows its URL once, revokes after a confirmation', async () => {
+    const store = dialog();
+    const table = await screen.findByTestId('share-links');
+    expect(within(table).getByText('Behörde')).toBeTruthy();
+    expect(within(table).getByText('3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Link erstellen' }));
+    const url = (await screen.findByTestId('share-url')) as HTMLInputElement;
+    expect(url.value).toBe(`${window.location.origin}/share/${TOKEN}`);
+    expect(url.readOnly).toBe(true);
+    await waitFor(() => expect(within(screen.getByTestId('share-links')).getAllByRole('row')).toHaveLength(3));
+    // the list never holds a token
+    expect(JSON.stringify(store.shareLinks.links)).not.toContain(TOKEN);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link „Behörde“ widerrufen' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Widerrufen' }));
+    await waitFor(() => expect(store.shareLinks.links.find((l) => l.id === 'l1')?.state).toBe('revoked'));
+    expect(within(screen.getByTestId('share-links')).getByText('widerrufen')).toBeTruthy();
+
+    store.shareLinks.forgetCreated();
+    await waitFor(() => expect(screen.queryByTestId('share-url')).toBeNull());
+  });
+});
+
+describe('helpers', () => {
+  it('ends an expiry at the end of the chosen local day and builds the URL', () => {
+    const iso = endOfDay('2027-03-31');
+    const end = new Date(iso ?? '');
+    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([2027, 2, 31, 23, 59]);
+    expect(endOfDay('31.03.2027')).toBeUndefined();
+    expect(shareUrl('/share/x', 'https://plan.example/')).toBe('https://plan.example/share/x');
+  });
+});
