@@ -84,7 +84,6 @@ import {
   type GridResult,
   type History,
   type ItemGeometryLookup,
-  type Plant,
   type PropertySet,
   type Rotation,
   type SelectedOption,
@@ -92,7 +91,8 @@ import {
 import { geometryLookup, type ItemType } from '@rainplan/engine/catalogue';
 import type { Api } from '../api/index.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
-import { configuratorApi, engineConfiguration, isVersionConflict, savedIdsOf, wireItemsForSave, type ConfiguratorApi, type ServerConfiguration } from './api.ts';
+import type { PlantChoice } from './dialogs/PlantDialogs.tsx';
+import { configuratorApi, engineConfiguration, isVersionConflict, resolvePlants, savedIdsOf, wireItemsForSave, type ConfiguratorApi, type ServerConfiguration } from './api.ts';
 
 type Measure = Project['waterflow']['measures'][number];
 
@@ -185,8 +185,8 @@ export class ConfiguratorStore {
   loadingItems = false;
   itemTypes: ItemType[] = [];
   propertySets: PropertySet[] = [];
-  /** Plants (pipe connections) of the catalogue. The api serves no plant list yet: empty until it does. */
-  plants: Plant[] = [];
+  /** Plants (pipe connections) of the catalogue (`GET /BoxConfigurator/plants`), with their property sets and diameters. */
+  plants: PlantChoice[] = [];
   history: History<BoxGrid> | undefined = undefined;
   layer = 0;
   tool: Tool | null = 'draw';
@@ -395,12 +395,22 @@ export class ConfiguratorStore {
       this.saveStatus = 'saved';
     });
     try {
-      const [configurations, itemTypes, propertySets] = await Promise.all([this.calls.configurations(projectId), this.calls.itemTypes(), this.calls.propertySets()]);
+      const [configurations, itemTypes, propertySets, plants] = await Promise.all([
+        this.calls.configurations(projectId),
+        this.calls.itemTypes(),
+        this.calls.propertySets(),
+        // Without plants the configurator still works; connections then offer none (logged).
+        this.calls.plants().catch((error: unknown) => {
+          console.error('plants could not be loaded:', error);
+          return [];
+        }),
+      ]);
       if (token !== this.openToken) return;
       runInAction(() => {
         this.configurations = configurations;
         this.itemTypes = itemTypes;
         this.propertySets = propertySets;
+        this.plants = resolvePlants(plants, propertySets);
         if (this.itemTypeId === undefined || this.itemType(this.itemTypeId) === undefined) this.itemTypeId = this.boxTypes[0]?.businessId ?? itemTypes[0]?.businessId;
         this.status = 'ready';
       });

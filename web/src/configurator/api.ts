@@ -12,6 +12,7 @@ import type { ItemType } from '@rainplan/engine/catalogue';
 import type { Api } from '../api/index.ts';
 import { ApiError } from '../api/http.ts';
 import type { BoxConfiguratorUpdate, BoxItem, BoxItems } from '../api/types.ts';
+import type { PlantChoice } from './dialogs/PlantDialogs.tsx';
 
 /** Error code of a version conflict (409): someone saved the configuration since it was read. */
 export const VERSION_CONFLICT_CODE = 56;
@@ -139,6 +140,36 @@ export function savedIdsOf(grid: BoxGrid, answer: readonly WireItem[]): Map<stri
   return ids;
 }
 
+/**
+ * Plants of the catalogue for the plant selection: entries without a string `propertyId`, `name`
+ * or `groupName` are dropped; each gets its property set (`configurationPropertySetId`) resolved,
+ * an empty one when it has none. A plant whose set is missing is logged and left out (spec §5).
+ */
+export function resolvePlants(raw: readonly unknown[], sets: readonly PropertySet[]): PlantChoice[] {
+  const byId = new Map(sets.map((s) => [s.id, s] as const));
+  const out: PlantChoice[] = [];
+  for (const p of raw) {
+    if (!isObject(p) || typeof p['propertyId'] !== 'string' || typeof p['name'] !== 'string' || typeof p['groupName'] !== 'string') continue;
+    const setId = p['configurationPropertySetId'];
+    const set = typeof setId === 'string' ? byId.get(setId) : { id: `${p['propertyId']}.none`, groups: [] };
+    if (set === undefined) {
+      console.warn('plant skipped: its property set is missing', p['propertyId'], setId);
+      continue;
+    }
+    const label = isObject(p['label']) && typeof p['label']['de'] === 'string' && typeof p['label']['en'] === 'string' ? { de: p['label']['de'], en: p['label']['en'] } : undefined;
+    const diameter = p['diameterMm'];
+    out.push({
+      propertyId: p['propertyId'],
+      name: p['name'],
+      groupName: p['groupName'],
+      configurationPropertySet: set,
+      ...(label === undefined ? {} : { label }),
+      ...(typeof diameter === 'number' && Number.isFinite(diameter) ? { diameterMm: diameter } : {}),
+    });
+  }
+  return out;
+}
+
 /** Is this failure a version conflict (409, code 56)? */
 export function isVersionConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === VERSION_CONFLICT_CODE;
@@ -156,6 +187,11 @@ export function configuratorApi(api: Api) {
     async itemTypes(): Promise<ItemType[]> {
       const list = await c.itemTypes(silent);
       return (Array.isArray(list) ? list : []).filter((t): t is ItemType => isObject(t) && typeof t['businessId'] === 'string' && (t['typeCustom'] === 'BOX' || t['typeCustom'] === 'SHAFT'));
+    },
+    /** The catalogue's plants as sent (`GET /BoxConfigurator/plants`); see `resolvePlants`. */
+    async plants(): Promise<unknown[]> {
+      const list = await c.plants(silent);
+      return Array.isArray(list) ? list : [];
     },
     /** Spec §5: property-set data are rejected entirely if any property lacks an id (throws). */
     async propertySets(): Promise<PropertySet[]> {
