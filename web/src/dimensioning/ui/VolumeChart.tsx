@@ -10,16 +10,31 @@ const W = 320;
 const H = 170;
 const PAD = { left: 44, right: 10, top: 10, bottom: 30 };
 
-export function VolumeChart({ title, points, required }: { title: string; points: readonly ChartPoint[] | null | undefined; required?: number | null | undefined }) {
+/** The curves at the lower and upper end of the rain uncertainty (the engine's band charts). */
+export interface VolumeChartBand {
+  readonly lower: readonly ChartPoint[] | null | undefined;
+  readonly upper: readonly ChartPoint[] | null | undefined;
+}
+
+const usable = (points: readonly ChartPoint[] | null | undefined) => (points ?? []).filter((p) => Number.isFinite(p.duration) && p.duration > 0 && Number.isFinite(p.volume));
+
+export function VolumeChart({ title, points, required, band }: { title: string; points: readonly ChartPoint[] | null | undefined; required?: number | null | undefined; band?: VolumeChartBand | undefined }) {
   const { t, i18n } = useTranslation('dimensioning');
-  const data = (points ?? []).filter((p) => Number.isFinite(p.duration) && p.duration > 0 && Number.isFinite(p.volume));
+  const data = usable(points);
   if (data.length < 2) return null;
+  const lower = usable(band?.lower);
+  const upper = usable(band?.upper);
+  const shaded = lower.length >= 2 && upper.length >= 2;
   const minX = Math.log(data[0]!.duration);
   const maxX = Math.log(data[data.length - 1]!.duration);
-  const maxY = Math.max(...data.map((p) => p.volume), required ?? 0) * 1.05 || 1;
+  const maxY = Math.max(...data.map((p) => p.volume), ...(shaded ? upper.map((p) => p.volume) : []), required ?? 0) * 1.05 || 1;
   const x = (d: number) => PAD.left + ((Math.log(d) - minX) / (maxX - minX || 1)) * (W - PAD.left - PAD.right);
   const y = (v: number) => H - PAD.bottom - (Math.max(0, v) / maxY) * (H - PAD.top - PAD.bottom);
   const path = data.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.duration).toFixed(1)},${y(p.volume).toFixed(1)}`).join(' ');
+  // The band: along the upper curve, back along the lower one (durations ascending in both).
+  const bandPath = shaded
+    ? [...upper.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.duration).toFixed(1)},${y(p.volume).toFixed(1)}`), ...[...lower].reverse().map((p) => `L${x(p.duration).toFixed(1)},${y(p.volume).toFixed(1)}`), 'Z'].join(' ')
+    : null;
   const ticks = data.filter((p) => [5, 60, 1440, 10080].includes(p.duration));
   return (
     <figure className="rp-chart-figure">
@@ -41,9 +56,17 @@ export function VolumeChart({ title, points, required }: { title: string; points
           {t('measure.chartAxisX')}
         </text>
         {required != null && Number.isFinite(required) && <line x1={PAD.left} x2={W - PAD.right} y1={y(required)} y2={y(required)} stroke="#a4161a" strokeDasharray="4 3" />}
+        {bandPath !== null && (
+          <path d={bandPath} fill="#0b5a8a" fillOpacity={0.18} stroke="none" data-testid="chart-band">
+            <title>{t('band.chartLegend')}</title>
+          </path>
+        )}
         <path d={path} fill="none" stroke="#0b5a8a" strokeWidth={2} />
       </svg>
-      <figcaption>{title}</figcaption>
+      <figcaption>
+        {title}
+        {bandPath !== null && <span className="rp-muted"> · {t('band.chartLegend')}</span>}
+      </figcaption>
     </figure>
   );
 }

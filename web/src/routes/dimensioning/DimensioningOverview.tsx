@@ -9,6 +9,7 @@ import type { Issue, NodeKind } from '@rainplan/engine';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext.tsx';
+import { UncertaintyBandText } from '../../dimensioning/ui/UncertaintyBand.tsx';
 import { formatNumber } from '../../dimensioning/ui/format.ts';
 import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { ResultBasis } from '../../dimensioning/ui/ResultBasis.tsx';
@@ -79,6 +80,11 @@ export const Component = observer(function DimensioningOverview() {
                         {' · '}
                         {t('overview.floodingVolume')} {formatNumber(m.data.floodingVolume, lang)}
                       </>
+                    )}
+                    {m.uncertaintyBand !== null && (
+                      <div>
+                        <UncertaintyBandText result={m} compact />
+                      </div>
                     )}
                   </td>
                   <td className={`rp-verdict rp-verdict--${verdict}`}>{t(`overview.${verdict}`)}</td>

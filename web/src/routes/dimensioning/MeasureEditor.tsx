@@ -48,6 +48,7 @@ import { ResultBasis } from '../../dimensioning/ui/ResultBasis.tsx';
 import { SurfaceChoice } from '../../dimensioning/ui/SurfaceChoice.tsx';
 import { useDimensioningNavigation } from '../../dimensioning/ui/useDimensioningNavigation.ts';
 import { VolumeChart } from '../../dimensioning/ui/VolumeChart.tsx';
+import { UncertaintyBandText } from '../../dimensioning/ui/UncertaintyBand.tsx';
 
 type Data = Measure['data'];
 
@@ -130,6 +131,9 @@ export const Component = observer(function MeasureEditor() {
     { label: t('measure.precipitation'), value: n(d.precipitation, 1), id: 'result-precipitation' },
     { label: t('measure.requiredVolume'), value: n(result?.requiredVolume), id: 'result-required' },
     { label: t('measure.availableVolume'), value: n(result?.value), id: 'result-available' },
+    ...(result !== undefined && (result.uncertaintyBand !== null || (result.uncertaintyBandReason !== null && result.uncertaintyBandReason !== 'notSized'))
+      ? [{ label: t('band.label'), value: <UncertaintyBandText result={result} />, id: 'result-band' }]
+      : []),
     { label: t('measure.drainingTime'), value: n(d.drainingTime, 1), id: 'result-draining' },
     ...(floodingResults
       ? [
@@ -389,7 +393,12 @@ export const Component = observer(function MeasureEditor() {
         </fieldset>
       )}
 
-      <VolumeChart title={t('measure.chart')} points={d.reportData?.retentionDrainingTimeChart ?? d.reportData?.infiltrationTankDrainingTimeChart ?? d.reportData?.troughDrainingTimeChart} required={result?.requiredVolume} />
+      <VolumeChart
+        title={t('measure.chart')}
+        points={d.reportData?.retentionDrainingTimeChart ?? d.reportData?.infiltrationTankDrainingTimeChart ?? d.reportData?.troughDrainingTimeChart}
+        required={result?.requiredVolume}
+        band={result?.uncertaintyBand == null ? undefined : { lower: result.uncertaintyBand.lower.chart, upper: result.uncertaintyBand.upper.chart }}
+      />
       {combined && <VolumeChart title={`${t('measure.chart')} (${t('measure.trough')})`} points={d.reportData?.troughDrainingTimeChart} required={d.requiredVolumeTrough} />}
       <ResultBasis />
       <IssueList issues={waterflow.issuesByNode.get(id)} />
