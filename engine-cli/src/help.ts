@@ -1,7 +1,7 @@
 /** Help texts of `rainplan --help` and `rainplan <command> --help`. */
 import { CALC_KINDS } from './calc/kinds.ts';
 
-export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb'] as const;
+export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb', 'report'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
@@ -36,6 +36,9 @@ Commands:
   gaeb <file|-> --phase 81|82
                           The service catalogue (tender texts) as GAEB DA XML X81/X82 or GAEB 90
                           D81/D82
+  report <file|-> -o <pdf>
+                          The dimensioning report as PDF (German or English), as on the
+                          documents page
   help [command]          Show the help of rainplan or of a command
 
 Options:
@@ -165,7 +168,41 @@ Examples:
   rainplan gaeb project.json --phase 82 --format gaeb90 --lang en -o lv.D82
 `;
 
+const REPORT_HELP = `Usage: rainplan report <file|-> [-o <file.pdf>] [--lang de|en] [--planner <name>]
+                      [--date YYYY-MM-DD] [--catalogue <dir>]
+
+The dimensioning report of a project as PDF, made by the same engine code as the documents page:
+cover page, contents, site and rain data, connected surfaces, treatment assessments (DWA-M 153,
+DWA-A 102-2), every measure with inputs, results, checks and its volume chart, flooding checks
+(per measure and DIN 1986-100 for the site), box configurations with drawings and the bill of
+materials summary. Without rain data (or with a treatment facility the project does not have)
+the file is a message page that says what is missing and what to do.
+
+Options:
+  -o, --output <file>    where the PDF goes (default: stdout)
+  --lang <de|en>         language of the report and its numbers (default de: decimal comma)
+  --planner <name>       the planner named on the cover (1 to 200 characters)
+  --date <YYYY-MM-DD>    the date of the report (default: today, UTC); the same input and date
+                         give the same file
+  --catalogue <dir>      products.json and boxes.json of a catalogue for the drawings and the
+                         bill (default: the demo catalogue)
+  -h, --help             Show this help
+
+Exit codes:
+  0   the report is written
+  1   the report is written, but only as a message page (no rain data, a missing treatment
+      facility); the problems are printed to stderr
+  2   usage error or unreadable input (missing file, invalid JSON, schema errors, invalid
+      catalogue, unwritable output)
+  70  internal error
+
+Examples:
+  rainplan report fixtures/projects/box-configurations.project.json -o report.pdf
+  rainplan report project.json --lang en --planner "J. Doe" --date 2026-11-25 -o report-en.pdf
+`;
+
 const HELP: Record<Command, string> = {
+  report: REPORT_HELP,
   gaeb: GAEB_HELP,
   boxes: BOXES_HELP,
   masslist: MASSLIST_HELP,

@@ -5,6 +5,7 @@ import { masslistCommand } from './commands/masslist.ts';
 import { gaebCommand } from './commands/gaeb.ts';
 import { evaluateCommand } from './commands/evaluate.ts';
 import { rainCommand } from './commands/rain.ts';
+import { reportCommand } from './commands/report.ts';
 import { validateCommand } from './commands/validate.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
@@ -22,6 +23,7 @@ const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitC
   rain: rainCommand,
   boxes: boxesCommand,
   masslist: masslistCommand,
+  report: reportCommand,
   gaeb: gaebCommand,
 };
 
