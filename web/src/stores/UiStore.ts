@@ -30,11 +30,16 @@ export class UiStore {
       seen = null;
     }
     this.changelogOpen = seen !== APP_VERSION;
-    makeObservable(this, { busy: observable, changelogOpen: observable, waiting: computed, closeChangelog: action, begin: action, end: action });
+    makeObservable(this, { busy: observable, changelogOpen: observable, waiting: computed, openChangelog: action, closeChangelog: action, begin: action, end: action });
   }
 
   get waiting(): boolean {
     return this.busy > 0;
+  }
+
+  /** Shows the changelog on request (the configurator's changelog button). */
+  openChangelog(): void {
+    this.changelogOpen = true;
   }
 
   /** Closing the changelog stores the current version (1.0.5). */
