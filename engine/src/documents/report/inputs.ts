@@ -11,6 +11,7 @@ import type { TreatmentFacility } from '../../model/purification.ts';
 import { configurationBill, projectMassList } from '../../bom/massList.ts';
 import type { BillOfMaterials } from '../../bom/types.ts';
 import { geometryLookup, type Catalogue } from '../../catalogue/catalogue.ts';
+import type { ItemType } from '../../catalogue/schema.ts';
 import { standardItemGeometry } from '../../boxgrid/measureLink.ts';
 import { gridFromConfiguration } from '../../boxgrid/wire.ts';
 import { configurationVolumes } from '../../boxgrid/volumes.ts';
@@ -22,6 +23,13 @@ export interface ReportInputOptions {
   readonly language: DocumentLanguage;
   /** The box catalogue (item geometry, products, prices); without it: no bill, the standard item geometry. */
   readonly catalogue?: Catalogue | undefined;
+  /**
+   * Item types for the geometry when no whole catalogue is at hand (the web app has the item types
+   * of the API, and the bill from its mass-list data); ignored when `catalogue` is given.
+   */
+  readonly itemTypes?: readonly ItemType[] | undefined;
+  /** A bill made elsewhere (e.g. the API's mass-list data grouped by measure with prices); default: from `catalogue`. */
+  readonly bill?: BillOfMaterials | null | undefined;
   /** Treatment facility list (default: the project's own). */
   readonly facilities?: readonly TreatmentFacility[] | undefined;
 }
@@ -35,7 +43,7 @@ export interface ReportInputs {
 /** The evaluation, configurations and bill of a project for `reportDocument`. */
 export function reportInputs(project: Project, options: ReportInputOptions): ReportInputs {
   const catalogue = options.catalogue;
-  const lookup = catalogue === undefined ? standardItemGeometry : geometryLookup(catalogue);
+  const lookup = catalogue !== undefined ? geometryLookup(catalogue) : options.itemTypes !== undefined ? geometryLookup({ itemTypes: options.itemTypes }) : standardItemGeometry;
   const evaluation = evaluate(project, { itemGeometry: lookup, ...(options.facilities === undefined ? {} : { facilities: options.facilities }) });
   const configurations = (project.boxConfigurations ?? []).map((config): ReportConfiguration => {
     const { grid, skipped } = gridFromConfiguration(config, lookup);
@@ -52,6 +60,7 @@ export function reportInputs(project: Project, options: ReportInputOptions): Rep
       messages: [...skipped, ...volumes.messages],
     };
   });
-  const bill = catalogue === undefined ? null : projectMassList(project, catalogue, { groupBy: 'measure', prices: true, language: options.language });
+  const bill =
+    options.bill !== undefined ? options.bill : catalogue === undefined ? null : projectMassList(project, catalogue, { groupBy: 'measure', prices: true, language: options.language });
   return { evaluation, configurations, bill };
 }

@@ -150,6 +150,16 @@ describe('reportDocument', () => {
     for (const g of bill.massListGroups) if (g.lines.length > 0) expect(all).toContain(formatDecimalString(g.totalPrice!, 'de'));
   });
 
+  it('takes item types and a bill made elsewhere (the web app: the item types and mass-list data of the API)', () => {
+    const catalogue = demoCatalogue();
+    const full = reportInputs(boxes, { language: 'de', catalogue });
+    const split = reportInputs(boxes, { language: 'de', itemTypes: catalogue.itemTypes, bill: full.bill });
+    expect(split.evaluation).toEqual(full.evaluation);
+    expect(split.bill).toBe(full.bill);
+    expect(split.configurations.map((c) => [c.volumes, c.drawings])).toEqual(full.configurations.map((c) => [c.volumes, c.drawings]));
+    expect(split.configurations.every((c) => c.materials === null)).toBe(true);
+  });
+
   it('without a catalogue the bill section says so and the report still builds', () => {
     const { all, inputs } = build(boxes, 'en', false);
     expect(inputs.bill).toBeNull();
