@@ -299,7 +299,8 @@ export interface BoxItems {
 }
 
 export type MassListGroupBy = 'none' | 'measure' | 'configuration';
-export type GaebFileType = 'Gaebd81' | 'Gaebd82';
+/** The spec's GAEB 90 types Gaebd81 / Gaebd82 plus GAEB DA XML 3.3 X81 / X82 (api extension, issue 18). */
+export type GaebFileType = 'Gaebd81' | 'Gaebd82' | 'GaebX81' | 'GaebX82';
 
 /** Nominatim-compatible search answer entry. */
 export interface GeocodingResult {
