@@ -1,7 +1,14 @@
 /**
- * Reading a product catalogue file (POST /BoxConfigurator/importProducts): an Excel workbook
- * (`.xlsx`, first sheet, exceljs) or CSV (papaparse; `;`, `,` or tab, UTF-8). Row 1 is the header;
- * columns are found by name (decision 0054):
+ * Reading a catalogue file (POST /BoxConfigurator/importProducts, decisions 0054 and 0099,
+ * docs/catalogue-import.md):
+ *
+ * - an Excel workbook (`.xlsx`, exceljs) with a sheet per catalogue table (`products`,
+ *   `itemTypes`, `cubeSides`, …, `rules`; workbook.ts) is a whole catalogue: products and the box
+ *   catalogue, checked together by the engine's `parseCatalogue`;
+ * - any other workbook (its first sheet) or a CSV file (papaparse; `;`, `,` or tab, UTF-8) holds
+ *   products only.
+ *
+ * Products: row 1 is the header; columns are found by name:
  *
  * | column | names accepted (any case) | |
  * | --- | --- | --- |
@@ -15,26 +22,50 @@
  * | list price | listPrice, price, unitPrice, Listenpreis, Preis | required, ≥ 0, decimal point or comma |
  * | currency | currency, Währung | default EUR |
  *
- * A file that is neither is `UNSUPPORTED_FORMAT` (code 20); a bad value is `INVALID_DATA` with its
- * 1-based row and column letter.
+ * A file that is neither is `UNSUPPORTED_FORMAT` (code 20); bad values are `INVALID_DATA` with
+ * every problem's sheet, 1-based row, column letter and message key (at most 50).
  */
 import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { parseCatalogue, type BoxCatalogueFile } from '@rainplan/engine/catalogue';
 import type { ProductInput } from './store.ts';
+import {
+  cellText,
+  columnLetter,
+  engineProblem,
+  MAX_PROBLEMS,
+  normalizeHeader,
+  PRODUCTS_SHEET,
+  productSources,
+  rawSheets,
+  readBoxSheets,
+  BOX_SHEETS,
+  type ImportProblem,
+  type RawSheet,
+} from './workbook.ts';
+
+export { columnLetter };
 
 export class CatalogueFileError extends Error {
   override name = 'CatalogueFileError';
   readonly kind: 'UNSUPPORTED_FORMAT' | 'INVALID_DATA';
+  readonly problems: readonly ImportProblem[];
   readonly row: number | undefined;
   readonly column: string | undefined;
-  constructor(kind: 'UNSUPPORTED_FORMAT' | 'INVALID_DATA', message: string, row?: number, column?: string) {
+  readonly sheet: string | null;
+  constructor(kind: 'UNSUPPORTED_FORMAT' | 'INVALID_DATA', message: string, problems: readonly ImportProblem[] = []) {
     super(message);
     this.kind = kind;
-    this.row = row;
-    this.column = column;
+    this.problems = problems;
+    this.row = problems[0]?.row;
+    this.column = problems[0]?.column;
+    this.sheet = problems[0]?.sheet ?? null;
   }
 }
+
+const invalid = (problems: readonly ImportProblem[]) =>
+  new CatalogueFileError('INVALID_DATA', problems.length === 1 ? (problems[0]?.message ?? '') : `${problems.length}${problems.length >= MAX_PROBLEMS ? '+' : ''} problems; first: ${problems[0]?.message ?? ''}`, problems);
 
 type Field = keyof ProductInput;
 
@@ -51,25 +82,6 @@ const ALIASES: Record<Field, readonly string[]> = {
 };
 const REQUIRED: readonly Field[] = ['materialNumber', 'nameDe', 'unit', 'listPrice'];
 
-const normalizeHeader = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
-/** Spreadsheet column letter of a 0-based index. */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let letters = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    letters = String.fromCharCode(65 + r) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-}
-
 const isXlsx = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function looksLikeText(bytes: Uint8Array): boolean {
@@ -78,7 +90,7 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return true;
 }
 
-async function readRows(name: string, bytes: Uint8Array): Promise<string[][]> {
+async function readSheets(name: string, bytes: Uint8Array): Promise<{ workbook: boolean; sheets: RawSheet[] }> {
   const lower = name.toLowerCase();
   if (isXlsx(bytes)) {
     const workbook = new ExcelJS.Workbook();
@@ -87,57 +99,50 @@ async function readRows(name: string, bytes: Uint8Array): Promise<string[][]> {
     } catch (error) {
       throw new CatalogueFileError('UNSUPPORTED_FORMAT', `${name} is not a readable Excel workbook: ${(error as Error).message}`);
     }
-    const sheet = workbook.worksheets[0];
-    if (sheet === undefined) throw new CatalogueFileError('INVALID_DATA', `${name} has no worksheet`, 1, 'A');
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-      const values: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        values[col - 1] = cellText(cell.value);
-      });
-      rows[rowNumber - 1] = Array.from(values, (v) => v ?? '');
-    });
-    return Array.from(rows, (r) => r ?? []);
+    const sheets = rawSheets(workbook);
+    if (sheets.length === 0) throw invalid([{ sheet: null, row: 1, column: 'A', messageKey: 'catalogueImport.noSheet', message: `${name} has no worksheet` }]);
+    return { workbook: true, sheets };
   }
   if (lower.endsWith('.xls') || lower.endsWith('.ods') || lower.endsWith('.pdf') || !looksLikeText(bytes)) {
     throw new CatalogueFileError('UNSUPPORTED_FORMAT', `${name}: file format not supported; send an Excel workbook (.xlsx) or CSV`);
   }
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [';', ',', '\t'] });
-  return parsed.data.map((row) => row.map((v) => String(v ?? '')));
+  return { workbook: false, sheets: [{ name: PRODUCTS_SHEET, rows: parsed.data.map((row) => row.map((v) => (String(v ?? '').trim() === '' ? null : String(v)))) }] };
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    const v = value as { result?: unknown; richText?: Array<{ text: string }>; text?: string };
-    if (v.richText !== undefined) return v.richText.map((t) => t.text).join('');
-    if (v.result !== undefined) return cellText(v.result); // formula cells give their result
-    if (v.text !== undefined) return String(v.text);
-    if (value instanceof Date) return value.toISOString();
-  }
-  return String(value);
+interface ProductRows {
+  readonly products: ProductInput[];
+  readonly rowNumbers: number[];
+  readonly columns: Map<string, string>;
+  readonly problems: ImportProblem[];
 }
 
-/** Reads a catalogue file into products (throws CatalogueFileError). */
-export async function readProductFile(name: string, bytes: Uint8Array): Promise<ProductInput[]> {
-  const rows = await readRows(name, bytes);
+/** Reads the products of one sheet (every problem, at most 50). */
+function readProductRows(rawRows: readonly unknown[][], sheet: string | null): ProductRows {
+  const rows = rawRows.map((r) => r.map((v) => cellText(v)));
   const header = rows[0] ?? [];
   const columns = new Map<Field, number>();
+  const problems: ImportProblem[] = [];
+  const at = sheet === null ? '' : `${sheet} `;
   header.forEach((text, index) => {
     const key = normalizeHeader(text);
     for (const [field, names] of Object.entries(ALIASES) as Array<[Field, readonly string[]]>) {
       if (names.includes(key) && !columns.has(field)) columns.set(field, index);
     }
   });
-  for (const field of REQUIRED) {
-    if (!columns.has(field)) {
-      throw new CatalogueFileError('INVALID_DATA', `row 1: no column for ${field} (header names: ${ALIASES[field].slice(0, 3).join(', ')}, …)`, 1, columnLetter(header.length));
-    }
+  const letters = new Map<string, string>([...columns.entries()].map(([f, i]) => [f, columnLetter(i)] as const));
+  letters.set('', columnLetter(columns.get('materialNumber') ?? 0));
+  const missing = REQUIRED.filter((f) => !columns.has(f));
+  if (missing.length > 0) {
+    const message = `${at}row 1: no column for ${missing.join(', ')} (header names: ${missing.map((f) => ALIASES[f].slice(0, 3).join(' / ')).join('; ')})`;
+    problems.push({ sheet, row: 1, column: columnLetter(header.length), messageKey: 'catalogueImport.missingColumn', message });
+    return { products: [], rowNumbers: [], columns: letters, problems };
   }
   const products: ProductInput[] = [];
+  const rowNumbers: number[] = [];
   const seen = new Map<string, number>();
-  for (let r = 1; r < rows.length; r++) {
+  for (let r = 1; r < rows.length && problems.length < MAX_PROBLEMS; r++) {
     const row = rows[r] ?? [];
     if (row.every((v) => v.trim() === '')) continue;
     const rowNumber = r + 1;
@@ -145,32 +150,40 @@ export async function readProductFile(name: string, bytes: Uint8Array): Promise<
       const index = columns.get(field);
       return index === undefined ? '' : (row[index] ?? '').trim();
     };
-    const fail = (field: Field, what: string): never => {
-      throw new CatalogueFileError('INVALID_DATA', `row ${rowNumber}, column ${columnLetter(columns.get(field) ?? 0)} (${field}): ${what}`, rowNumber, columnLetter(columns.get(field) ?? 0));
+    let ok = true;
+    const fail = (field: Field, messageKey: string, what: string) => {
+      ok = false;
+      const column = columnLetter(columns.get(field) ?? 0);
+      if (problems.length < MAX_PROBLEMS) problems.push({ sheet, row: rowNumber, column, messageKey, message: `${at}row ${rowNumber}, column ${column} (${field}): ${what}` });
     };
     const materialNumber = get('materialNumber');
-    if (materialNumber === '') fail('materialNumber', 'empty');
-    if (materialNumber.length > 64) fail('materialNumber', 'longer than 64 characters');
-    const earlier = seen.get(materialNumber);
-    if (earlier !== undefined) fail('materialNumber', `${materialNumber} also in row ${earlier}`);
-    seen.set(materialNumber, rowNumber);
+    if (materialNumber === '') fail('materialNumber', 'catalogueImport.required', 'empty');
+    else if (materialNumber.length > 64) fail('materialNumber', 'catalogueImport.tooLong', 'longer than 64 characters');
+    else {
+      const earlier = seen.get(materialNumber);
+      if (earlier !== undefined) fail('materialNumber', 'catalogueImport.duplicate', `${materialNumber} also in row ${earlier}`);
+      else seen.set(materialNumber, rowNumber);
+    }
     const nameDe = get('nameDe');
-    if (nameDe === '') fail('nameDe', 'empty');
+    if (nameDe === '') fail('nameDe', 'catalogueImport.required', 'empty');
     const unit = get('unit');
-    if (unit === '') fail('unit', 'empty');
-    if (unit.length > 20) fail('unit', 'longer than 20 characters');
+    if (unit === '') fail('unit', 'catalogueImport.required', 'empty');
+    else if (unit.length > 20) fail('unit', 'catalogueImport.tooLong', 'longer than 20 characters');
     const priceText = get('listPrice').replace(/\s|€|EUR/g, '');
     const normalizedPrice = /^-?\d{1,3}(\.\d{3})+,\d+$/.test(priceText) ? priceText.replace(/\./g, '').replace(',', '.') : priceText.replace(',', '.');
-    let price: Decimal;
+    let price: Decimal | undefined;
     try {
       price = new Decimal(normalizedPrice);
     } catch {
-      return fail('listPrice', `"${get('listPrice')}" is not a number`);
+      fail('listPrice', 'catalogueImport.notAPrice', `"${get('listPrice')}" is not a number`);
     }
-    if (!price.isFinite() || price.isNegative()) fail('listPrice', `"${get('listPrice')}" is not a price ≥ 0`);
-    if (price.decimalPlaces() > 2 || price.greaterThanOrEqualTo(1e10)) fail('listPrice', `"${get('listPrice')}" needs at most 10 digits and 2 decimals`);
+    if (price !== undefined) {
+      if (!price.isFinite() || price.isNegative()) fail('listPrice', 'catalogueImport.notAPrice', `"${get('listPrice')}" is not a price ≥ 0`);
+      else if (price.decimalPlaces() > 2 || price.greaterThanOrEqualTo(1e10)) fail('listPrice', 'catalogueImport.notAPrice', `"${get('listPrice')}" needs at most 10 digits and 2 decimals`);
+    }
     const currency = get('currency').toUpperCase() || 'EUR';
-    if (!/^[A-Z]{3}$/.test(currency)) fail('currency', `"${currency}" is not a currency code`);
+    if (!/^[A-Z]{3}$/.test(currency)) fail('currency', 'catalogueImport.notACurrency', `"${currency}" is not a currency code`);
+    if (!ok || price === undefined) continue;
     const optional = (field: Field) => get(field) || null;
     products.push({
       materialNumber,
@@ -183,7 +196,53 @@ export async function readProductFile(name: string, bytes: Uint8Array): Promise<
       listPrice: price.toFixed(2),
       currency,
     });
+    rowNumbers.push(rowNumber);
   }
-  if (products.length === 0) throw new CatalogueFileError('INVALID_DATA', 'row 2: the file has no products', 2, 'A');
-  return products;
+  if (problems.length === 0 && products.length === 0) problems.push({ sheet, row: 2, column: 'A', messageKey: 'catalogueImport.noRows', message: `${at}row 2: the file has no products` });
+  return { products, rowNumbers, columns: letters, problems };
+}
+
+/** What an import file holds: products only, or the whole catalogue. */
+export type CatalogueFile =
+  | { readonly kind: 'products'; readonly products: ProductInput[] }
+  | { readonly kind: 'catalogue'; readonly products: ProductInput[]; readonly boxes: BoxCatalogueFile };
+
+const BOX_SHEET_NAMES = new Set(BOX_SHEETS.map((s) => normalizeHeader(s.name)));
+
+/**
+ * Reads an import file (throws CatalogueFileError): a workbook with any box-catalogue sheet is a
+ * whole catalogue, checked by the engine; otherwise the (first) sheet or CSV holds products.
+ */
+export async function readCatalogueFile(name: string, bytes: Uint8Array): Promise<CatalogueFile> {
+  const { workbook, sheets } = await readSheets(name, bytes);
+  const catalogue = workbook && sheets.some((s) => BOX_SHEET_NAMES.has(normalizeHeader(s.name)));
+  if (!catalogue) {
+    const first = sheets[0] as RawSheet;
+    const read = readProductRows(first.rows, workbook ? first.name : null);
+    if (read.problems.length > 0) throw invalid(read.problems);
+    return { kind: 'products', products: read.products };
+  }
+  const productSheet = sheets.find((s) => normalizeHeader(s.name) === PRODUCTS_SHEET);
+  const problems: ImportProblem[] = [];
+  let read: ProductRows | undefined;
+  if (productSheet === undefined) problems.push({ sheet: PRODUCTS_SHEET, row: 1, column: 'A', messageKey: 'catalogueImport.missingSheet', message: `the workbook has no sheet "${PRODUCTS_SHEET}"` });
+  else {
+    read = readProductRows(productSheet.rows, productSheet.name);
+    problems.push(...read.problems);
+  }
+  const currency = read?.products[0]?.currency ?? 'EUR';
+  const box = readBoxSheets(sheets, currency);
+  problems.push(...box.problems);
+  if (problems.length > 0 || read === undefined) throw invalid(problems.slice(0, MAX_PROBLEMS));
+  const result = parseCatalogue({ currency, products: read.products.map(({ currency: c, ...p }) => (c === currency ? p : { ...p, currency: c })) }, box.boxes);
+  if (!result.ok) {
+    const sources = productSources(productSheet?.name ?? PRODUCTS_SHEET, read.rowNumbers, read.columns);
+    throw invalid(result.errors.slice(0, MAX_PROBLEMS).map((e) => engineProblem(e, box.sources, sources)));
+  }
+  return { kind: 'catalogue', products: read.products, boxes: box.boxes };
+}
+
+/** Reads a products-only file (kept for callers that import products alone). */
+export async function readProductFile(name: string, bytes: Uint8Array): Promise<ProductInput[]> {
+  return (await readCatalogueFile(name, bytes)).products;
 }

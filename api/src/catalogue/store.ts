@@ -1,7 +1,7 @@
 /**
  * The catalogue: treatment facilities and products. An empty database gets the demo catalogue of
- * `fixtures/catalogue/` at start (`ensureCatalogue`, idempotent); `replaceProducts` swaps the
- * products for an imported catalogue in one transaction.
+ * `fixtures/catalogue/` at start (`ensureCatalogue`, idempotent); an import replaces the
+ * products and the box catalogue in one transaction (versions.ts `replaceCatalogue`).
  */
 import { readFile } from 'node:fs/promises';
 import type { TreatmentFacility } from '@rainplan/engine';
@@ -81,7 +81,7 @@ async function loadOnce(em: EntityManager, table: 'catalogue_facility' | 'catalo
   }
 }
 
-async function insertProducts(em: EntityManager, products: readonly ProductInput[]): Promise<void> {
+export async function insertProducts(em: EntityManager, products: readonly ProductInput[]): Promise<void> {
   const BATCH = 1000;
   for (let i = 0; i < products.length; i += BATCH) {
     await em.insertMany(
@@ -89,14 +89,6 @@ async function insertProducts(em: EntityManager, products: readonly ProductInput
       products.slice(i, i + BATCH).map((p, k) => ({ ...p, listPrice: new Decimal(p.listPrice).toFixed(2), position: i + k })),
     );
   }
-}
-
-/** Replaces every product with `products` (one transaction). */
-export async function replaceProducts(em: EntityManager, products: readonly ProductInput[]): Promise<void> {
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(CatalogueProduct, {});
-    await insertProducts(tx, products);
-  });
 }
 
 /**

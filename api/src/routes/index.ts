@@ -9,6 +9,7 @@ import adminRoutes from './admin/index.ts';
 import health from './health.ts';
 import boxConfiguratorImportRoute from './box-configurator/import-products.ts';
 import boxConfigurationRoutes from './box-configurator/configurations.ts';
+import projectPriceRoutes from './box-configurator/prices.ts';
 import documentRoutes from './documents/index.ts';
 import organizationRoutes from './organization.ts';
 import projectArea from './project/index.ts';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(organizationRoutes, { prefix: '/Organization' });
   await app.register(adminRoutes, { prefix: '/Admin' });
   await app.register(projectArea, { prefix: '/Project' });
+  await app.register(projectPriceRoutes, { prefix: '/Project' });
   await app.register(raindataRoutes, { prefix: '/Raindata' });
   await app.register(boxConfiguratorImportRoute, { prefix: '/BoxConfigurator' });
   await app.register(boxConfigurationRoutes, { prefix: '/BoxConfigurator' });

@@ -19,6 +19,9 @@ export const ConfigurationParams = Type.Object({ projectId: Id, boxConfiguratorI
 
 const Money = Type.Union([Type.String({ description: 'decimal string, 2 decimals, excluding VAT' }), Type.Null()]);
 
+/** A catalogue version (decision 0100): raised by every import; 1 = the demo catalogue of the first start. */
+const CatalogueVersion = Type.Object({ version: Type.Integer(), importedAt: Type.String({ format: 'date-time' }) });
+
 const ProductLine = Type.Object({
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   materialNumber: Type.String(),
@@ -55,6 +58,9 @@ export const BillOfMaterials = Type.Object({
     }),
     { description: 'What the data left out of the bill (unknown item type, option, product …), with message keys' },
   ),
+  catalogueVersion: CatalogueVersion,
+  newerPricesAvailable: Type.Boolean({ description: 'true when the catalogue has changed since the version whose list prices the project keeps (POST /Project/{projectId}/updatePrices)' }),
+  newestCatalogueVersion: Type.Optional(CatalogueVersion),
 });
 
 export const ImagesParams = Type.Object({ boxConfiguratorProjectId: Id });

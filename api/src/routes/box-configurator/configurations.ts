@@ -404,13 +404,13 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const products = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
       const projectId = (await loadConfiguration(request, id, 'write')).project.id;
       // Unit prices default to the list prices of the catalogue version the project keeps (decision 0100).
-      const catalogue = await pricedProducts(request.em, projectId, products);
+      const { products: catalogue, fields } = await pricedProducts(request.em, projectId, products);
       const lines = productLinesFrom(request.body as readonly ProductLineInput[], catalogue, language);
       await request.em.transactional(async (em) => {
         await loadConfiguration(request, id, 'write', { em, lock: true });
         await em.nativeUpdate(BoxConfiguration, { id }, { additionalProducts: lines, updatedAt: new Date() });
       });
-      void reply.headers(priceHeaders(await priceVersionFields(request.em, projectId)));
+      void reply.headers(priceHeaders(fields));
       return lines.map((line) => toProductLineDto(line, catalogue, language));
     },
   );

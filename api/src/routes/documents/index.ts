@@ -10,7 +10,8 @@ import { configurationDrawings, gridFromConfiguration } from '@rainplan/engine/b
 import { Resvg } from '@resvg/resvg-js';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { itemsJson, loadConfiguration } from '../../box-configurator/store.ts';
-import { engineCatalogue, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { projectCatalogue } from '../../catalogue/versions.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
 import { notFound } from '../../errors.ts';
@@ -34,12 +35,13 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
-      return projectMassList(file, catalogue, {
+      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
+      const bill = projectMassList(file, catalogue, {
         groupBy: request.query.groupBy ?? 'none',
         language: languageOf(request.query.languageCode),
         prices: request.query.prices !== 'false',
-      }) as never;
+      });
+      return { ...bill, ...fields } as never;
     },
   );
 
@@ -56,10 +58,10 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
+      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
       const bill = measureMassList(file, request.params.measureId, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
       if (bill === undefined) throw notFound(`No measure ${request.params.measureId} in this project`);
-      return bill as never;
+      return { ...bill, ...fields } as never;
     },
   );
 
@@ -78,11 +80,11 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
       const exists = await request.em.findOne(BoxConfiguration, { id: request.params.boxConfiguratorId, project: project.id }, { fields: ['id'], disableIdentityMap: true });
       if (exists === null) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
-      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project, { configurationId: exists.id }), engineCatalogue(request.em)]);
+      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project, { configurationId: exists.id }), projectCatalogue(request.em, project.id)]);
       const configuration = file.boxConfigurations?.[0];
       if (configuration === undefined) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
       const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
-      return bill as never;
+      return { ...bill, ...fields } as never;
     },
   );
 

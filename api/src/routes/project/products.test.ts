@@ -118,7 +118,7 @@ describe('POST /BoxConfigurator/importProducts', () => {
     expect((await upload(anna.client, url, [{ field: 'file', name: 'preise.xlsx', bytes }])).statusCode).toBe(403);
     const response = await upload(ada.client, url, [{ field: 'file', name: 'preise.xlsx', bytes }]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ type: 'MESSAGE', code: 0, message: '2 products imported', importedProducts: 2 });
+    expect(response.json()).toMatchObject({ type: 'MESSAGE', code: 0, message: '2 products imported', importedProducts: 2, scope: 'products' });
     const products = (await anna.client.get('/api/Project/products', { languageCode: 'en' })).json() as Array<Record<string, unknown>>;
     expect(products).toEqual([
       { materialNumber: '900001', orderNumber: 'NEU-1', text: 'New box', longText: 'Lang', unit: 'Stk', unitPrice: '250.50', currency: 'EUR' },

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogueByNumber, languageOf, productLinesFrom, toCatalogueProductDto, toProductLineDto } from '../../catalogue/products.ts';
 import { loadFacilities } from '../../catalogue/store.ts';
+import { priceHeaders, priceVersionFields, pricedProducts } from '../../catalogue/versions.ts';
 import { CatalogueProduct, MeasureProducts } from '../../db/entities/catalogue.ts';
 import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
 import type { EntityManager } from '../../db/orm.ts';
@@ -63,7 +64,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProductLineDto), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { projectId, measureId } = request.params;
       const project = await loadProject(request, projectId, 'read');
       await measureOrFail(project.id, measureId, request.em);
@@ -71,6 +72,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lines = stored?.lines ?? [];
       const catalogue = await catalogueByNumber(request.em, lines.map((l) => l.materialNumber));
       const language = languageOf(request.query.languageCode);
+      void reply.headers(priceHeaders(await priceVersionFields(request.em, project.id)));
       return lines.map((line) => toProductLineDto(line, catalogue, language));
     },
   );
@@ -88,16 +90,18 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: exactValidator,
     },
-    async (request) => {
+    async (request, reply) => {
       const { projectId, measureId } = request.params;
       const language = languageOf(request.query.languageCode);
-      const catalogue = await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber));
+      // Unit prices default to the list prices of the catalogue version the project keeps (decision 0100).
+      const { products: catalogue, fields } = await pricedProducts(request.em, projectId, await catalogueByNumber(request.em, request.body.map((l) => l.materialNumber)));
       const lines = productLinesFrom(request.body, catalogue, language);
       await request.em.transactional(async (em) => {
         const project = await loadProject(request, projectId, 'write', { em, lock: true });
         await measureOrFail(project.id, measureId, em);
         await em.upsert(MeasureProducts, { project: project.id, measureId, lines, updatedAt: new Date() });
       });
+      void reply.headers(priceHeaders(fields));
       return lines.map((line) => toProductLineDto(line, catalogue, language));
     },
   );
