@@ -3,6 +3,7 @@
  * rename and delete of the chosen configuration. Without configurations it shows the empty
  * state createDialog.noConfigs and offers only "add".
  */
+import './dialogs.css';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Select } from '../../components/Select.tsx';

@@ -3,6 +3,7 @@
  * data's rain view), the changelog, and — for administrators — the spreadsheet upload of the
  * product catalogue. A small group of buttons for the page's header row.
  */
+import './dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,6 +7,7 @@
  * without connections, or covered by a neighbour, show noConnectionPossible (spec §8).
  * Works on a draft; Apply commits the option list (one undo step).
  */
+import './dialogs.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';

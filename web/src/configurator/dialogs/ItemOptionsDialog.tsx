@@ -6,6 +6,7 @@
  * draft: Apply commits the whole option list at once (one undo step), Cancel drops it.
  * Empty states (spec §8): noShaftConfigurationOptionsAvailable, noVentilationOptionsAvailable.
  */
+import './dialogs.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';

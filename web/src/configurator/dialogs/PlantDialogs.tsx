@@ -4,6 +4,7 @@
  * slot of a cube side; only plants that fit the side (`maxPipeDiameter`) are offered, grouped by
  * their group. The configuration dialog is the plant's property-set form over a draft.
  */
+import './dialogs.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';

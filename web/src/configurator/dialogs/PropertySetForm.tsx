@@ -9,6 +9,7 @@
  * Controlled: `options` is the item's whole flat option list; `prefix` scopes the property ids
  * (`''` general, `'shaft.'`, `'side.front.plant1.'`, …); `onChange` gets the new whole list.
  */
+import './dialogs.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup, ToggleButton, ToggleButtonGroup, Tree, TreeItem, TreeItemContent } from 'react-aria-components';

@@ -5,6 +5,7 @@
  * drop or by the move up / move down buttons (keyboard). Adding is disabled at the maximum
  * (7 layers). Controlled: the caller runs the engine's layer operations.
  */
+import './panels.css';
 import { useTranslation } from 'react-i18next';
 import { GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Button } from '../../components/Button.tsx';

@@ -7,6 +7,7 @@
  * more options (stormwater objective, construction pit, cover). Numbers in the UI language.
  * Controlled: the caller applies the settings through its store.
  */
+import './panels.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
