@@ -10,6 +10,7 @@
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BillOfMaterials, GroupBy } from '@rainplan/engine/bom';
+import type { ItemType } from '@rainplan/engine/catalogue';
 import type { MassListScope } from '@rainplan/engine/documents';
 import { ApiError } from '../api/http.ts';
 import type { BoxConfiguratorProject, GaebFileType } from '../api/types.ts';
@@ -177,6 +178,32 @@ export class DocumentsStore {
       const base = projectName.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
       const kind = this.root.i18n.t(fileType.endsWith('82') ? 'documents:files.serviceCatalogueWithPrices' : 'documents:files.serviceCatalogue');
       return { fileName: `${kind}_${base}.${GAEB_EXTENSIONS[fileType]}`, content: blob, type: blob.type || 'application/octet-stream' };
+    });
+  }
+
+  /**
+   * Downloads the dimensioning report (PDF, built in a worker by the engine's report document):
+   * the project file as the server stores it (with configurations and product lists), the bill
+   * grouped by measure with prices, the box catalogue's item types for the drawings.
+   */
+  report(projectId: string, projectName: string): Promise<boolean> {
+    return this.run('report', async () => {
+      await this.saveChanges();
+      const { api, session, i18n } = this.root;
+      const [{ projectFileStore }, { createReportPdf }] = await Promise.all([import('../projectFile/ProjectFileStore.ts'), import('./report.ts')]);
+      const [project, bill, itemTypes] = await Promise.all([
+        projectFileStore(this.root).serverProjectFile(projectId),
+        // Without the bill or the item types the report still has everything else.
+        api.documents.massList(projectId, 'measure', { silent: true, prices: true }).then(billFromApi, () => null),
+        api.boxConfigurator.itemTypes({ silent: true }).then(
+          (types) => types as readonly ItemType[],
+          () => [],
+        ),
+      ]);
+      const planner = session.user?.name;
+      const blob = await createReportPdf(project, i18n.language, { bill, itemTypes, ...(planner === undefined ? {} : { planner }) });
+      const base = projectName.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
+      return { fileName: `${i18n.t('documents:files.report')}_${base}.pdf`, content: blob, type: blob.type || 'application/pdf' };
     });
   }
 

@@ -155,6 +155,17 @@ export const Component = observer(function Documents() {
       <section className="rp-documents__section" aria-labelledby="documents-general">
         <h2 id="documents-general">{t('general.title')}</h2>
 
+        <h3>{t('report.title')}</h3>
+        <ul className="rp-documents__list">
+          <li className="rp-documents__item">
+            <span className="rp-documents__name">{t('report.name')}</span>
+            <span className="rp-documents__buttons">
+              <DownloadButton docs={docs} id="report" label={t('format.pdf')} accessibleName={t('download.as', { document: t('report.name'), format: t('format.pdf') })} onPress={() => void docs.report(projectId, projectName)} />
+            </span>
+            <Failure docs={docs} ids={['report']} />
+          </li>
+        </ul>
+
         <h3>{t('massLists.title')}</h3>
         <ul className="rp-documents__list">
           {GENERAL_LISTS.map((list) => {

@@ -180,6 +180,23 @@ describe('documents page', () => {
     expect(calls.find((c) => c.path === '/api/Documents/p1/serviceCatalogue')!.query.get('gaebFileType')).toBe('GaebX82');
   });
 
+  it('downloads the dimensioning report: a PDF of the stored project with its configurations', async () => {
+    const { calls, saved } = await visit({
+      'GET /api/BoxConfigurator/c1/boxItems': { body: { version: 1, boxItems: [] } },
+      'GET /api/BoxConfigurator/c2/boxItems': { body: { version: 1, boxItems: [] } },
+      'GET /api/BoxConfigurator/c1/additionalProducts': { body: [] },
+      'GET /api/BoxConfigurator/c2/additionalProducts': { body: [] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Bemessungsbericht mit Nachweisen als PDF herunterladen' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 60_000 });
+    expect(saved[0]!.fileName).toBe('Bemessungsbericht_Schule.pdf');
+    expect(saved[0]!.type).toBe('application/pdf');
+    const bytes = new Uint8Array(await (saved[0]!.content as Blob).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    const bill = calls.find((c) => c.path === '/api/Documents/p1/masslist/data')!;
+    expect([bill.query.get('groupBy'), bill.query.get('prices')]).toEqual(['measure', 'true']);
+  }, 90_000);
+
   it('without rain data the page says so and leads to the project data', async () => {
     window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
     const s = setup({ 'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } } });
