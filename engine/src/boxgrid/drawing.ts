@@ -1,7 +1,8 @@
 /**
  * Drawings of a configuration as SVG text (pure; the API rasterises them for the documents):
  * top view (x = length to the right, width downwards), front view (length × height) and side view
- * (width × height), with boxes, shafts, projection axes and dimension lines in metres.
+ * (width × height), with boxes, shafts, projection axes and dimension lines in metres, and an
+ * axonometric (isometric) depiction (`configurationDepiction`).
  *
  * ```ts
  * const svg = configurationSvg(grid, lookup, 'top', { language: 'de' });
@@ -163,4 +164,149 @@ function dimension(x1: number, y1: number, x2: number, y2: number, label: string
 /** The three views of a configuration. */
 export function configurationDrawings(grid: BoxGrid, lookup: ItemGeometryLookup, options: DrawingOptions = {}): Record<DrawingView, string> {
   return { top: configurationSvg(grid, lookup, 'top', options), front: configurationSvg(grid, lookup, 'front', options), side: configurationSvg(grid, lookup, 'side', options) };
+}
+
+/** Shading of the three visible faces (top, the face towards +x, the face towards +z). */
+const FACES = {
+  box: { top: '#cfe3f5', right: '#9ec5e8', front: '#7fb0dc' },
+  half: { top: '#e4eff9', right: '#c9def2', front: '#a9c9e8' },
+  shaft: { top: '#8796a5', right: '#5a6b7d', front: '#46566a' },
+} as const;
+
+interface Cuboid {
+  readonly x: number;
+  readonly z: number;
+  /** Bottom and top, m. */
+  readonly y0: number;
+  readonly y1: number;
+  readonly kind: keyof typeof FACES;
+  readonly showTop: boolean;
+  readonly showRight: boolean;
+  readonly showFront: boolean;
+  /** Draw order within a column (layer; shafts before the boxes of their cell cannot happen). */
+  readonly layer: number;
+}
+
+const COS30 = Math.cos(Math.PI / 6);
+const SIN30 = 0.5;
+
+/**
+ * An axonometric (isometric) depiction of a configuration as SVG text: every box and shaft as a
+ * solid seen from above, the +x (length) and +z (width) side, its three visible faces shaded
+ * (top light, sides darker), the grid's ground outline, the projection axes on the ground
+ * (`showAxes`, default true) and the overall size of the occupied part as a caption
+ * (length × width × height in metres, numbers in the language). Faces hidden by a neighbour in
+ * the same layer or a box above are left out, so that large configurations stay small.
+ *
+ * ```ts
+ * const svg = configurationDepiction(grid, lookup, { language: 'en' });
+ * ```
+ */
+export function configurationDepiction(grid: BoxGrid, lookup: ItemGeometryLookup, options: DrawingOptions & { readonly showAxes?: boolean } = {}): string {
+  const language = options.language ?? 'de';
+  const px = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
+  const cell = CELL_MM / 1000;
+  const { layerHeightsMm, heightMm } = configurationLevels(grid, lookup);
+  const layerBase: number[] = [];
+  let acc = 0;
+  for (const h of layerHeightsMm) {
+    layerBase.push(acc / 1000);
+    acc += h;
+  }
+  const at = (y: number, x: number, z: number) => {
+    if (x < 0 || z < 0 || x >= grid.sizeX || z >= grid.sizeZ) return null;
+    return grid.layers[y]?.[x * grid.sizeZ + z] ?? null;
+  };
+  const cuboids: Cuboid[] = [];
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minZ = Infinity;
+  let maxZ = -Infinity;
+  const track = (x: number, z: number) => {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minZ = Math.min(minZ, z);
+    maxZ = Math.max(maxZ, z);
+  };
+  grid.shafts.forEach((s) => {
+    if (s === null) return;
+    const g = lookup(s.boxTypeId);
+    if (g === undefined) return;
+    track(s.x, s.z);
+    cuboids.push({ x: s.x, z: s.z, y0: 0, y1: shaftGeometryHeight(g).heightMm / 1000, kind: 'shaft', showTop: true, showRight: true, showFront: true, layer: 0 });
+  });
+  grid.layers.forEach((layer, y) => {
+    for (const b of layer) {
+      if (b === null) continue;
+      const g = lookup(b.boxTypeId);
+      if (g === undefined) continue;
+      track(b.x, b.z);
+      const base = layerBase[y] ?? 0;
+      const same = (n: typeof b | null) => n !== null && lookup(n.boxTypeId)?.heightMm === g.heightMm;
+      cuboids.push({
+        x: b.x,
+        z: b.z,
+        y0: base,
+        y1: base + g.heightMm / 1000,
+        kind: g.heightMm <= BOX_GRID.halfBoxHeightMm ? 'half' : 'box',
+        showTop: at(y + 1, b.x, b.z) === null,
+        showRight: !same(at(y, b.x + 1, b.z)),
+        showFront: !same(at(y, b.x, b.z + 1)),
+        layer: y,
+      });
+    }
+  });
+  // Far to near: columns by x + z, then from the bottom up.
+  cuboids.sort((a, b) => a.x + a.z - (b.x + b.z) || a.x - b.x || a.layer - b.layer || a.y0 - b.y0);
+  // World (X along the length, Y up, Z along the width; m) to the plane, before the offset.
+  const projU = (X: number, Z: number) => (X - Z) * COS30 * px;
+  const projV = (X: number, Y: number, Z: number) => ((X + Z) * SIN30 - Y) * px;
+  const lengthM = grid.sizeX * cell;
+  const widthM = grid.sizeZ * cell;
+  const topM = Math.max(heightMm / 1000, ...cuboids.map((c) => c.y1), 0);
+  const uMin = projU(0, widthM);
+  const uMax = projU(lengthM, 0);
+  const vMin = projV(0, topM, 0);
+  const vMax = projV(lengthM, 0, widthM);
+  const CAPTION = 24;
+  const width = Math.ceil(uMax - uMin + 2 * MARGIN);
+  const height = Math.ceil(vMax - vMin + 2 * MARGIN + CAPTION);
+  const sx = (X: number, Z: number) => MARGIN + projU(X, Z) - uMin;
+  const sy = (X: number, Y: number, Z: number) => MARGIN + projV(X, Y, Z) - vMin;
+  const point = (X: number, Y: number, Z: number) => `${f(sx(X, Z))},${f(sy(X, Y, Z))}`;
+  const polygon = (points: ReadonlyArray<readonly [number, number, number]>, fill: string, extra = '') =>
+    `<polygon points="${points.map(([X, Y, Z]) => point(X, Y, Z)).join(' ')}" fill="${fill}" stroke="${STROKE}" stroke-width="0.5"${extra}/>`;
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`);
+  out.push(`<title>${esc(grid.settings.name)} (depiction)</title>`);
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  // The grid on the ground.
+  out.push(polygon([[0, 0, 0], [lengthM, 0, 0], [lengthM, 0, widthM], [0, 0, widthM]], '#f4f6f8', ' stroke-dasharray="4 3" class="ground"'));
+  if (options.showAxes !== false) {
+    const axis = (from: readonly [number, number, number], to: readonly [number, number, number], label: string) =>
+      out.push(
+        `<line x1="${f(sx(from[0], from[2]))}" y1="${f(sy(...from))}" x2="${f(sx(to[0], to[2]))}" y2="${f(sy(...to))}" stroke="#c0392b" stroke-dasharray="6 3" class="axis"/>` +
+          `<text x="${f(sx(to[0], to[2]) + 3)}" y="${f(sy(...to) + 10)}" fill="#c0392b">${esc(label)}</text>`,
+      );
+    grid.settings.xProjectionAxes.forEach((a, i) => axis([a, 0, 0], [a, 0, widthM], `X${i + 1}`));
+    grid.settings.yProjectionAxes.forEach((a, i) => axis([0, 0, a], [lengthM, 0, a], `Y${i + 1}`));
+  }
+  for (const c of cuboids) {
+    const X0 = c.x * cell;
+    const X1 = X0 + cell;
+    const Z0 = c.z * cell;
+    const Z1 = Z0 + cell;
+    const faces = FACES[c.kind];
+    const parts: string[] = [];
+    if (c.showFront) parts.push(polygon([[X0, c.y0, Z1], [X1, c.y0, Z1], [X1, c.y1, Z1], [X0, c.y1, Z1]], faces.front));
+    if (c.showRight) parts.push(polygon([[X1, c.y0, Z0], [X1, c.y0, Z1], [X1, c.y1, Z1], [X1, c.y1, Z0]], faces.right));
+    if (c.showTop) parts.push(polygon([[X0, c.y1, Z0], [X1, c.y1, Z0], [X1, c.y1, Z1], [X0, c.y1, Z1]], faces.top));
+    if (parts.length > 0) out.push(`<g class="${c.kind}">${parts.join('')}</g>`);
+  }
+  if (cuboids.length > 0) {
+    const caption = `${metres((maxX - minX + 1) * cell, language)} × ${metres((maxZ - minZ + 1) * cell, language)} × ${metres(heightMm / 1000, language)}`;
+    out.push(`<text x="${f(width / 2)}" y="${f(height - CAPTION / 2)}" text-anchor="middle" class="caption">${esc(caption)}</text>`);
+  }
+  out.push('</svg>');
+  return out.join('');
 }

@@ -89,5 +89,5 @@ export {
   gridForMeasure,
   standardItemGeometry,
 } from './measureLink.ts';
-export { configurationSvg, configurationDrawings } from './drawing.ts';
+export { configurationSvg, configurationDrawings, configurationDepiction } from './drawing.ts';
 export type { DrawingView, DrawingOptions } from './drawing.ts';

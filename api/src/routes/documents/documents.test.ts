@@ -64,21 +64,28 @@ describe('mass-list data', () => {
 });
 
 describe('drawing images', () => {
-  it('answers top, front and side views as PNG (base64) and SVG, drawn by the engine', async () => {
+  it('answers top, front and side views and the depiction as PNG (base64) and SVG, drawn by the engine', async () => {
     const projectId = await createProject(anna.client);
     const config = (await anna.client.post('/api/BoxConfigurator', { projectId, measureId: null, name: 'Hof' })).json() as { id: string };
     expect((await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0, 0), box(1, 0), box(1, 1)] })).statusCode).toBe(200);
     const response = await anna.client.get(`/api/Documents/images/${config.id}`, { languageCode: 'en' });
     expect(response.statusCode, response.body).toBe(200);
     const images = response.json() as Record<'topViews' | 'frontViews' | 'sideViews' | 'depictions', Array<{ description: { displayId: string; translationKey: string }; content: string; svg: string }>>;
-    for (const view of ['topViews', 'frontViews', 'sideViews'] as const) {
+    for (const view of ['topViews', 'frontViews', 'sideViews', 'depictions'] as const) {
       const [image] = images[view];
       expect(image?.description.translationKey).toMatch(/^documents\.drawing\./);
       expect(Buffer.from(image?.content ?? '', 'base64').subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       expect(image?.svg).toContain('<svg');
     }
-    expect(images.depictions).toEqual([]);
+    expect(images.depictions).toHaveLength(1);
+    expect(images.depictions[0]?.description.translationKey).toBe('documents.drawing.depiction');
+    expect(images.depictions[0]?.svg).toContain('<g class="box">');
+    expect(images.depictions[0]?.svg).toContain('1.60 m × 1.60 m × 0.66 m');
+    // The PNG has the SVG's size at twice the scale (width in the IHDR chunk).
+    const png = Buffer.from(images.depictions[0]?.content ?? '', 'base64');
+    const svgWidth = Number(/width="(\d+)"/.exec(images.depictions[0]?.svg ?? '')?.[1]);
+    expect(png.readUInt32BE(16)).toBe(svgWidth * 2);
     expect((await carl.client.get(`/api/Documents/images/${config.id}`)).json()).toMatchObject({ code: 10 });
     expect((await anna.client.get(`/api/Documents/images/${crypto.randomUUID()}`)).json()).toMatchObject({ code: 11 });
-  });
+  }, 30_000); // four rasterisations: seconds on a busy machine
 });

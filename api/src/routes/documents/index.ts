@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoxConfiguration as EngineConfiguration } from '@rainplan/engine';
 import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
-import { configurationDrawings, gridFromConfiguration } from '@rainplan/engine/boxgrid';
+import { configurationDepiction, configurationDrawings, gridFromConfiguration } from '@rainplan/engine/boxgrid';
 import { Resvg } from '@resvg/resvg-js';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { itemsJson, loadConfiguration } from '../../box-configurator/store.ts';
@@ -104,10 +104,10 @@ const imagesRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Top, front and side view of a box configuration as PNG (base64) and SVG, drawn by the engine',
+        summary: 'Top, front and side view and an axonometric depiction of a box configuration as PNG (base64) and SVG, drawn by the engine',
         description:
           'Each image: description { displayId, translationKey }, content (base64 PNG, rasterised on the server) and svg (the same drawing as SVG for vector output). ' +
-          '`depictions` stays empty until the engine draws a depiction.',
+          '`depictions` holds one isometric depiction (boxes and shafts with shaded faces, the grid and the projection axes on the ground, the overall size as caption).',
         params: ImagesParams,
         querystring: ItemMassListQuery,
         response: { 200: DrawingImages, ...errors(400, 401, 403, 404) },
@@ -122,7 +122,9 @@ const imagesRoute: FastifyPluginAsyncTypebox = async (app) => {
       const image = (view: 'top' | 'front' | 'side') => [
         { description: { displayId: `${configuration.name} – ${view}`, translationKey: `documents.drawing.${view}View` }, content: png(drawings[view]), svg: drawings[view] },
       ];
-      return { topViews: image('top'), frontViews: image('front'), sideViews: image('side'), depictions: [] };
+      const depiction = configurationDepiction(grid, catalogue.lookup, { language: languageOf(request.query.languageCode) });
+      const depictions = [{ description: { displayId: `${configuration.name} – depiction`, translationKey: 'documents.drawing.depiction' }, content: png(depiction), svg: depiction }];
+      return { topViews: image('top'), frontViews: image('front'), sideViews: image('side'), depictions };
     },
   );
 };
