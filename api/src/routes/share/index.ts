@@ -6,8 +6,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { projectMassList } from '@rainplan/engine/bom';
-import { engineCatalogue, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { languageOf } from '../../catalogue/products.ts';
+import { projectCatalogue } from '../../catalogue/versions.ts';
 import { openLink, SHARE_ADDRESS_LIMIT, SHARE_LINK_LIMIT } from '../../projects/share-links.ts';
 import { engineContext, loadWaterflow, toEngineProject } from '../../projects/waterflow.ts';
 import { errors } from '../../schemas/common.ts';
@@ -73,13 +74,15 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { project } = await openLink(request, reply, request.params.token, { view: false });
-      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), engineCatalogue(request.em)]);
+      // the prices the project keeps (catalogue versions), as the planner's own mass list
+      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
       void reply.header('cache-control', 'no-store');
-      return projectMassList(file, catalogue, {
+      const bill = projectMassList(file, catalogue, {
         groupBy: request.query.groupBy ?? 'none',
         language: languageOf(request.query.languageCode),
         prices: request.query.prices !== 'false',
-      }) as never;
+      });
+      return { ...bill, ...fields } as never;
     },
   );
 };

@@ -62,7 +62,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => testApp?.close());
 
-describe('creating and listing links', () => {
+describe('creating and listing links', { timeout: 30_000 }, () => {
   it('answers the token once, lists links without it and stores only its SHA-256', async () => {
     const projectId = await projectWithMeasure(anna, 'Kita Sonnenschein');
     const created = await share(anna.client, projectId, { label: ' Untere Wasserbehörde ', expiresAt: inDays(30) });
@@ -109,7 +109,7 @@ describe('creating and listing links', () => {
   });
 });
 
-describe('the shared view', () => {
+describe('the shared view', { timeout: 30_000 }, () => {
   it('opens the project read-only without an account, creates no session, counts the access and shows no people', async () => {
     const projectId = await projectWithMeasure(anna, 'Schule am Bach');
     const { token, id } = await share(anna.client, projectId, { label: 'Bauherr' });
@@ -189,7 +189,7 @@ describe('the shared view', () => {
   });
 });
 
-describe('who may share', () => {
+describe('who may share', { timeout: 30_000 }, () => {
   it('refuses members, other organizations and anonymous callers; a link id of another project is not found', async () => {
     const projectA = await createProject(anna.client, { name: 'Projekt A' });
     const projectB = await createProject(otto.client, { name: 'Projekt B' });
@@ -219,7 +219,7 @@ describe('who may share', () => {
   });
 });
 
-describe('limits', () => {
+describe('limits', { timeout: 30_000 }, () => {
   it('answers 429 once a link or an address has used its calls, with Retry-After', async () => {
     const projectId = await createProject(anna.client);
     const busy = await share(anna.client, projectId);
