@@ -39,4 +39,10 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     allowed: READERS,
     request: async (w) => ({ url: `/api/Documents/images/${await ownerConfiguration(w)}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/Documents/:projectId/serviceCatalogue',
+    allowed: READERS,
+    request: (w) => ({ url: `/api/Documents/${w.projects.owner}/serviceCatalogue`, query: { gaebFileType: 'GaebX82', languageCode: 'en' } }),
+  },
 ];

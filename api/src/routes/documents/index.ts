@@ -14,6 +14,7 @@ import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts'
 import { projectCatalogue } from '../../catalogue/versions.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
+import serviceCatalogueRoute from './service-catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
 import { errors } from '../../schemas/common.ts';
@@ -89,6 +90,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(imagesRoute);
+  await app.register(serviceCatalogueRoute);
 };
 
 /** Pixels per metre of the rasterised drawings (the SVGs are drawn at 40 px/m; PNG at twice that). */
