@@ -16,12 +16,13 @@
  *   measureName(id)
  *   itemTypes · boxTypes · shaftTypes · itemType(id) · propertySets · propertySet(id) · plants · lookup
  *   grid: BoxGrid | undefined · layer (current layer) · setLayer(y)
- *   insertLayer(y, 'above' | 'below') · deleteLayer(y) · moveLayer(from, to)
+ *   insertLayer(y, 'above' | 'below') (duplicating) · insertLayerEmpty() · deleteLayer(y) · moveLayer(from, to)
+ *   blockedSides(item) (cube sides a neighbour or shaft covers)
  *   canInsertLayer · canDeleteLayer
  *   tool: Tool | null · setTool(t) · itemTypeId · setItemType(id) · rotation (of new items)
  *   selection: CellArea | null · selectedItems · select(area | null) · selectDrag(from, to)
  *   cursor {x, z} · moveCursor(dx, dz, extendSelection?) · applyAtCursor() · applyAt(x, z)
- *   eraseSelection() (Delete) · fillSelection() (Enter) · rotateSelection() (r)
+ *   eraseSelection() (Delete) · eraseAtCursor() · fillSelection() (Enter) · rotateSelection() (r)
  *   requestGeneralConfiguration() (p) → sets `optionsTarget` (the item whose options dialog opens);
  *     closeOptions()
  *   setItemOptions(item, options)   (after the option rules of the engine; recorded for undo)
@@ -40,6 +41,7 @@
 import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { Project } from '@rainplan/engine';
 import {
+  CUBE_SIDES,
   addProjectionAxis,
   canDeleteLayer,
   canInsertLayer,
@@ -77,6 +79,7 @@ import {
   updateSettings,
   type AxisDirection,
   type BoxGrid,
+  type CubeSide,
   type CellArea,
   type ConfigurationVolumes,
   type GridItem,
@@ -669,6 +672,13 @@ export class ConfiguratorStore {
     }
   }
 
+  /** Delete without a selection: erases the item at the cursor (a shaft: its column). */
+  eraseAtCursor(): boolean {
+    const grid = this.grid;
+    if (grid === undefined || this.perspective) return false;
+    return this.applyResult(erase(grid, this.cursor.x, this.layer, this.cursor.z, this.selection ?? undefined));
+  }
+
   /** Delete on the canvas: erases the selected area of the current layer. */
   eraseSelection(): boolean {
     const grid = this.grid;
@@ -737,6 +747,39 @@ export class ConfiguratorStore {
     const changed = this.applyResult(insertLayer(grid, y, where));
     if (changed) runInAction(() => (this.layer = where === 'above' ? y + 1 : y));
     return changed;
+  }
+
+  /** Adds an empty layer on top (the layers panel's add; duplicating is `insertLayer`). One undo step. */
+  insertLayerEmpty(): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const top = grid.layers.length - 1;
+    const inserted = insertLayer(grid, top, 'above');
+    if (inserted.refused !== undefined) return this.applyResult(inserted);
+    const emptied = eraseArea(inserted.grid, top + 1, { x0: 0, z0: 0, x1: grid.sizeX - 1, z1: grid.sizeZ - 1 });
+    const changed = this.applyResult(emptied.refused === undefined ? emptied : inserted);
+    if (changed) runInAction(() => (this.layer = top + 1));
+    return changed;
+  }
+
+  /**
+   * Cube sides of an item that a neighbour in its layer or a shaft covers (nothing can be connected
+   * there). Sides turn with the rotation: at North front, left, back, right face N (+z), W (−x), S (−z), E (+x).
+   */
+  blockedSides(item: GridItem): CubeSide[] {
+    const grid = this.grid;
+    if (grid === undefined) return [];
+    const steps = { North: 0, West: 1, South: 2, East: 3 }[item.rotation];
+    const compass = [
+      { dx: 0, dz: 1 },
+      { dx: -1, dz: 0 },
+      { dx: 0, dz: -1 },
+      { dx: 1, dz: 0 },
+    ];
+    return CUBE_SIDES.filter((_, i) => {
+      const d = compass[(i + steps) % 4]!;
+      return itemAt(grid, item.x + d.dx, item.y, item.z + d.dz) !== null;
+    });
   }
 
   deleteLayer(y: number): boolean {

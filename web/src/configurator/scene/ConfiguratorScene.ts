@@ -1,0 +1,509 @@
+/**
+ * The configurator's Babylon.js scene: the only module that touches Babylon (tree-shaken deep
+ * imports of `@babylonjs/core`). It takes the engine's grid and view state (`update`) and never
+ * reads a store; React components hold it through `ConfiguratorCanvas` and never see a Babylon
+ * object.
+ *
+ * - One mesh per item type and layer (shafts: per type) drawn with thin instances
+ *   (`InstanceBuffers`): draw calls depend on item types and layers, not on the number of boxes.
+ * - An update diffs the drawn grid against the new one (`diffGrids`: layers shared by both are
+ *   skipped) and uploads only the changed slot ranges of the changed groups.
+ * - Plan view: orthographic camera looking down, zoom 0.0025 … 0.5 px/mm (spec §2); perspective
+ *   view: an orbiting camera. Layers above the current one are hidden in the plan view, lower
+ *   ones darker.
+ * - Picking by grid arithmetic (`pick`): the canvas point's ray meets the current layer's plane;
+ *   no mesh picking.
+ * - Renders on demand: a frame only after a change or a camera move (2 shared cores).
+ */
+import { Engine } from '@babylonjs/core/Engines/engine.js';
+import { Scene } from '@babylonjs/core/scene.js';
+import { Camera } from '@babylonjs/core/Cameras/camera.js';
+import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
+import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
+import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
+import { CreateLineSystem } from '@babylonjs/core/Meshes/Builders/linesBuilder.js';
+import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
+import { SceneInstrumentation } from '@babylonjs/core/Instrumentation/sceneInstrumentation.js';
+import '@babylonjs/core/Meshes/thinInstanceMesh.js';
+import { diffGrids, type BoxGrid, type CellArea, type ItemGeometryLookup } from '@rainplan/engine/boxgrid';
+import { InstanceBuffers, type InstanceGroup } from './instances.ts';
+import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, type Ray } from './layout.ts';
+
+/** What the scene draws. */
+export interface SceneView {
+  readonly grid: BoxGrid | undefined;
+  readonly lookup: ItemGeometryLookup;
+  readonly layer: number;
+  readonly selection: CellArea | null;
+  readonly cursor: { readonly x: number; readonly z: number } | null;
+  readonly showAxes: boolean;
+  readonly perspective: boolean;
+  readonly gravity: boolean;
+}
+
+export interface SceneStats {
+  /** Draw calls of the last frame. */
+  readonly drawCalls: number;
+  /** Instances in the buffers (boxes + shafts). */
+  readonly instances: number;
+  /** Meshes drawing instances (one per item type and layer). */
+  readonly groups: number;
+  /** Frames rendered so far. */
+  readonly frames: number;
+  /** Instance uploads of the last update: groups and slots. */
+  readonly uploadedGroups: number;
+  readonly uploadedSlots: number;
+}
+
+/** Footprint share of a box mesh (a gap between boxes shows the cells). */
+const FOOTPRINT = 0.94;
+
+const COLOURS = {
+  box: new Color4(0.35, 0.62, 0.85, 1),
+  halfBox: new Color4(0.45, 0.72, 0.62, 1),
+  shaft: new Color4(0.62, 0.62, 0.66, 1),
+  marker: new Color4(0.1, 0.2, 0.38, 1),
+  connector: new Color4(0.92, 0.45, 0.12, 1),
+};
+
+export class ConfiguratorScene {
+  readonly canvas: HTMLCanvasElement;
+  private readonly engine: Engine;
+  private readonly scene: Scene;
+  private readonly planCamera: TargetCamera;
+  private readonly orbitCamera: ArcRotateCamera;
+  private readonly instrumentation: SceneInstrumentation;
+  private readonly materials: { current: StandardMaterial; below: StandardMaterial; connector: StandardMaterial };
+  private readonly meshes = new Map<string, Mesh>();
+  private buffers: InstanceBuffers | undefined;
+  private connectorMesh: Mesh;
+  private gridLines: LinesMesh | undefined;
+  private axisLines: LinesMesh | undefined;
+  private selectionLines: LinesMesh | undefined;
+  private cursorLines: LinesMesh | undefined;
+  private drawn: BoxGrid | undefined;
+  private drawnLookup: ItemGeometryLookup | undefined;
+  private drawnGravity = false;
+  private drawnLayer = -1;
+  private drawnSize = '';
+  private drawnAxes = '';
+  private drawnSelection = '';
+  private drawnCursor = '';
+  private perspective = false;
+  private zoom = 0.05;
+  private centre = { x: 4, z: 4 };
+  private dirty = true;
+  private frames = 0;
+  private lastDrawCalls = 0;
+  private uploadedGroups = 0;
+  private uploadedSlots = 0;
+  private readonly frameWaiters: ((time: number) => void)[] = [];
+  private readonly resizeObserver: ResizeObserver | undefined;
+  private disposed = false;
+
+  /** Throws when the browser offers no WebGL. */
+  constructor(canvas: HTMLCanvasElement) {
+    this.canvas = canvas;
+    this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: false, doNotHandleContextLost: false, powerPreference: 'high-performance' }, true);
+    this.scene = new Scene(this.engine);
+    this.scene.clearColor = new Color4(0.97, 0.98, 0.99, 1);
+    this.scene.skipPointerMovePicking = true;
+    this.scene.autoClear = true;
+    this.instrumentation = new SceneInstrumentation(this.scene);
+    this.instrumentation.captureFrameTime = false;
+
+    this.planCamera = new TargetCamera('plan', new Vector3(4, 100, 4), this.scene);
+    this.planCamera.mode = Camera.ORTHOGRAPHIC_CAMERA;
+    this.planCamera.upVector = new Vector3(0, 0, 1);
+    this.planCamera.setTarget(new Vector3(4, 0, 4));
+    this.planCamera.minZ = 0.1;
+    this.planCamera.maxZ = 1000;
+    this.orbitCamera = new ArcRotateCamera('orbit', -Math.PI / 3, Math.PI / 3, 30, new Vector3(4, 0, 4), this.scene);
+    this.orbitCamera.lowerRadiusLimit = 2;
+    this.orbitCamera.upperRadiusLimit = 400;
+    this.orbitCamera.wheelDeltaPercentage = 0.02;
+    this.orbitCamera.minZ = 0.1;
+    this.orbitCamera.onViewMatrixChangedObservable.add(() => (this.dirty = true));
+    this.scene.activeCamera = this.planCamera;
+
+    const light = new HemisphericLight('light', new Vector3(0.3, 1, 0.5), this.scene);
+    light.intensity = 1.05;
+    light.groundColor = new Color3(0.45, 0.45, 0.5);
+
+    const material = (name: string, diffuse: Color3): StandardMaterial => {
+      const m = new StandardMaterial(name, this.scene);
+      m.diffuseColor = diffuse;
+      m.specularColor = new Color3(0.08, 0.08, 0.08);
+      return m;
+    };
+    this.materials = {
+      current: material('current', new Color3(1, 1, 1)),
+      below: material('below', new Color3(0.55, 0.57, 0.6)),
+      connector: material('connector', new Color3(1, 1, 1)),
+    };
+    this.connectorMesh = this.itemMesh('connectors', 0.3, 0.12, 0.3, COLOURS.connector, false);
+    this.connectorMesh.material = this.materials.connector;
+    this.connectorMesh.thinInstanceSetBuffer('matrix', new Float32Array(MATRIX_FLOATS), MATRIX_FLOATS, false);
+    this.connectorMesh.thinInstanceCount = 0;
+
+    this.scene.onAfterRenderObservable.add(() => {
+      this.frames++;
+      this.lastDrawCalls = this.instrumentation.drawCallsCounter.current;
+      const now = performance.now();
+      for (const resolve of this.frameWaiters.splice(0)) resolve(now);
+    });
+    this.engine.runRenderLoop(() => {
+      if (!this.dirty || this.disposed) return;
+      this.dirty = false;
+      this.applyCamera();
+      this.scene.render();
+      // shaders compile in parallel: a mesh whose effect is not ready is skipped, so draw again until all are
+      if (!this.scene.isReady()) this.dirty = true;
+    });
+    if (typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => {
+        this.engine.resize();
+        this.dirty = true;
+      });
+      this.resizeObserver.observe(canvas);
+    }
+  }
+
+  get stats(): SceneStats {
+    return {
+      drawCalls: this.lastDrawCalls,
+      instances: this.buffers?.instanceCount ?? 0,
+      groups: [...this.meshes.values()].filter((m) => m.thinInstanceCount > 0 && m.isEnabled()).length,
+      frames: this.frames,
+      uploadedGroups: this.uploadedGroups,
+      uploadedSlots: this.uploadedSlots,
+    };
+  }
+
+  /** Camera and canvas state (diagnostics for tests and the bench). */
+  debugInfo(): Record<string, unknown> {
+    const cam = this.scene.activeCamera;
+    return {
+      renderWidth: this.engine.getRenderWidth(),
+      renderHeight: this.engine.getRenderHeight(),
+      zoom: this.zoom,
+      centre: this.centre,
+      camera: cam?.name,
+      position: cam === null ? null : [cam.position.x, cam.position.y, cam.position.z],
+      ortho: [this.planCamera.orthoLeft, this.planCamera.orthoRight, this.planCamera.orthoTop, this.planCamera.orthoBottom],
+      activeMeshes: this.scene.getActiveMeshes().length,
+      meshes: [...this.meshes.entries()].map(([k, m]) => `${k}:${m.thinInstanceCount}:${m.isEnabled() ? 'on' : 'off'}`),
+    };
+  }
+
+  /** Resolves with the time (performance.now) after the next rendered frame; asks for one. */
+  nextFrame(): Promise<number> {
+    this.dirty = true;
+    return new Promise((resolve) => this.frameWaiters.push(resolve));
+  }
+
+  /**
+   * Renders a frame now and waits for the GPU to finish it (one pixel read back): the time of an
+   * edit to its pixels, without waiting for the next display refresh (the bench).
+   */
+  renderNow(): void {
+    this.applyCamera();
+    this.scene.render();
+    const gl = (this.engine as unknown as { _gl?: WebGLRenderingContext })._gl;
+    if (gl !== undefined) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    this.dirty = false;
+  }
+
+  /** Brings the scene to a view: uploads only what changed since the last update. */
+  update(view: SceneView): void {
+    if (this.disposed) return;
+    const grid = view.grid;
+    this.uploadedGroups = 0;
+    this.uploadedSlots = 0;
+    if (view.perspective !== this.perspective) {
+      this.perspective = view.perspective;
+      this.scene.activeCamera = view.perspective ? this.orbitCamera : this.planCamera;
+      if (view.perspective) this.orbitCamera.attachControl(true);
+      else this.orbitCamera.detachControl();
+      this.drawnLayer = -1;
+    }
+    if (grid === undefined) {
+      for (const mesh of this.meshes.values()) mesh.thinInstanceCount = 0;
+      this.connectorMesh.thinInstanceCount = 0;
+      this.drawn = undefined;
+      this.dirty = true;
+      return;
+    }
+    const size = `${grid.sizeX}x${grid.sizeZ}`;
+    if (this.buffers === undefined || this.drawn === undefined || view.lookup !== this.drawnLookup || view.gravity !== this.drawnGravity || size !== this.drawnSize) {
+      const first = this.drawn === undefined;
+      this.buffers ??= new InstanceBuffers(view.lookup);
+      this.buffers.reset(grid, view.lookup, view.gravity);
+      this.drawnLookup = view.lookup;
+      this.drawnGravity = view.gravity;
+      if (size !== this.drawnSize) {
+        this.drawnSize = size;
+        this.drawGridLines(grid);
+        this.drawnLayer = -1;
+        if (first || !this.perspective) this.fit(grid);
+        this.orbitCamera.target = new Vector3((grid.sizeX * CELL_M) / 2, 0, (grid.sizeZ * CELL_M) / 2);
+        this.orbitCamera.radius = Math.max(grid.sizeX, grid.sizeZ) * CELL_M * 1.6;
+      }
+    } else if (grid !== this.drawn) {
+      this.buffers.apply(grid, diffGrids(this.drawn, grid));
+    }
+    this.drawn = grid;
+    this.upload(view.layer);
+    if (view.layer !== this.drawnLayer) {
+      this.drawnLayer = view.layer;
+      this.applyLayerVisibility(view.layer);
+      if (this.gridLines !== undefined) this.gridLines.position.y = view.layer * LAYER_M + 0.002;
+    }
+    this.drawAxes(grid, view.showAxes);
+    this.drawSelection(view.selection, view.layer);
+    this.drawCursor(view.cursor, view.layer, view.perspective);
+    this.dirty = true;
+  }
+
+  private upload(layer: number): void {
+    const buffers = this.buffers;
+    if (buffers === undefined) return;
+    const { groups, connectors } = buffers.takeUpdates();
+    for (const update of groups) {
+      const group = update.group;
+      let mesh = this.meshes.get(group.key);
+      if (mesh === undefined) {
+        mesh = this.groupMesh(group);
+        this.meshes.set(group.key, mesh);
+        mesh.material = group.layer < layer && group.kind === 'BOX' ? this.materials.below : this.materials.current;
+        mesh.setEnabled(InstanceBuffers.visibleInPlan(group, layer) || this.perspective);
+        mesh.thinInstanceSetBuffer('matrix', group.matrices, MATRIX_FLOATS, false);
+      } else if (update.full || group.matrices.length / MATRIX_FLOATS !== this.capacityOf(mesh)) {
+        mesh.thinInstanceSetBuffer('matrix', group.matrices, MATRIX_FLOATS, false);
+      } else {
+        for (const range of update.ranges) {
+          if (range.start >= group.count) continue;
+          mesh.thinInstancePartialBufferUpdate('matrix', Math.min(range.length, group.count - range.start), range.start);
+          this.uploadedSlots += range.length;
+        }
+      }
+      mesh.thinInstanceCount = group.count;
+      this.uploadedGroups++;
+      if (update.full) this.uploadedSlots += group.count;
+    }
+    if (connectors) {
+      const data = buffers.connectorCount === 0 ? new Float32Array(MATRIX_FLOATS) : buffers.connectors;
+      this.connectorMesh.thinInstanceSetBuffer('matrix', data, MATRIX_FLOATS, false);
+      this.connectorMesh.thinInstanceCount = buffers.connectorCount;
+    }
+  }
+
+  private capacityOf(mesh: Mesh): number {
+    // the matrix array the mesh holds (Babylon keeps the array it was given)
+    const storage = (mesh as unknown as { _thinInstanceDataStorage?: { matrixData?: Float32Array | null } })._thinInstanceDataStorage;
+    return (storage?.matrixData?.length ?? 0) / MATRIX_FLOATS;
+  }
+
+  /** Plan view: layers above the current one hidden, lower layers darker. Perspective: everything. */
+  private applyLayerVisibility(layer: number): void {
+    for (const [key, mesh] of this.meshes) {
+      const group = this.buffers?.groups.get(key);
+      if (group === undefined) continue;
+      mesh.setEnabled(this.perspective || InstanceBuffers.visibleInPlan(group, layer));
+      mesh.material = group.kind === 'BOX' && group.layer < layer && !this.perspective ? this.materials.below : this.materials.current;
+    }
+  }
+
+  /** A mesh for a group: the item's box (a little inset) with a marker on top at its front (rotation). */
+  private groupMesh(group: InstanceGroup): Mesh {
+    const colour = group.kind === 'SHAFT' ? COLOURS.shaft : group.heightM < LAYER_M - 0.05 ? COLOURS.halfBox : COLOURS.box;
+    return this.itemMesh(`group-${group.key}`, group.lengthM * FOOTPRINT, group.heightM, group.widthM * FOOTPRINT, colour, true);
+  }
+
+  private itemMesh(name: string, width: number, height: number, depth: number, colour: Color4, marker: boolean): Mesh {
+    const mesh = new Mesh(name, this.scene);
+    const body = CreateBoxVertexData({ width, height, depth });
+    body.colors = colours(body.positions?.length ?? 0, colour);
+    let data: VertexData = body;
+    if (marker) {
+      const mark = CreateBoxVertexData({ width: width * 0.5, height: 0.02, depth: Math.min(0.12, depth * 0.2) });
+      mark.transform(Matrix.Translation(0, height / 2 + 0.01, depth / 2 - Math.min(0.12, depth * 0.2) / 2 - 0.03));
+      mark.colors = colours(mark.positions?.length ?? 0, COLOURS.marker);
+      data = body.merge(mark, true);
+    }
+    data.applyToMesh(mesh, false);
+    mesh.isPickable = false;
+    mesh.alwaysSelectAsActiveMesh = true;
+    mesh.doNotSyncBoundingInfo = true;
+    return mesh;
+  }
+
+  private drawGridLines(grid: BoxGrid): void {
+    this.gridLines?.dispose();
+    const lines: Vector3[][] = [];
+    const lx = grid.sizeX * CELL_M;
+    const lz = grid.sizeZ * CELL_M;
+    for (let x = 0; x <= grid.sizeX; x++) lines.push([new Vector3(x * CELL_M, 0, 0), new Vector3(x * CELL_M, 0, lz)]);
+    for (let z = 0; z <= grid.sizeZ; z++) lines.push([new Vector3(0, 0, z * CELL_M), new Vector3(lx, 0, z * CELL_M)]);
+    this.gridLines = CreateLineSystem('grid', { lines }, this.scene);
+    this.gridLines.color = new Color3(0.62, 0.66, 0.72);
+    this.gridLines.isPickable = false;
+  }
+
+  private drawAxes(grid: BoxGrid, show: boolean): void {
+    const key = show ? `${grid.sizeX}x${grid.sizeZ}:${grid.settings.xProjectionAxes.join(',')}|${grid.settings.yProjectionAxes.join(',')}` : 'hidden';
+    if (key === this.drawnAxes) return;
+    this.drawnAxes = key;
+    this.axisLines?.dispose();
+    this.axisLines = undefined;
+    if (!show) return;
+    const lines: Vector3[][] = [];
+    const lx = grid.sizeX * CELL_M;
+    const lz = grid.sizeZ * CELL_M;
+    const top = grid.layers.length * LAYER_M + 0.05;
+    for (const a of grid.settings.xProjectionAxes) lines.push([new Vector3(a, top, -0.4), new Vector3(a, top, lz + 0.4)]);
+    for (const a of grid.settings.yProjectionAxes) lines.push([new Vector3(-0.4, top, a), new Vector3(lx + 0.4, top, a)]);
+    if (lines.length === 0) return;
+    this.axisLines = CreateLineSystem('axes', { lines }, this.scene);
+    this.axisLines.color = new Color3(0.85, 0.15, 0.2);
+    this.axisLines.isPickable = false;
+  }
+
+  private drawSelection(selection: CellArea | null, layer: number): void {
+    const key = selection === null ? '' : `${selection.x0},${selection.z0},${selection.x1},${selection.z1}@${layer}`;
+    if (key === this.drawnSelection) return;
+    this.drawnSelection = key;
+    this.selectionLines?.dispose();
+    this.selectionLines = undefined;
+    if (selection === null) return;
+    this.selectionLines = CreateLineSystem('selection', { lines: [rectangle(selection.x0, selection.z0, selection.x1 + 1, selection.z1 + 1, (layer + 1) * LAYER_M + 0.01)] }, this.scene);
+    this.selectionLines.color = new Color3(0.1, 0.35, 0.95);
+    this.selectionLines.isPickable = false;
+  }
+
+  private drawCursor(cursor: { x: number; z: number } | null, layer: number, perspective: boolean): void {
+    const key = cursor === null || perspective ? '' : `${cursor.x},${cursor.z}@${layer}`;
+    if (key === this.drawnCursor) return;
+    this.drawnCursor = key;
+    if (cursor === null || perspective) {
+      this.cursorLines?.setEnabled(false);
+      return;
+    }
+    if (this.cursorLines === undefined) {
+      this.cursorLines = CreateLineSystem('cursor', { lines: [rectangle(0.04, 0.04, 0.96, 0.96, 0)] }, this.scene);
+      this.cursorLines.color = new Color3(0.95, 0.55, 0.05);
+      this.cursorLines.isPickable = false;
+    }
+    this.cursorLines.setEnabled(true);
+    this.cursorLines.position = new Vector3(cursor.x * CELL_M, (layer + 1) * LAYER_M + 0.02, cursor.z * CELL_M);
+  }
+
+  // ---- camera ----
+
+  private applyCamera(): void {
+    if (this.perspective) return;
+    const { halfWidth, halfHeight } = orthoHalfExtents(this.engine.getRenderWidth(), this.engine.getRenderHeight(), this.zoom);
+    const cam = this.planCamera;
+    cam.orthoLeft = -halfWidth;
+    cam.orthoRight = halfWidth;
+    cam.orthoTop = halfHeight;
+    cam.orthoBottom = -halfHeight;
+    cam.position.set(this.centre.x, 100, this.centre.z);
+    cam.setTarget(new Vector3(this.centre.x, 0, this.centre.z));
+  }
+
+  /** Shows the whole grid in the plan view. */
+  fit(grid: BoxGrid | undefined = this.drawn): void {
+    if (grid === undefined) return;
+    this.zoom = fitZoom(grid.sizeX, grid.sizeZ, this.engine.getRenderWidth(), this.engine.getRenderHeight());
+    this.centre = { x: (grid.sizeX * CELL_M) / 2, z: (grid.sizeZ * CELL_M) / 2 };
+    this.dirty = true;
+  }
+
+  get zoomLevel(): number {
+    return this.zoom;
+  }
+
+  /** Plan view zoom by a factor, kept within 0.0025 … 0.5 px/mm. */
+  zoomBy(factor: number): void {
+    this.zoom = clampZoom(this.zoom * factor);
+    this.dirty = true;
+  }
+
+  /** Plan view pan by a canvas distance in CSS pixels. */
+  pan(dxPx: number, dyPx: number): void {
+    const scale = this.engine.getRenderWidth() / Math.max(1, this.canvas.clientWidth);
+    const metresPerPx = scale / (this.zoom * 1000);
+    const right = this.screenAxes();
+    this.centre = { x: this.centre.x - dxPx * metresPerPx * right.x, z: this.centre.z + dyPx * metresPerPx * right.up };
+    this.dirty = true;
+  }
+
+  /** The world direction of screen-right along x (±1) and of screen-up along z (±1) in the plan view. */
+  private screenAxes(): { x: number; up: number } {
+    return { x: 1, up: 1 };
+  }
+
+  /** The ray through a canvas point (CSS pixels from the canvas's top left). */
+  ray(px: number, py: number): Ray {
+    const camera = this.scene.activeCamera ?? this.planCamera;
+    this.applyCamera();
+    const w = this.engine.getRenderWidth();
+    const h = this.engine.getRenderHeight();
+    const scale = w / Math.max(1, this.canvas.clientWidth);
+    const x = px * scale;
+    const y = py * scale;
+    const view = camera.getViewMatrix(true);
+    const projection = camera.getProjectionMatrix(true);
+    const near = Vector3.Unproject(new Vector3(x, y, 0), w, h, Matrix.IdentityReadOnly, view, projection);
+    const far = Vector3.Unproject(new Vector3(x, y, 1), w, h, Matrix.IdentityReadOnly, view, projection);
+    const d = far.subtract(near);
+    return { origin: { x: near.x, y: near.y, z: near.z }, direction: { x: d.x, y: d.y, z: d.z } };
+  }
+
+  /** Picking by grid arithmetic: the cell of the current layer under a canvas point. */
+  pick(px: number, py: number, layer: number): { x: number; z: number; inside: boolean } | null {
+    const grid = this.drawn;
+    if (grid === undefined) return null;
+    return pickCell(this.ray(px, py), layer, grid.sizeX, grid.sizeZ);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.resizeObserver?.disconnect();
+    for (const resolve of this.frameWaiters.splice(0)) resolve(performance.now());
+    this.instrumentation.dispose();
+    this.engine.stopRenderLoop();
+    this.scene.dispose();
+    this.engine.dispose();
+  }
+}
+
+function colours(positionsLength: number, colour: Color4): number[] {
+  const n = positionsLength / 3;
+  const out = new Array<number>(n * 4);
+  for (let i = 0; i < n; i++) {
+    out[i * 4] = colour.r;
+    out[i * 4 + 1] = colour.g;
+    out[i * 4 + 2] = colour.b;
+    out[i * 4 + 3] = colour.a;
+  }
+  return out;
+}
+
+/** A closed rectangle in cells (x0, z0) … (x1, z1) at height y, as one polyline (metres). */
+function rectangle(x0: number, z0: number, x1: number, z1: number, y: number): Vector3[] {
+  return [
+    new Vector3(x0 * CELL_M, y, z0 * CELL_M),
+    new Vector3(x1 * CELL_M, y, z0 * CELL_M),
+    new Vector3(x1 * CELL_M, y, z1 * CELL_M),
+    new Vector3(x0 * CELL_M, y, z1 * CELL_M),
+    new Vector3(x0 * CELL_M, y, z0 * CELL_M),
+  ];
+}
