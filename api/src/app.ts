@@ -55,6 +55,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // Fastify's default of 1 MiB is plenty for these calls; uploads get their own limits later.
     bodyLimit: 1024 * 1024,
+    // Opening a fresh PGlite database runs every migration in WebAssembly: measured 51 s on a
+    // loaded 2-core machine (the browser tests' fresh api), far over avvio's default of 10 s per plugin.
+    pluginTimeout: 180_000,
     // A request line or header the HTTP parser refuses (431, 400, 413) still gets the error body.
     clientErrorHandler: (error, socket) => {
       const code = (error as NodeJS.ErrnoException).code;
