@@ -133,7 +133,7 @@ async function startApi(dataDir: string, webRoot: string, fixedPort?: number, or
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`api did not start within 90 s:\n${log}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`api did not start within 180 s:\n${log}`)), 180_000);
     const onData = (data: Buffer) => {
       log += data.toString();
       if (log.includes('rainplan api listening on')) {
