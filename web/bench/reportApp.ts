@@ -1,0 +1,40 @@
+/**
+ * Page of the report bench (scripts/bench-report.ts): makes the dimensioning report of the
+ * 50-measure bench project with `createReportPdf` (the documents worker, as the documents page
+ * does) `runs` times after one warm-up, and leaves the timings on `window.benchReport`.
+ */
+import { createReportPdf } from '../src/documents/report.ts';
+import { generateBenchProject } from './generateProject.ts';
+
+interface BenchReport {
+  readonly measures: number;
+  readonly runsMs: number[];
+  readonly bytes: number;
+  readonly header: string;
+  readonly worker: boolean;
+  readonly error?: string;
+}
+
+const w = window as unknown as { benchReport?: BenchReport; runBench: (runs: number) => Promise<BenchReport> };
+
+w.runBench = async (runs: number) => {
+  const project = generateBenchProject(50);
+  let workerStarted = false;
+  const createWorker = () => {
+    workerStarted = true;
+    return new Worker(new URL('../src/documents/pdf/report.worker.ts', import.meta.url), { type: 'module' });
+  };
+  const options = { createWorker, now: new Date('2026-11-25T00:00:00Z'), planner: 'Bench' };
+  const first = await createReportPdf(project, 'de', options);
+  const runsMs: number[] = [];
+  let last = first;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    last = await createReportPdf(project, 'de', options);
+    runsMs.push(performance.now() - t0);
+  }
+  const header = new TextDecoder().decode(new Uint8Array(await last.slice(0, 5).arrayBuffer()));
+  const result: BenchReport = { measures: project.waterflow.measures.length, runsMs, bytes: last.size, header, worker: workerStarted };
+  w.benchReport = result;
+  return result;
+};

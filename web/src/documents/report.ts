@@ -1,0 +1,92 @@
+/**
+ * `createReportPdf` — the dimensioning report (PDF) for the documents page.
+ *
+ * For the documents page (owner: masslist+page): call
+ *
+ * ```ts
+ * import { createReportPdf } from '../../documents/report.ts';
+ * const blob = await createReportPdf(project, i18n.language, { bill, itemTypes, planner });
+ * ```
+ *
+ * with the project file as the engine reads it (`Project`, with rainData, facilities and box
+ * configurations), the UI language (`de`, `en`, `en-GB` …) and optionally the bill grouped by
+ * measure with prices (the API's mass-list data through `billFromApi`), the catalogue's item types
+ * (the configurator's `itemTypes()` call, for the drawings) and the planner's name. It resolves to
+ * an `application/pdf` Blob; it rejects with an Error whose message says what failed (show it in
+ * the download notice). The work runs in a module worker (`pdf/report.worker.ts`) started for the
+ * call and ended after it, so the page stays responsive; where no worker can start it runs the
+ * same code on the main thread. A project without rain data gives a PDF whose message page says so
+ * — not an error.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { Project } from '@rainplan/engine';
+import type { BillOfMaterials } from '@rainplan/engine/bom';
+import type { ItemType } from '@rainplan/engine/catalogue';
+import { APP_VERSION } from '../constants.ts';
+import type { ReportPdfRequest } from './pdf/reportPdf.ts';
+import type { ReportWorkerApi } from './pdf/report.worker.ts';
+
+export const REPORT_PDF_TYPE = 'application/pdf';
+
+export interface ReportPdfOptions {
+  /** The project's bill grouped by measure with prices (API mass-list data); absent: no bill section figures. */
+  readonly bill?: BillOfMaterials | null;
+  /** Item types of the box catalogue, for the configuration drawings. */
+  readonly itemTypes?: readonly ItemType[];
+  /** Name of the planner on the cover page. */
+  readonly planner?: string;
+  /** The report's date (default now). */
+  readonly now?: Date;
+  /** Starts the worker (tests); default the Vite module worker. Return undefined for no worker. */
+  readonly createWorker?: () => Worker | undefined;
+}
+
+/** The report's language from the UI language. */
+export function reportLanguage(language: string): 'de' | 'en' {
+  return language.toLowerCase().startsWith('en') ? 'en' : 'de';
+}
+
+function defaultWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  return new Worker(new URL('./pdf/report.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-report' });
+}
+
+/** Runs the request in a worker; undefined when no worker could start or load (then the caller runs it here). */
+async function inWorker(request: ReportPdfRequest, create: () => Worker | undefined): Promise<Uint8Array | undefined> {
+  let worker: Worker | undefined;
+  try {
+    worker = create();
+  } catch {
+    return undefined;
+  }
+  if (worker === undefined) return undefined;
+  const loadFailed = new Promise<undefined>((resolve) => {
+    worker.addEventListener('error', () => resolve(undefined));
+  });
+  try {
+    const api: Remote<ReportWorkerApi> = wrap<ReportWorkerApi>(worker);
+    // A failure inside the report rejects here and reaches the caller; a worker that cannot load answers undefined.
+    return await Promise.race([api.reportPdf(request), loadFailed]);
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** The dimensioning report of a project as a PDF Blob (see the module comment). */
+export async function createReportPdf(project: Project, language: string, options: ReportPdfOptions = {}): Promise<Blob> {
+  const request: ReportPdfRequest = {
+    project,
+    language: reportLanguage(language),
+    itemTypes: options.itemTypes,
+    bill: options.bill ?? null,
+    planner: options.planner,
+    appVersion: APP_VERSION,
+    now: (options.now ?? new Date()).getTime(),
+  };
+  let bytes = await inWorker(request, options.createWorker ?? defaultWorker);
+  if (bytes === undefined) {
+    const { reportPdf } = await import('./pdf/reportPdf.ts');
+    bytes = await reportPdf(request);
+  }
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: REPORT_PDF_TYPE });
+}
