@@ -79,7 +79,7 @@ function schemaErrors(file: 'products' | 'boxes', schema: TSchema, value: unknow
  *
  * @example
  * const result = parseCatalogue(productsJsonText, boxesJsonText);
- * if (result.ok) billOfConfiguration(configuration, result.catalogue);
+ * if (result.ok) configurationBill(configuration, result.catalogue);
  */
 export function parseCatalogue(productsInput: unknown, boxesInput: unknown): CatalogueResult {
   const errors: CatalogueError[] = [];

@@ -45,7 +45,7 @@ const MISSING = -99.9;
  * @returns the rows, or `INVALID_DATA` errors with 1-based line (`row`) and column numbers
  * @example
  * const result = readKostra2020ParameterCsv(text);
- * if (result.ok) for (const p of result.rows) save(p.cell.id, kostra2020SeriesFromParameters(p, p.cell));
+ * if (result.ok) for (const p of result.rows) seriesByCell.set(p.cell.id, kostra2020SeriesFromParameters(p, p.cell));
  */
 export function readKostra2020ParameterCsv(text: string): Kostra2020ParameterCsvResult {
   if (typeof text !== 'string') {
