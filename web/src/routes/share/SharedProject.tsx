@@ -17,7 +17,7 @@ import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDateTime } from '../../share/ShareDialog.tsx';
-import { downloadSharedMassList, sharedDocuments } from '../../share/downloads.ts';
+import { downloadSharedMassList } from '../../share/downloads.ts';
 import '../../dimensioning/ui/dimensioning.css';
 import '../../share/share.css';
 
@@ -270,7 +270,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
         )}
       </section>
 
-      <Downloads shared={shared} evaluation={evaluation} />
+      <Downloads shared={shared} />
 
       {evaluation !== undefined && (
         <p className="rp-basis" data-testid="shared-basis">
@@ -281,12 +281,11 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
   );
 }
 
-const Downloads = observer(function Downloads({ shared, evaluation }: { shared: Shared; evaluation: Evaluation | undefined }) {
+const Downloads = observer(function Downloads({ shared }: { shared: Shared }) {
   const { t, i18n } = useTranslation('share');
   const store = useStores();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  const documents = sharedDocuments();
   const run = async (id: string, fn: () => Promise<void>) => {
     setBusy(id);
     setFailed(undefined);
@@ -303,14 +302,12 @@ const Downloads = observer(function Downloads({ shared, evaluation }: { shared: 
     <section aria-labelledby="shared-downloads-heading">
       <h2 id="shared-downloads-heading">{t('view.downloadsHeading')}</h2>
       <div className="rp-shared__downloads">
-        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massList', () => downloadSharedMassList(store.sharedView, shared, i18n.language))}>
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massListXlsx', () => downloadSharedMassList(store.sharedView, shared, i18n.language, 'xlsx'))}>
           {t('view.downloadMassList')}
         </Button>
-        {documents.report !== undefined && (
-          <Button variant="secondary" isDisabled={busy !== undefined || evaluation === undefined} onPress={() => void run('report', () => documents.report!(shared, evaluation!, i18n.language))}>
-            {t('view.downloadReport')}
-          </Button>
-        )}
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massListPdf', () => downloadSharedMassList(store.sharedView, shared, i18n.language, 'pdf'))}>
+          {t('view.downloadMassListPdf')}
+        </Button>
       </div>
       {busy !== undefined && <p role="status">{t('view.preparing')}</p>}
       {failed !== undefined && (

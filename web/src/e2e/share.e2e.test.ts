@@ -1,0 +1,127 @@
+/**
+ * Read-only share links in the browser (issue 19, part 3): the owner creates a link in the share
+ * dialog and copies its URL; a fresh browser without an account opens it and sees the project's
+ * data, surfaces and every measure's results (the engine evaluates the shared file), downloads
+ * the mass list; the owner sees the view counted and revokes the link, which then shows a clear
+ * page; an expired link and an unknown one do too.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { evaluate, type Project } from '@rainplan/engine';
+import { createConfirmedUser, describeE2e, expectAccessible, REPO_DIR, screenshot, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { apiSession } from './dimensioningHelpers.ts';
+
+describeE2e('share links: a read-only view without an account', () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates a link, opens it in a fresh browser with the results and the mass list, revokes it; expired and unknown links show a clear page', async () => {
+    const fixture = JSON.parse(await readFile(path.join(REPO_DIR, 'fixtures/projects/sizing-retention-2024.project.json'), 'utf8')) as Project;
+    const original: Project = {
+      ...fixture,
+      project: { ...fixture.project, name: 'Kita am Regenweg', location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' } },
+      rainData: { source: { edition: 'custom' }, raindataSeries: fixture.rainData!.raindataSeries },
+    };
+    const user = await createConfirmedUser(app, 'teilen@example.com');
+    const owner = await app.newPage();
+    await owner.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
+    await signIn(owner, app, user);
+    await owner.goto(app.url('/projects/projects'));
+    const chooser = owner.waitForEvent('filechooser');
+    await owner.getByRole('button', { name: 'Projektdatei öffnen' }).click();
+    await (await chooser).setFiles({ name: 'kita.rainplan.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(original)) });
+    await owner.waitForURL((url) => /^\/project\/[^/]+\/dimensioning$/.test(url.pathname));
+    const projectId = new URL(owner.url()).pathname.split('/')[2]!;
+
+    // the owner creates a link in the share dialog; its URL is shown once
+    await owner.getByRole('button', { name: 'Teilen' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Projekt teilen (nur lesen)' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Bezeichnung (optional)' }).fill('Untere Wasserbehörde');
+    await dialog.getByRole('button', { name: 'Link erstellen' }).click();
+    const urlField = dialog.getByTestId('share-url');
+    await urlField.waitFor();
+    const shareUrl = await urlField.inputValue();
+    expect(shareUrl).toMatch(new RegExp(`^${app.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]{43}$`));
+    await expectAccessible(owner);
+    await screenshot(owner, 'share-dialog');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+    // a fresh browser without an account opens it
+    const visitor = await app.newPage({ acceptDownloads: true });
+    await visitor.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
+    await visitor.goto(shareUrl);
+    await visitor.getByTestId('shared-name').filter({ hasText: 'Kita am Regenweg' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toMatch(/^\/share\//);
+    expect(await visitor.getByTestId('share-banner').textContent()).toContain('nur lesend');
+    const measures = visitor.getByTestId('shared-measures');
+    for (const measure of original.waterflow.measures) await measures.getByRole('rowheader', { name: measure.name }).waitFor();
+    // the results are the engine's: the required volume of each measure as `rainplan evaluate` gives it
+    const expected = evaluate(original);
+    const format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+    await visitor.waitForFunction(() => document.querySelectorAll('[data-testid="shared-verdict"]').length > 0);
+    const required = await measures.getByTestId('shared-required').allTextContents();
+    expected.measures.forEach((m, i) => expect(required[i]).toContain(format.format(m.requiredVolume!)));
+    expect(await visitor.getByTestId('shared-surfaces').getByRole('rowheader').count()).toBe(original.waterflow.sealedSurfaces.length);
+    // nothing to edit, no session, nothing of the planner's
+    expect(await visitor.locator('main input, main textarea, main select').count()).toBe(0);
+    expect((await visitor.context().cookies()).filter((c) => c.name !== 'rainplan.language')).toEqual([]);
+    expect(await visitor.getByText('teilen@example.com').count()).toBe(0);
+    await expectAccessible(visitor);
+    await screenshot(visitor, 'share-view');
+
+    // the mass list downloads as an Excel file
+    const downloading = visitor.waitForEvent('download', { timeout: 60_000 });
+    // a failure shows its message: fail at once with the page's errors instead of waiting
+    const failed = visitor
+      .getByText('Das Dokument konnte nicht erstellt werden.')
+      .waitFor({ timeout: 60_000 })
+      .then(
+        () => Promise.reject(new Error(`the mass list download failed: ${visitor.errors.join('\n')}`)),
+        () => new Promise<never>(() => undefined),
+      );
+    await visitor.getByRole('button', { name: 'Massenliste (Excel)' }).click();
+    const download = await Promise.race([downloading, failed]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(visitor.errors).toEqual([]);
+
+    // the owner sees the view counted, and revokes the link after confirming
+    await owner.getByRole('button', { name: 'Teilen' }).click();
+    const links = owner.getByTestId('share-links');
+    await links.getByRole('rowheader', { name: 'Untere Wasserbehörde' }).waitFor();
+    const row = links.getByRole('row').filter({ hasText: 'Untere Wasserbehörde' });
+    expect(Number(await row.getByRole('cell').nth(4).textContent())).toBeGreaterThanOrEqual(1);
+    expect(await dialog.getByTestId('share-url').count()).toBe(0);
+    await row.getByRole('button', { name: 'Link „Untere Wasserbehörde“ widerrufen' }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Link widerrufen?' });
+    await confirm.getByRole('button', { name: 'Widerrufen' }).click();
+    await row.getByText('widerrufen', { exact: true }).waitFor();
+
+    // the revoked link shows a clear page
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name: 'Dieser Link gilt nicht mehr' }).waitFor();
+    await expectAccessible(visitor);
+
+    // an expired link (created through the api, valid for a few seconds) and an unknown one
+    const session = await apiSession(app, user);
+    const shortLived = await session.request<{ path: string; expiresAt: string }>('POST', `/api/Project/${projectId}/shareLinks`, { expiresAt: new Date(Date.now() + 3000).toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(shortLived.expiresAt) - Date.now() + 500)));
+    const later = await app.newPage();
+    await later.goto(app.url(shortLived.path));
+    await later.getByRole('heading', { level: 1, name: 'Dieser Link gilt nicht mehr' }).waitFor();
+    await later.goto(app.url(`/share/${'x'.repeat(43)}`));
+    await later.getByRole('heading', { level: 1, name: 'Diesen Link gibt es nicht' }).waitFor();
+    await later.goto(app.url('/share/kurz'));
+    await later.getByRole('heading', { level: 1, name: 'Diesen Link gibt es nicht' }).waitFor();
+  });
+});
