@@ -244,9 +244,19 @@ describe('reportDocument', () => {
     expect(build(project, 'en').all).toContain('No measures.');
   });
 
-  it('has a hook for the rain uncertainty band that adds nothing yet', () => {
-    const { all } = build(boxes, 'en');
-    expect(all).not.toContain('Rain data uncertainty');
+  it('states the rain uncertainty band of each sized measure in the language of the report (issue 19.1)', () => {
+    // box-configurations: KOSTRA-DWD-2010R (DWD tolerance ±10 % at T = 5 a); the box trench is sized, the pipe trench is not.
+    const en = build(boxes, 'en').all;
+    expect(en).toContain('Rain data uncertainty');
+    expect(en).toContain('V_req 2.25 m³ (1.90 – 2.64 m³ with KOSTRA uncertainty)');
+    expect(en).toContain('The available volume also covers the upper end.');
+    expect(en.split('Rain data uncertainty').length - 1).toBe(1);
+    const de = build(boxes, 'de').all;
+    expect(de).toContain('V_erf 2,25 m³ (1,90 – 2,64 m³ mit KOSTRA-Unsicherheit)');
+    expect(de).toContain('Das vorhandene Volumen deckt auch das obere Ende.');
+    // No band: the reason, once per sized measure.
+    const custom = { ...boxes, rainData: { ...boxes.rainData!, source: { edition: 'custom' as const } } };
+    expect(build(custom, 'en').all).toContain('No uncertainty band: custom rain data without uncertainty.');
   });
 });
 
