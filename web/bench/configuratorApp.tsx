@@ -17,7 +17,6 @@ import { createI18n } from '../src/i18n/index.ts';
 import { createRoutes } from '../src/router/routes.tsx';
 import { RootStore } from '../src/stores/RootStore.ts';
 import '../src/styles/app.css';
-import catalogue from '../../fixtures/catalogue/boxes.json';
 import { generateBenchProject } from './generateProject.ts';
 
 localStorage.setItem('rainplan.changelogVersion', '1.0.5');
@@ -49,6 +48,9 @@ class MemoryRepository implements ProjectRepository {
   async setRuleEdition() {}
   saveOnUnload() {}
 }
+
+// the demo catalogue (fixtures/catalogue/boxes.json), served by the bench script beside the page
+const catalogue = (await (await fetch('/fixtures/boxes.json')).json()) as { itemTypes: unknown[]; propertySets: unknown[] };
 
 let version = 1;
 const items: unknown[] = [];

@@ -54,7 +54,12 @@ async function main() {
     });
     const server = createServer((request, response) => {
       const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-      const file = path.join(outDir, pathname === '/' ? 'configurator.html' : pathname);
+      if (pathname === '/favicon.ico') {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
+      const file = pathname === '/fixtures/boxes.json' ? path.join(WEB_DIR, '..', 'fixtures', 'catalogue', 'boxes.json') : path.join(outDir, pathname === '/' ? 'configurator.html' : pathname);
       readFile(file).then(
         (body) => {
           response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });

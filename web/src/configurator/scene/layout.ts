@@ -46,12 +46,12 @@ export function itemCentre(x: number, y: number, z: number, heightM: number): { 
 export function writeItemMatrix(out: Float32Array, offset: number, x: number, y: number, z: number, heightM: number, rotation: Rotation): void {
   const a = -rotationRadians(rotation);
   // exact quarter turns (no 6e-17 residues)
-  const c = Math.round(Math.cos(a));
-  const s = Math.round(Math.sin(a));
+  const c = Math.round(Math.cos(a)) + 0;
+  const s = Math.round(Math.sin(a)) + 0; // + 0: never -0
   const p = itemCentre(x, y, z, heightM);
   out[offset] = c;
   out[offset + 1] = 0;
-  out[offset + 2] = -s;
+  out[offset + 2] = 0 - s; // never -0
   out[offset + 3] = 0;
   out[offset + 4] = 0;
   out[offset + 5] = 1;
@@ -70,8 +70,8 @@ export function writeItemMatrix(out: Float32Array, offset: number, x: number, y:
 /** Where a direction in the item's own frame (front = +z) points after its rotation. */
 export function turn(rotation: Rotation, dx: number, dz: number): { dx: number; dz: number } {
   const a = -rotationRadians(rotation);
-  const c = Math.round(Math.cos(a));
-  const s = Math.round(Math.sin(a));
+  const c = Math.round(Math.cos(a)) + 0;
+  const s = Math.round(Math.sin(a)) + 0; // + 0: never -0
   // row vector (dx, 0, dz) × RotationY(a)
   return { dx: dx * c + dz * s, dz: -dx * s + dz * c };
 }

@@ -59,8 +59,7 @@ export const Component = observer(function Configurator() {
     if (linked !== undefined) {
       if (linked.id !== cfg.selectedId) void cfg.selectConfiguration(linked.id);
     } else if (cfg.eligibleMeasures.some((m) => m.id === measureId)) setDialog({ kind: 'create' });
-    // once per arrival with that measure
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // once per arrival with that measure (not again when the configurations change)
   }, [ready, measureId]);
 
   const grid = cfg.grid;

@@ -1,0 +1,362 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../api/index.ts';
+import { readConfig } from '../config.ts';
+import { NotificationStore } from '../stores/NotificationStore.ts';
+import { AUTOSAVE_MS, ConfiguratorStore } from './ConfiguratorStore.ts';
+import { handleCanvasKey } from './ConfiguratorCanvas.tsx';
+import { demoCatalogue } from './dialogs/testCatalogue.ts';
+
+const catalogue = demoCatalogue();
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/** An in-memory api of one project with one configuration (5 × 4 cells, 2 layers). */
+function fakeServer() {
+  const state = {
+    version: 3,
+    config: {
+      id: 'cfg1',
+      projectId: 'p1',
+      measureId: null as string | null,
+      name: 'Rigole Nord',
+      dimensioning: { length: 4, width: 3.2, height: 0.66, levels: 2, storageCoefficient: 95 },
+      projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
+      groundLevel: 2,
+      plantBottomLevel: 0,
+      stormwaterObjective: 'infiltration',
+      itemCount: 2,
+    },
+    items: [
+      { boxId: 'b1', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 0, rotation: 'North', options: [] },
+      { boxId: 'b2', boxTypeId: 'BOX_FULL', x: 1, y: 0, z: 0, rotation: 'North', options: [] },
+    ] as { boxId: string | null; boxTypeId: string; x: number; y: number; z: number; rotation: string; options: unknown[] }[],
+    nextId: 3,
+    /** Answer the next PUT with this status (once). */
+    failPut: undefined as number | undefined,
+    conflictPut: false,
+    itemsAnswer: undefined as unknown,
+    configs: [] as { id: string; name: string; measureId: string | null }[],
+  };
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  const configuration = () => ({ ...state.config, version: state.version });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
+    calls.push({ method, path, body });
+    if (path === '/BoxConfigurator/configurations/p1') return json([configuration(), ...state.configs.map((c) => ({ ...configuration(), ...c }))]);
+    if (path === '/BoxConfigurator/itemTypes') return json(catalogue.itemTypes);
+    if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets);
+    if (path === '/BoxConfigurator/cfg1' && method === 'GET') return json(configuration());
+    if (path === '/BoxConfigurator/cfg1' && method === 'PATCH') {
+      if (body.version !== state.version) return json({ type: 'ERROR', code: 56, message: 'stale', current: configuration() }, 409);
+      Object.assign(state.config, body);
+      state.version++;
+      return json(configuration());
+    }
+    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'GET') return json(state.itemsAnswer ?? { version: state.version, boxItems: state.items });
+    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'PUT') {
+      if (state.failPut !== undefined) {
+        const status = state.failPut;
+        state.failPut = undefined;
+        return json({ type: 'ERROR', code: 1, message: 'down' }, status);
+      }
+      if (state.conflictPut || body.version !== state.version) {
+        state.conflictPut = false;
+        return json({ type: 'ERROR', code: 56, message: 'stale', current: { version: state.version, boxItems: state.items } }, 409);
+      }
+      state.items = body.boxItems.map((it: { boxId: string | null }) => ({ ...it, boxId: it.boxId ?? `b${state.nextId++}` }));
+      state.version++;
+      return json({ version: state.version, boxItems: state.items });
+    }
+    if (path === '/BoxConfigurator' && method === 'POST') {
+      const created = { id: 'cfg2', name: body.name === '' ? 'newConfig' : body.name, measureId: body.measureId };
+      state.configs.push(created);
+      return json({ ...configuration(), ...created, version: 1 });
+    }
+    if (path === '/BoxConfigurator/cfg2' && method === 'GET') return json({ ...configuration(), ...state.configs[0], version: 1 });
+    if (path === '/BoxConfigurator/cfg2/boxItems') return json({ version: 1, boxItems: [] });
+    if (path === '/BoxConfigurator/cfg2' && method === 'DELETE') {
+      state.configs = [];
+      return json({ type: 'MESSAGE', message: 'deleted' });
+    }
+    return json({ type: 'ERROR', code: 11, message: 'not found' }, 404);
+  }) as typeof globalThis.fetch;
+  return { state, calls, fetch };
+}
+
+function setup(options: { projectReady?: boolean } = {}) {
+  const server = fakeServer();
+  const notifications = new NotificationStore();
+  let ready = options.projectReady ?? true;
+  const store = new ConfiguratorStore({
+    api: createApi({ config: readConfig({}), fetch: server.fetch, culture: () => 'de' }),
+    notifications,
+    project: () => undefined,
+    projectReady: () => ready,
+    debug: true,
+  });
+  return { store, server, notifications, setReady: (v: boolean) => (ready = v) };
+}
+
+const puts = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/boxItems'));
+const patches = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PATCH');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ConfiguratorStore: loading', () => {
+  it('loads configurations, item types, property sets and the first configuration’s items; loading until the project is there too', async () => {
+    const { store, setReady } = setup({ projectReady: false });
+    const opening = store.open('p1');
+    expect(store.loading).toBe(true);
+    await opening;
+    expect(store.configurations.map((c) => c.name)).toEqual(['Rigole Nord']);
+    expect(store.itemTypes.length).toBe(catalogue.itemTypes.length);
+    expect(store.boxTypes.map((t) => t.businessId)).toEqual(['BOX_FULL', 'BOX_HALF']);
+    expect(store.propertySets.length).toBe(catalogue.propertySets.length);
+    expect(store.grid?.boxCount).toBe(2);
+    expect(store.grid?.sizeX).toBe(5);
+    expect(store.grid?.layers.length).toBe(2);
+    expect(store.loading).toBe(true); // the project (waterflow) is not loaded yet
+    setReady(true);
+    expect(store.loading).toBe(false);
+    expect(store.itemTypeId).toBe('BOX_FULL');
+    expect(store.volumes?.boxCount).toBe(2);
+  });
+
+  it('applies nothing from an items answer that breaks spec §5, and says so', async () => {
+    const { store, server, notifications } = setup();
+    server.state.itemsAnswer = { version: 3, boxItems: [{ boxId: 'b1', boxTypeId: 'BOX_FULL', x: '0', y: 0, z: 0, rotation: 'North' }] };
+    await store.open('p1');
+    expect(store.grid).toBeUndefined();
+    expect(store.loading).toBe(false);
+    expect(notifications.notices.map((n) => n.message)).toContain('configurator:load.itemsFailed');
+  });
+
+  it('reports a failed load and loads again on reload', async () => {
+    const { store, notifications } = setup();
+    const failing = new ConfiguratorStore({
+      api: createApi({ config: readConfig({}), fetch: (async () => new Response('{"type":"ERROR","code":1,"message":"x"}', { status: 500 })) as typeof fetch, culture: () => 'de' }),
+      notifications,
+      project: () => undefined,
+      projectReady: () => true,
+    });
+    await failing.open('p1');
+    expect(failing.status).toBe('failed');
+    expect(notifications.notices.map((n) => n.message)).toContain('configurator:load.failed');
+    await store.open('p1');
+    expect(store.status).toBe('ready');
+  });
+});
+
+describe('ConfiguratorStore: editing', () => {
+  it('draws with the current item type on the current layer; undo and redo step through the engine history', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    store.setTool('draw');
+    store.setLayer(1);
+    expect(store.applyAt(0, 0)).toBe(true);
+    expect(store.grid?.layers[1]?.[0]?.boxTypeId).toBe('BOX_FULL');
+    expect(store.canUndo).toBe(true);
+    store.undo();
+    expect(store.grid?.layers[1]?.[0]).toBeNull();
+    store.redo();
+    expect(store.grid?.layers[1]?.[0]?.boxTypeId).toBe('BOX_FULL');
+  });
+
+  it('keeps a refusal (outside the selection) as a message until the next edit', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    store.setTool('draw');
+    store.select({ x0: 0, z0: 0, x1: 1, z1: 1 });
+    expect(store.applyAt(4, 3)).toBe(false);
+    expect(store.refusal?.code).toBe('OUTSIDE_SELECTION');
+    expect(store.messages[0]?.code).toBe('OUTSIDE_SELECTION');
+    expect(store.applyAt(1, 1)).toBe(true);
+    expect(store.refusal).toBeUndefined();
+  });
+
+  it('fills the selection (Enter), erases it (Delete), rotates (r) and opens the options (p) from the keyboard', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    const key = (k: string, extra: Partial<{ ctrlKey: boolean; shiftKey: boolean }> = {}) =>
+      handleCanvasKey(store, { key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
+    // Shift+arrows from the cursor select 3 × 2 cells
+    key('ArrowRight', { shiftKey: true });
+    key('ArrowRight', { shiftKey: true });
+    key('ArrowUp', { shiftKey: true });
+    expect(store.selection).toEqual({ x0: 0, z0: 0, x1: 2, z1: 1 });
+    key('Enter');
+    expect(store.selectedItems).toHaveLength(6);
+    key('r');
+    expect(store.selectedItems.every((i) => i.rotation === 'West')).toBe(true);
+    key('Delete');
+    expect(store.selectedItems).toHaveLength(0);
+    expect(store.grid?.boxCount).toBe(0);
+    key('z', { ctrlKey: true });
+    expect(store.grid?.boxCount).toBe(6);
+    key('y', { ctrlKey: true });
+    expect(store.grid?.boxCount).toBe(0);
+    key('Escape');
+    expect(store.selection).toBeNull();
+    // the cursor applies the tool: Space draws at the cursor, p opens that item's options
+    store.setTool('draw');
+    key(' ');
+    expect(store.grid?.layers[0]?.[store.cursor.x * store.grid.sizeZ + store.cursor.z]?.boxTypeId).toBe('BOX_FULL');
+    key('p');
+    expect(store.optionsTarget?.x).toBe(store.cursor.x);
+    store.closeOptions();
+    expect(store.optionsTarget).toBeUndefined();
+    // the cursor stays within the grid
+    for (let i = 0; i < 10; i++) key('ArrowLeft');
+    expect(store.cursor.x).toBe(0);
+  });
+
+  it('perspective mode stores the tool and blocks drawing; turning it off restores the tool (spec §4); gravity only with perspective', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    store.setTool('erase');
+    store.toggleGravity();
+    expect(store.gravity).toBe(false);
+    store.togglePerspective();
+    expect(store.tool).toBeNull();
+    expect(store.applyAt(0, 0)).toBe(false);
+    expect(store.grid?.boxCount).toBe(2);
+    store.toggleGravity();
+    expect(store.gravity).toBe(true);
+    store.togglePerspective();
+    expect(store.tool).toBe('erase');
+    expect(store.gravity).toBe(false);
+  });
+
+  it('adds an empty layer on top as one undo step, duplicates a layer, and knows the sides a neighbour covers', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    expect(store.insertLayerEmpty()).toBe(true);
+    expect(store.grid?.layers.length).toBe(3);
+    expect(store.layer).toBe(2);
+    expect(store.grid?.layers[2]?.every((c) => c === null)).toBe(true);
+    store.undo();
+    expect(store.grid?.layers.length).toBe(2);
+    store.insertLayer(0, 'above');
+    expect(store.grid?.layers[1]?.filter((c) => c !== null)).toHaveLength(2);
+    const first = store.grid!.layers[0]![0]!;
+    // b1 at (0,0) has b2 east of it (x + 1): at North its right side is covered
+    expect(store.blockedSides(first)).toEqual(['right']);
+  });
+});
+
+describe('ConfiguratorStore: saving', () => {
+  it('saves the items 2 s after the last change, temporary ids as null, then with their stored ids', async () => {
+    const { store, server } = setup();
+    await store.open('p1');
+    store.setTool('draw');
+    store.applyAt(2, 0);
+    expect(store.saveStatus).toBe('pending');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS - 500);
+    store.applyAt(3, 0);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS - 500);
+    expect(puts(server.calls)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(puts(server.calls)).toHaveLength(1);
+    const body = puts(server.calls)[0]!.body as { version: number; boxItems: { boxId: string | null; x: number }[] };
+    expect(body.version).toBe(3);
+    expect(body.boxItems.map((i) => i.boxId)).toEqual(['b1', 'b2', null, null]);
+    expect(store.saveStatus).toBe('saved');
+    store.applyAt(4, 0);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const second = puts(server.calls)[1]!.body as { version: number; boxItems: { boxId: string | null }[] };
+    expect(second.version).toBe(4);
+    expect(second.boxItems.map((i) => i.boxId)).toEqual(['b1', 'b2', 'b3', 'b4', null]);
+  });
+
+  it('saves settings at once (PATCH with the version read)', async () => {
+    const { store, server } = setup();
+    await store.open('p1');
+    expect(store.patchSettings({ groundLevel: 3.25 })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(patches(server.calls).map((c) => c.body)).toEqual([{ version: 3, groundLevel: 3.25 }]);
+    expect(server.state.version).toBe(4);
+    expect(store.patchSettings({ groundLevel: Number.NaN })).toBe(false);
+    expect(store.refusal?.code).toBe('INVALID_VALUE');
+    await store.renameConfiguration('  Rigole Süd ');
+    expect(patches(server.calls)[1]?.body).toEqual({ version: 4, name: 'Rigole Süd' });
+    expect(store.selected?.name).toBe('Rigole Süd');
+  });
+
+  it('keeps the layout when a save fails, tells the user once, retries and says when it is saved again', async () => {
+    const { store, server, notifications } = setup();
+    await store.open('p1');
+    store.setTool('erase');
+    store.applyAt(0, 0);
+    server.state.failPut = 503;
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(store.saveStatus).toBe('failed');
+    expect(store.grid?.boxCount).toBe(1);
+    expect(notifications.notices.filter((n) => n.message === 'configurator:save.failed')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.saveStatus).toBe('saved');
+    expect(server.state.items.map((i) => i.boxId)).toEqual(['b2']);
+    expect(notifications.notices.map((n) => n.message)).toContain('configurator:save.recovered');
+  });
+
+  it('on a version conflict asks the user: never overwrites silently; overwrite sends over the stored version, reload takes the stored layout', async () => {
+    const { store, server, notifications } = setup();
+    await store.open('p1');
+    store.setTool('erase');
+    store.applyAt(0, 0);
+    server.state.conflictPut = true;
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(store.saveStatus).toBe('conflict');
+    expect(notifications.notices.map((n) => n.message)).toContain('configurator:save.conflict');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(puts(server.calls)).toHaveLength(1); // no retry behind the user's back
+    // someone else stored a version 7 meanwhile
+    server.state.version = 7;
+    expect(await store.resolveConflict('overwrite')).toBe(true);
+    expect(store.saveStatus).toBe('saved');
+    // the whole state goes over the stored version: the settings (PATCH over 7), then the items (PUT over 8)
+    expect((patches(server.calls)[0]!.body as { version: number }).version).toBe(7);
+    expect((puts(server.calls)[1]!.body as { version: number }).version).toBe(8);
+    expect(server.state.items.map((i) => i.boxId)).toEqual(['b2']);
+
+    // a second conflict, resolved by reloading: the local change is dropped
+    store.applyAt(1, 0);
+    server.state.conflictPut = true;
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(store.saveStatus).toBe('conflict');
+    expect(await store.resolveConflict('reload')).toBe(true);
+    expect(store.grid?.boxCount).toBe(1);
+    expect(store.saveStatus).toBe('saved');
+  });
+
+  it('saves pending items before switching configuration, and creates and deletes configurations', async () => {
+    const { store, server } = setup();
+    await store.open('p1');
+    store.setTool('erase');
+    store.applyAt(0, 0);
+    const id = await store.createConfiguration(null, '');
+    expect(id).toBe('cfg2');
+    expect(puts(server.calls)).toHaveLength(1); // the pending change of cfg1 went first
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ projectId: 'p1', measureId: null, name: '' });
+    expect(store.selectedId).toBe('cfg2');
+    expect(store.grid?.boxCount).toBe(0);
+    expect(await store.deleteConfiguration()).toBe(true);
+    expect(store.configurations.map((c) => c.id)).toEqual(['cfg1']);
+    expect(store.selectedId).toBe('cfg1');
+  });
+});
