@@ -102,3 +102,83 @@ export function volumeChartSvg(series: readonly ChartSeries[], options: ChartOpt
   out.push('</svg>');
   return out.join('');
 }
+
+/** Approximate width of a label in Roboto, pt (tick labels: digits, separators, short words). */
+function labelWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) em += /[.,:;·| ]/.test(ch) ? 0.26 : /[mwMW]/.test(ch) ? 0.85 : /[A-Z]/.test(ch) ? 0.65 : 0.55;
+  return em * fontSize;
+}
+
+/**
+ * The same chart as pdfmake nodes: lines and curves on a `canvas` (vector graphics drawn by pdfkit
+ * directly), labels as text nodes placed relative to the chart's top-left corner. pdfmake lays
+ * these out about ten times faster than an SVG with text (svg-to-pdfkit), which matters in a
+ * report with fifty measures (docs/decisions/0122-report-charts-and-speed.md).
+ */
+export function volumeChartNode(series: readonly ChartSeries[], options: ChartOptions): Readonly<Record<string, unknown>> {
+  const width = options.width ?? 480;
+  const height = options.height ?? 220;
+  const fontSize = 7;
+  const left = 44;
+  const right = 16;
+  const top = 16;
+  const bottom = 36;
+  const usable = series
+    .map((s) => ({ label: s.label, points: s.points.filter((p) => Number.isFinite(p.duration) && Number.isFinite(p.volume) && p.duration > 0) }))
+    .filter((s) => s.points.length > 0);
+  const all = usable.flatMap((s) => s.points);
+  const ref = options.reference !== undefined && Number.isFinite(options.reference.value) ? options.reference : undefined;
+  const durations = all.map((p) => p.duration);
+  const minX = Math.min(5, ...durations);
+  const maxX = Math.max(minX * 10, ...durations);
+  const maxY = Math.max(0, ...all.map((p) => p.volume), ref?.value ?? 0);
+  const minY = Math.min(0, ...all.map((p) => p.volume));
+  const stepY = niceStep(maxY - minY || 1, 5);
+  const y0 = Math.floor(minY / stepY) * stepY;
+  const y1 = Math.max(y0 + stepY, Math.ceil(maxY / stepY) * stepY);
+  const plotW = width - left - right;
+  const plotH = height - top - bottom;
+  const lx0 = Math.log10(minX);
+  const lx1 = Math.log10(maxX);
+  const r = (v: number) => Math.round(v * 100) / 100;
+  const sx = (x: number) => r(left + ((Math.log10(Math.max(x, minX)) - lx0) / (lx1 - lx0)) * plotW);
+  const sy = (y: number) => r(top + plotH - ((y - y0) / (y1 - y0)) * plotH);
+  const decimalsY = stepY >= 1 ? 0 : stepY >= 0.1 ? 1 : 2;
+  const canvas: Record<string, unknown>[] = [];
+  const labels: Record<string, unknown>[] = [];
+  const label = (text: string, x: number, y: number, anchor: 'start' | 'middle' | 'end', extra: Record<string, unknown> = {}) => {
+    const w = labelWidth(text, fontSize);
+    const lx = anchor === 'start' ? x : anchor === 'middle' ? x - w / 2 : x - w;
+    labels.push({ text, fontSize, lineHeight: 1, relativePosition: { x: r(lx), y: r(y - fontSize / 2) }, ...extra });
+  };
+  const line = (x1: number, y1: number, x2: number, y2: number, color: string, lineWidth: number, dash?: number) =>
+    canvas.push({ type: 'line', x1, y1, x2, y2, lineColor: color, lineWidth, ...(dash === undefined ? {} : { dash: { length: dash } }) });
+  for (let i = 0, y = y0; y <= y1 + stepY / 1000; i++, y = y0 + i * stepY) {
+    line(left, sy(y), left + plotW, sy(y), '#dddddd', 0.5);
+    label(formatNumber(y, options.language, { decimals: decimalsY }), left - 4, sy(y), 'end');
+  }
+  for (const x of X_TICKS_MIN.filter((d) => d >= minX && d <= maxX)) {
+    line(sx(x), top + plotH, sx(x), top + plotH + 3, '#000000', 0.5);
+    label(formatNumber(x, options.language, { decimals: 0 }), sx(x), top + plotH + 9, 'middle');
+  }
+  line(left, top, left, top + plotH, '#000000', 0.8);
+  line(left, top + plotH, left + plotW, top + plotH, '#000000', 0.8);
+  label(options.axisX, left + plotW / 2, height - 15, 'middle');
+  label(options.axisY, 2, top - 9, 'start');
+  if (ref !== undefined) {
+    line(left, sy(ref.value), left + plotW, sy(ref.value), '#555555', 0.8, 4);
+    label(ref.label, left + plotW - 2, sy(ref.value) - 8, 'end', { color: '#555555' });
+  }
+  usable.forEach((s, i) => {
+    const color = COLORS[i % COLORS.length]!;
+    const pts = [...s.points].sort((a, b) => a.duration - b.duration).map((p) => ({ x: sx(p.duration), y: sy(p.volume) }));
+    if (pts.length === 1) canvas.push({ type: 'ellipse', x: pts[0]!.x, y: pts[0]!.y, r1: 1.5, r2: 1.5, color });
+    else canvas.push({ type: 'polyline', points: pts, lineColor: color, lineWidth: 1.2 });
+    const lx = left + 8 + i * 110;
+    line(lx, height - 4, lx + 14, height - 4, color, 1.5);
+    label(s.label, lx + 18, height - 4, 'start');
+  });
+  // labels first: relative to the chart's top-left corner, they take no room; then the canvas.
+  return { stack: [...labels, { canvas, width, height }], unbreakable: true };
+}

@@ -5,7 +5,7 @@ import type { Project } from '../../model/project.ts';
 import { parseProject } from '../../project/parseProject.ts';
 import { demoCatalogue } from '../../../test-support/demoCatalogue.ts';
 import { DOCUMENT_LABELS, documentTranslator, formatDate, formatDecimalString, formatNumber, translator } from '../labels/index.ts';
-import { volumeChartSvg } from './chart.ts';
+import { volumeChartNode, volumeChartSvg } from './chart.ts';
 import { measurePassing, reportDocument, reportProblems, svgSize } from './reportDocument.ts';
 import { reportInputs } from './inputs.ts';
 import { geometryLookup } from '../../catalogue/catalogue.ts';
@@ -127,7 +127,7 @@ describe('reportDocument', () => {
     expect(all).toContain(formatNumber(first.value, 'de', { decimals: 1 }));
   });
 
-  it('draws the configurations and the volume charts as vector SVG', () => {
+  it('draws the configurations as vector SVG and the volume charts as vector canvas', () => {
     const { definition, inputs } = build(boxes, 'en');
     const svgs: string[] = [];
     JSON.stringify(definition.content, (k, v: unknown) => {
@@ -135,11 +135,18 @@ describe('reportDocument', () => {
       return v;
     });
     expect(inputs.configurations.length).toBe(boxes.boxConfigurations!.length);
-    // three views per configuration plus at least one chart per sized measure
-    expect(svgs.length).toBeGreaterThanOrEqual(3 * inputs.configurations.length + 1);
+    // three views per configuration
+    expect(svgs.length).toBe(3 * inputs.configurations.length);
     for (const s of svgs) expect(s.startsWith('<svg')).toBe(true);
     for (const c of inputs.configurations) for (const view of ['top', 'front', 'side'] as const) expect(svgs).toContain(c.drawings[view]);
-    expect(svgs.some((s) => s.includes('<polyline'))).toBe(true);
+    // the volume charts: vector lines on a pdfmake canvas (decision 0122)
+    const canvases: unknown[][] = [];
+    JSON.stringify(definition.content, (k, v: unknown) => {
+      if (k === 'canvas' && Array.isArray(v)) canvases.push(v);
+      return v;
+    });
+    const sized = inputs.evaluation.measures.filter((m) => m.requiredVolume !== undefined).length;
+    expect(canvases.filter((c) => c.some((e) => (e as { type?: string }).type === 'polyline')).length).toBeGreaterThanOrEqual(sized);
   });
 
   it('summarises the bill with the engine’s decimal totals', () => {
@@ -279,6 +286,26 @@ describe('volumeChartSvg', () => {
     expect(svg).not.toContain('<polyline');
     expect(svg).toContain('a &amp; b');
     expect(svg).not.toContain('<x>');
+  });
+
+  it('as pdfmake nodes: a canvas with the curve and the reference line, labels placed on it', () => {
+    const node = volumeChartNode(
+      [{ label: 'Tank', points: [{ duration: 5, volume: 1.5 }, { duration: 60, volume: 2.25 }, { duration: 1440, volume: 0 }] }],
+      { language: 'de', axisX: 'D [min]', axisY: 'V [m³]', reference: { value: 3, label: 'vorh.' } },
+    ) as { stack: Record<string, unknown>[]; unbreakable: boolean };
+    expect(node.unbreakable).toBe(true);
+    const canvas = node.stack[node.stack.length - 1]!['canvas'] as { type: string; points?: { x: number; y: number }[]; dash?: unknown }[];
+    const curve = canvas.find((e) => e.type === 'polyline')!;
+    expect(curve.points!.length).toBe(3);
+    // durations grow to the right, volumes upwards
+    expect(curve.points![0]!.x).toBeLessThan(curve.points![1]!.x);
+    expect(curve.points![1]!.y).toBeLessThan(curve.points![2]!.y);
+    expect(canvas.some((e) => e.type === 'line' && e.dash !== undefined)).toBe(true);
+    const labels = node.stack.slice(0, -1).map((l) => l['text']);
+    expect(labels).toEqual(expect.arrayContaining(['1.440', 'D [min]', 'V [m³]', 'vorh.', 'Tank']));
+    for (const l of node.stack.slice(0, -1)) expect(l['relativePosition']).toBeDefined();
+    const empty = volumeChartNode([], { language: 'en', axisX: 'x', axisY: 'y' }) as { stack: Record<string, unknown>[] };
+    expect((empty.stack[empty.stack.length - 1]!['canvas'] as { type: string }[]).some((e) => e.type === 'polyline')).toBe(false);
   });
 
   it('scales drawings down to the page, never up', () => {

@@ -36,7 +36,7 @@ import {
   type LabelParams,
   type Translate,
 } from '../labels/index.ts';
-import { volumeChartSvg } from './chart.ts';
+import { volumeChartNode } from './chart.ts';
 import { rainUncertaintyBandLine } from './uncertaintyHook.ts';
 
 /** A pdfmake content node (plain data). */
@@ -543,13 +543,13 @@ function measureChart(c: Ctx, m: MeasureResult): PdfContent {
   if (r?.troughDrainingTimeChart !== undefined && r.troughDrainingTimeChart !== null) series.push({ label: c.t('measure.chartPart.trough'), points: r.troughDrainingTimeChart });
   if (r?.infiltrationTankDrainingTimeChart !== undefined && r.infiltrationTankDrainingTimeChart !== null) series.push({ label: c.t('measure.chartPart.tank'), points: r.infiltrationTankDrainingTimeChart });
   if (series.every((s) => s.points.length === 0)) return paragraph(c.t('measure.noChart'), { italics: true });
-  const svg = volumeChartSvg(series, {
+  const chart = volumeChartNode(series, {
     language: c.lang,
     axisX: c.t('measure.chartAxisX'),
     axisY: c.t('measure.chartAxisY'),
     reference: m.value === undefined ? undefined : { value: m.value, label: c.t('measure.availableVolume') },
   });
-  return { stack: [{ text: c.t('measure.chart'), style: 'h4' }, { svg, width: 480, margin: [0, 2, 0, 8] }], unbreakable: true };
+  return { stack: [{ text: c.t('measure.chart'), style: 'h4' }, { ...chart, margin: [0, 4, 0, 8] }], unbreakable: true };
 }
 
 function measuresSection(c: Ctx): PdfContent[] {
