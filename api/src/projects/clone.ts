@@ -111,6 +111,12 @@ export async function cloneProject(em: EntityManager, source: Project, user: { r
     }
     await options.afterStep?.('products');
 
+    // The copy keeps the catalogue version whose prices the original keeps (decision 0100).
+    await tx.execute(
+      'insert into project_catalogue_version (project_id, catalogue_version, pinned_at) select ?, catalogue_version, ? from project_catalogue_version where project_id = ?',
+      [id, now, source.id],
+    );
+
     const configurations = await tx.find(BoxConfiguration, { project: source.id }, { orderBy: { creationDate: 'asc', id: 'asc' }, disableIdentityMap: true });
     for (const [index, c] of configurations.entries()) {
       const copyId = randomUUID();

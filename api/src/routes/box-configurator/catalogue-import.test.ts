@@ -260,6 +260,9 @@ describe('catalogue versions and prices', () => {
       expect(line(kept, '100110')?.unitPrice).toBe('1.85');
     }
     expect((await anna.client.get(`/api/Project/${older}/catalogueVersion`)).json()).toEqual({ catalogueVersion: first.catalogueVersion, newerPricesAvailable: true, newestCatalogueVersion: newest });
+    // A copy of the older project keeps its prices too.
+    const copyId = (await anna.client.post(`/api/Project/${older}/clone`, {})).json() as string;
+    expect((await anna.client.get(`/api/Project/${copyId}/catalogueVersion`)).json()).toMatchObject({ catalogueVersion: first.catalogueVersion, newerPricesAvailable: true });
     const lines = await anna.client.get(`/api/BoxConfigurator/${config.id}/additionalProducts`);
     expect(lines.headers).toMatchObject({ 'catalogue-version': String(first.catalogueVersion.version), 'newer-prices-available': 'true', 'newest-catalogue-version': String(newest.version) });
     // A new line of the older project defaults to the price the project keeps.
