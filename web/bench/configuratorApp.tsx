@@ -16,6 +16,7 @@ import { saveInSpecOrder, type LoadedProject, type NodeToSave, type ProjectRepos
 import { createI18n } from '../src/i18n/index.ts';
 import { createRoutes } from '../src/router/routes.tsx';
 import { RootStore } from '../src/stores/RootStore.ts';
+import { configuratorStore } from '../src/configurator/ConfiguratorStore.ts';
 import '../src/styles/app.css';
 import { generateBenchProject } from './generateProject.ts';
 
@@ -102,7 +103,7 @@ const i18n = createI18n('de');
 const store: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch: fakeFetch, culture: () => i18n.language }) });
 
 (window as unknown as { benchConfigurator: unknown }).benchConfigurator = {
-  store: store.configurator,
+  store: configuratorStore(store),
   saves: () => saves,
   size: SIZE,
   /** Engine operation alone (no rendering), ms. */

@@ -1,5 +1,6 @@
 /**
- * ConfiguratorStore (`store.configurator`): the box configurator's state (planning spec §2 "Box
+ * ConfiguratorStore (`configuratorStore(root)`, created on first use so the engine's grid stays out of
+ * the login bundle): the box configurator's state (planning spec §2 "Box
  * configurator", §4 "Box grid", §5, §9). The grid and every operation are the engine's
  * (`@rainplan/engine/boxgrid`), run on the main thread (decision 0106: an edit of a 20,160-box
  * layout costs microseconds; a worker round trip costs more than that).
@@ -94,6 +95,7 @@ import {
 import { geometryLookup, type ItemType } from '@rainplan/engine/catalogue';
 import type { Api } from '../api/index.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
+import type { RootStore } from '../stores/RootStore.ts';
 import type { PlantChoice } from './dialogs/PlantDialogs.tsx';
 import { configuratorApi, engineConfiguration, isVersionConflict, resolvePlants, savedIdsOf, wireItemsForSave, type ConfiguratorApi, type ServerConfiguration } from './api.ts';
 
@@ -434,8 +436,11 @@ export class ConfiguratorStore {
 
   /** Leaves the screen: saves what is pending first. */
   close(): Promise<boolean> {
+    const token = this.openToken;
     const done = this.flush();
     return done.then((ok) => {
+      // The screen may have been opened again while saving (a remount): that opening stays.
+      if (this.openToken !== token) return ok;
       runInAction(() => {
         this.openToken++;
         this.projectId = undefined;
@@ -1054,4 +1059,21 @@ export class ConfiguratorStore {
     }
     return this.flush();
   }
+}
+
+const stores = new WeakMap<RootStore, ConfiguratorStore>();
+
+/** The configurator store of a root store (created on first use: the grid code loads with the configurator route only). */
+export function configuratorStore(root: RootStore): ConfiguratorStore {
+  let store = stores.get(root);
+  if (store === undefined) {
+    store = new ConfiguratorStore({
+      api: root.api,
+      notifications: root.notifications,
+      project: () => (root.waterflow.status === 'loaded' ? root.waterflow.engineProject : undefined),
+      projectReady: (projectId) => root.waterflow.projectId === projectId && root.waterflow.status === 'loaded',
+    });
+    stores.set(root, store);
+  }
+  return store;
 }

@@ -17,7 +17,6 @@ import { UiStore } from './UiStore.ts';
 import { EngineBridge } from '../engine/client/EngineBridge.ts';
 import { ServerProjectRepository } from '../dimensioning/repository.ts';
 import { WaterflowStore } from '../dimensioning/WaterflowStore.ts';
-import { ConfiguratorStore } from '../configurator/ConfiguratorStore.ts';
 import { ShareLinksStore } from '../share/ShareLinksStore.ts';
 import { SharedViewStore } from '../share/SharedViewStore.ts';
 
@@ -42,8 +41,6 @@ export class RootStore {
   readonly admin: AdminStore;
   /** The open project's waterflow and results, the engine in a worker (engineer (c), issue 7). */
   readonly waterflow: WaterflowStore;
-  /** The box configurator (issue 17): configurations, the engine's grid, tools, autosave. */
-  readonly configurator: ConfiguratorStore;
   /** The open project's read-only share links, as its owner manages them (issue 19.3). */
   readonly shareLinks: ShareLinksStore;
   /** The read-only view of a shared project (/share/{token}, no account). */
@@ -69,12 +66,6 @@ export class RootStore {
       repository: new ServerProjectRepository(this.api),
       newName: (kind, n) => this.i18n.t(`dimensioning:names.${kind}`, { n }),
       shellSource: this.project,
-    });
-    this.configurator = new ConfiguratorStore({
-      api: this.api,
-      notifications: this.notifications,
-      project: () => (this.waterflow.status === 'loaded' ? this.waterflow.engineProject : undefined),
-      projectReady: (projectId) => this.waterflow.projectId === projectId && this.waterflow.status === 'loaded',
     });
     this.shareLinks = new ShareLinksStore(this.api);
     this.sharedView = new SharedViewStore(this.api, this.waterflow.bridge);

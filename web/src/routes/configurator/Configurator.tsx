@@ -1,7 +1,7 @@
 /**
  * Route module: the box configurator (/project/{projectId}/configurator; planning spec §2 "Box
  * configurator", §4 "Box grid", §5, §9). Lazy: Babylon.js loads only with this route (through
- * ConfiguratorCanvas → scene/). State and saving live in `store.configurator`
+ * ConfiguratorCanvas → scene/). State and saving live in `configuratorStore(store)`
  * (configurator/ConfiguratorStore.ts); dialogs and panels are in configurator/dialogs|panels.
  *
  * `?measureId=<id>` (the measure editor's "Configure"): opens that measure's configuration, or
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { ConfiguratorCanvas } from '../../configurator/ConfiguratorCanvas.tsx';
+import { configuratorStore } from '../../configurator/ConfiguratorStore.ts';
 import { ItemTypeTabs, Toolbar } from '../../configurator/Toolbar.tsx';
 import { LoadingOverlay, MessageList, SaveState, SelectionBar } from '../../configurator/ScreenParts.tsx';
 import { ConfigurationPicker } from '../../configurator/dialogs/ConfigurationPicker.tsx';
@@ -36,7 +37,7 @@ export const Component = observer(function Configurator() {
   const [searchParams] = useSearchParams();
   const measureId = searchParams.get('measureId') ?? undefined;
   const store = useStores();
-  const cfg = store.configurator;
+  const cfg = configuratorStore(store);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
 
   useEffect(() => {
