@@ -399,6 +399,14 @@ const plus = (a: number | undefined, b: number | undefined) => (a === undefined 
  * sized.data.requiredVolume; // m³
  */
 export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
+  return sizeMeasureWith(input, true);
+}
+
+/**
+ * {@link sizeMeasure}, optionally without the flooding verification (internal: the rain
+ * uncertainty band re-sizes only the storage; not exported from the package).
+ */
+export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean): SizeMeasureResult {
   const p = prepare(input);
   const { kind, edition, issues, ac, fZ, trough, tank } = p;
   const out = emptyComputed();
@@ -523,7 +531,7 @@ export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
   out.requiredVolume = n(required);
 
   // Flooding verification (domain.md section 4): whole measure, and the tank's share.
-  if (p.floodingOn) flooding(p, out, rowFor, { geometry, troughQ: trough?.q, tankArea, tankQ: tank?.q, throttleM3s, plannedTrough, plannedTank, available });
+  if (p.floodingOn && withFlooding) flooding(p, out, rowFor, { geometry, troughQ: trough?.q, tankArea, tankQ: tank?.q, throttleM3s, plannedTrough, plannedTank, available });
 
   out.reportData = Object.keys(report).length > 0 ? report : null;
   return finish(fin(available), fin(required), sufficient);

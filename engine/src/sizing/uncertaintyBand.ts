@@ -9,7 +9,7 @@ import type { ChartPoint } from '../model/measure.ts';
 import type { RainUncertaintySource } from '../tables/rain.ts';
 import { scaleRainYields } from '../rain/uncertainty.ts';
 import type { RainTable } from './rain.ts';
-import { requiredTankLength, sizeMeasure, type SizeMeasureInput, type SizeMeasureResult } from './sizeMeasure.ts';
+import { requiredTankLength, sizeMeasure, sizeMeasureWith, type SizeMeasureInput, type SizeMeasureResult } from './sizeMeasure.ts';
 
 /** The sizing of a measure at one end of the rain's uncertainty (or at the design rain). */
 export interface UncertaintyBandEnd {
@@ -48,9 +48,10 @@ function mainChart(sized: SizeMeasureResult): readonly ChartPoint[] | null {
   return r?.retentionDrainingTimeChart ?? r?.infiltrationTankDrainingTimeChart ?? r?.troughDrainingTimeChart ?? null;
 }
 
-function endOf(input: SizeMeasureInput, rain: RainTable, withLength: boolean, sized?: SizeMeasureResult): { end: UncertaintyBandEnd; sized: SizeMeasureResult } {
+function endOf(input: SizeMeasureInput, rain: RainTable, withLength: boolean, sized?: SizeMeasureResult, design = false): { end: UncertaintyBandEnd; sized: SizeMeasureResult } {
   const at = { ...input, rain };
-  const s = sized ?? sizeMeasure(at);
+  // The ends re-size the storage only: their flooding volumes are not part of the band.
+  const s = sized ?? (design ? sizeMeasure(at) : sizeMeasureWith(at, false));
   const length = withLength ? requiredTankLength(at) : undefined;
   return {
     sized: s,
@@ -88,7 +89,7 @@ export function measureUncertaintyBand(
   designSized?: SizeMeasureResult,
 ): MeasureUncertaintyBand | undefined {
   const yields = input.rain.yieldsLsHa;
-  const design = endOf(input, input.rain, true, designSized);
+  const design = endOf(input, input.rain, true, designSized, true);
   if (design.sized.requiredVolumeM3 === undefined) return undefined;
   const hasTank = design.end.requiredLengthM !== undefined;
   const lower = endOf(input, { yieldsLsHa: scaleRainYields(yields, pct, 'lower') }, hasTank);
