@@ -115,7 +115,7 @@ describe('documents page', () => {
     for (const format of ['GAEB X82', 'GAEB 90 D82']) expect(screen.getByRole('button', { name: `Leistungsverzeichnis mit Preisen als ${format} herunterladen` })).toBeTruthy();
     const m1 = screen.getByTestId('documents-measure-m1');
     expect(within(m1).getByRole('button', { name: 'Massenliste mit Preisen Rigole Hof als Excel herunterladen' })).toBeTruthy();
-    expect(within(m1).getByRole('button', { name: 'Zusatzprodukte von Rigole Hof bearbeiten' })).toBeTruthy();
+    expect(within(m1).getByRole('button', { name: 'Zusatzprodukte bearbeiten: Rigole Hof' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('documents-configuration-c2')).toBeTruthy());
     // c1 belongs to measure m1: its list is the measure's
     expect(screen.queryByTestId('documents-configuration-c1')).toBeNull();
@@ -211,7 +211,7 @@ describe('documents page', () => {
 describe('product-list dialog', () => {
   async function open(extra: Parameters<typeof setup>[0] = {}) {
     const s = await visit(extra);
-    fireEvent.click(screen.getByRole('button', { name: 'Zusatzprodukte von Rigole Hof bearbeiten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zusatzprodukte bearbeiten: Rigole Hof' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zusatzprodukte der Maßnahme Rigole Hof' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByText('Noch keine Zusatzprodukte. Fügen Sie oben ein Produkt hinzu.')).toBeTruthy());
     await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Produkt hinzufügen' }) as HTMLInputElement).disabled).toBe(false));
@@ -271,7 +271,7 @@ describe('product-list dialog', () => {
   it('a list that cannot be loaded says so and offers to load again', async () => {
     let fail = true;
     await visit({ 'GET /api/Project/p1/measure/m1/additionalProducts': () => (fail ? { status: 503 } : { body: [{ ...catalogue[0], quantity: 2, totalPrice: '5780.00' }] }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Zusatzprodukte von Rigole Hof bearbeiten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zusatzprodukte bearbeiten: Rigole Hof' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('Service Unavailable'));
     expect((within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled).toBe(true);
