@@ -1,4 +1,5 @@
 /** Schemas of the share-link calls (issue 19, part 3; decisions 0135–0137). */
+import { ItemTypeSchema } from '@rainplan/engine/catalogue';
 import { Type } from 'typebox';
 import { AIR_POLLUTION_TYPES, RULE_EDITIONS } from '../db/entities/project.ts';
 import { TOKEN_PATTERN } from '../projects/share-links.ts';
@@ -64,6 +65,7 @@ export const SharedProjectDto = Type.Object({
   }),
   file: Type.Object({}, {
     additionalProperties: true,
-    description: "The project as the engine's project file (docs/project-file.md): project, rain data, the treatment facilities, the waterflow with its stored results; the web app evaluates it with the engine",
+    description: "The project as the engine's project file (docs/project-file.md) as the planner downloads it: project, rain data, treatment facilities, the waterflow with its stored results, box configurations with their items and product lists; the web app evaluates it with the engine",
   }),
+  itemTypes: Type.Array(ItemTypeSchema, { description: "The box catalogue's item types (geometry for the report's drawings)" }),
 });

@@ -1,5 +1,6 @@
 /** Shapes of the share-link calls (docs/api.md, "Share links"; issue 19, part 3). */
 import type { Project as EngineProject } from '@rainplan/engine';
+import type { ItemType } from '@rainplan/engine/catalogue';
 
 export type ShareLinkState = 'active' | 'revoked' | 'expired';
 
@@ -41,5 +42,8 @@ export interface SharedProject {
     readonly usesCustomRaindata: boolean;
     readonly creationDate: string;
   };
+  /** The project file as the planner downloads it (with box configurations and product lists). */
   readonly file: EngineProject;
+  /** The box catalogue's item types (the report's drawings). */
+  readonly itemTypes: readonly ItemType[];
 }

@@ -2,7 +2,7 @@
  * Read-only share links in the browser (issue 19, part 3): the owner creates a link in the share
  * dialog and copies its URL; a fresh browser without an account opens it and sees the project's
  * data, surfaces and every measure's results (the engine evaluates the shared file), downloads
- * the mass list; the owner sees the view counted and revokes the link, which then shows a clear
+ * the mass list and the report; the owner sees the view counted and revokes the link, which then shows a clear
  * page; an expired link and an unknown one do too.
  */
 import { readFile } from 'node:fs/promises';
@@ -93,7 +93,14 @@ describeE2e('share links: a read-only view without an account', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(visitor.errors).toEqual([]);
+    // the report (PDF), built by the documents page's report code from the shared file
+    const reporting = visitor.waitForEvent('download', { timeout: 90_000 });
+    await visitor.getByRole('button', { name: 'Bemessungsbericht (PDF)' }).click();
+    const report = await reporting;
+    expect(report.suggestedFilename()).toMatch(/^Bemessungsbericht_Kita-am-Regenweg\.pdf$/);
+    expect((await readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the only failed request is the session check of a visitor without an account (401)
+    expect(visitor.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
 
     // the owner sees the view counted, and revokes the link after confirming
     await owner.getByRole('button', { name: 'Teilen' }).click();

@@ -72,7 +72,10 @@ export class SharedViewStore {
       this.status = 'loaded';
     });
     try {
-      const evaluation = await this.bridge.evaluate(shared.file, { supersede: 'share-evaluate' });
+      // as on the planner's screens: the stored waterflow already carries what linked
+      // configurations wrote into their measures, so the evaluation runs without them
+      const { boxConfigurations: _configurations, measureProducts: _products, ...project } = shared.file;
+      const evaluation = await this.bridge.evaluate(project, { supersede: 'share-evaluate' });
       if (this.token === token) runInAction(() => (this.evaluation = evaluation));
     } catch (error) {
       console.error('the shared project could not be evaluated', error);

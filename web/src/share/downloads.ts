@@ -1,8 +1,9 @@
 /**
- * Documents of the shared view (issue 19, part 3): the mass list as Excel or PDF from the shared
- * project's mass-list data, built by the documents page's own code (`documents/massListFiles.ts`:
- * the engine's document model, exceljs and pdfmake loaded on first use), so a shared file equals
- * the planner's.
+ * Documents of the shared view (issue 19, part 3): the dimensioning report (PDF) and the mass list
+ * as Excel or PDF, built by the documents page's own code (`documents/report.ts`: the engine's
+ * report in a worker; `documents/massListFiles.ts`: the engine's document model, exceljs and
+ * pdfmake loaded on first use) from the shared project file and mass-list data, so a shared file
+ * equals the planner's.
  */
 import type { SharedProject } from '../api/shareTypes.ts';
 import { billFromApi, massListFile, type MassListFormat } from '../documents/massListFiles.ts';
@@ -14,4 +15,16 @@ export async function downloadSharedMassList(view: SharedViewStore, shared: Shar
   const bill = billFromApi(await view.massList('measure'));
   const file = await massListFile({ bill, projectName: shared.project.name, scope: { kind: 'project' }, groupBy: 'measure', format, language });
   saveFile(file.fileName, file.content as BlobPart, file.type);
+}
+
+/** Downloads the dimensioning report of the shared project (PDF), with its bill by measure and the drawings. */
+export async function downloadSharedReport(view: SharedViewStore, shared: SharedProject, language: string, fileLabel: string): Promise<void> {
+  const [{ createReportPdf }, bill] = await Promise.all([
+    import('../documents/report.ts'),
+    // without the bill the report still has everything else (its bill section says so)
+    view.massList('measure').then(billFromApi, () => null),
+  ]);
+  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes });
+  const base = shared.project.name.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
+  saveFile(`${fileLabel}_${base}.pdf`, blob, blob.type || 'application/pdf');
 }

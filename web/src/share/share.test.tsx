@@ -46,6 +46,7 @@ const shared = {
     purificationFacilities: [],
     waterflow: { sealedSurfaces: [surface], purifications: [], measures: [measure] },
   },
+  itemTypes: [],
 };
 
 async function visit(path: string, answers: Record<string, { status?: number; body?: unknown }>, language: 'de' | 'en' = 'de') {
@@ -71,7 +72,7 @@ describe('the shared view', () => {
     // nothing to edit, nothing linking into the planner
     expect(document.querySelectorAll('main input, main textarea, main select')).toHaveLength(0);
     expect([...document.querySelectorAll('main a')].filter((a) => (a.getAttribute('href') ?? '').startsWith('/project'))).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Massenliste (Excel)' })).toBeTruthy();
+    for (const name of ['Bemessungsbericht (PDF)', 'Massenliste (Excel)', 'Massenliste (PDF)']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(store.waterflow.bridge.mode).toBe('main-thread');
   });
 

@@ -7,10 +7,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { projectMassList } from '@rainplan/engine/bom';
 import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
+import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { projectCatalogue } from '../../catalogue/versions.ts';
 import { openLink, SHARE_ADDRESS_LIMIT, SHARE_LINK_LIMIT } from '../../projects/share-links.ts';
-import { engineContext, loadWaterflow, toEngineProject } from '../../projects/waterflow.ts';
 import { errors } from '../../schemas/common.ts';
 import { BillOfMaterials, MassListQuery } from '../../schemas/documents.ts';
 import { SharedProjectDto, TokenParams } from '../../schemas/share.ts';
@@ -29,7 +29,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: TAGS,
-        summary: "A shared project, read-only and without an account: its data and the engine's project file",
+        summary: "A shared project, read-only and without an account: its data, the engine's project file and the catalogue's item types",
         description: `Public: the token is the credential; no session is created. Counts as an opening of the view. ${LIMITS}`,
         params: TokenParams,
         response: { 200: SharedProjectDto, ...errors(400, 404, 410, 429) },
@@ -37,10 +37,9 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { link, project } = await openLink(request, reply, request.params.token, { view: true });
-      const [{ waterflow }, context] = await Promise.all([loadWaterflow(request.em, project.id), engineContext(request.em, project)]);
-      // the stored waterflow carries what linked box configurations wrote into their measures;
-      // the view needs no items, so the configurations stay out of the answer
-      const { boxConfigurations: _configurations, ...file } = toEngineProject(project, waterflow, context);
+      // the project file as the planner downloads it (box configurations with items, product
+      // lists) and the catalogue's item types: what the report's drawings need
+      const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), boxCatalogue(request.em)]);
       void reply.header('cache-control', 'no-store');
       return {
         link: { label: link.label, expiresAt: link.expiresAt?.toISOString() ?? null },
@@ -55,6 +54,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
           creationDate: project.creationDate.toISOString(),
         },
         file,
+        itemTypes: catalogue.document.itemTypes,
       } as never;
     },
   );

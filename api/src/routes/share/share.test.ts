@@ -128,6 +128,7 @@ describe('the shared view', { timeout: 30_000 }, () => {
     expect(body.file.waterflow.sealedSurfaces[0]).toMatchObject({ name: 'Dach Nord', value: 420 });
     expect(body.file.waterflow.measures[0]).toMatchObject({ name: 'Mulde Hof' });
     expect(body.file.waterflow.sealedSurfaces[0]).not.toHaveProperty('version');
+    expect((response.json() as { itemTypes: unknown[] }).itemTypes.length).toBeGreaterThan(0);
     // no people and no account data: not the owner's name, e-mail or id, nor the project's id
     for (const secret of [anna.name, anna.email, anna.id, projectId]) expect(response.body).not.toContain(secret);
 
@@ -143,6 +144,9 @@ describe('the shared view', { timeout: 30_000 }, () => {
     const box = (x: number) => ({ boxId: null, boxTypeId: 'BOX_FULL', x, y: 0, z: 0, rotation: 'North', options: [] });
     expect((await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0), box(1)] })).statusCode).toBe(200);
     const { token } = await share(anna.client, projectId);
+    // the project file carries the configuration with its items, as the planner's download
+    const view = (await anonymous.get(`/api/Share/${token}`)).json() as { file: { boxConfigurations: Array<{ name: string; items: unknown[] }> } };
+    expect(view.file.boxConfigurations.map((c) => [c.name, c.items.length])).toEqual([['Hof', 2]]);
     const shared = await anonymous.get(`/api/Share/${token}/masslist/data`, { groupBy: 'none', languageCode: 'en' });
     expect(shared.statusCode, shared.body).toBe(200);
     const own = await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { groupBy: 'none', languageCode: 'en' });

@@ -17,7 +17,7 @@ import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDateTime } from '../../share/ShareDialog.tsx';
-import { downloadSharedMassList } from '../../share/downloads.ts';
+import { downloadSharedMassList, downloadSharedReport } from '../../share/downloads.ts';
 import '../../dimensioning/ui/dimensioning.css';
 import '../../share/share.css';
 
@@ -302,6 +302,9 @@ const Downloads = observer(function Downloads({ shared }: { shared: Shared }) {
     <section aria-labelledby="shared-downloads-heading">
       <h2 id="shared-downloads-heading">{t('view.downloadsHeading')}</h2>
       <div className="rp-shared__downloads">
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('report', () => downloadSharedReport(store.sharedView, shared, i18n.language, t('view.reportFile')))}>
+          {t('view.downloadReport')}
+        </Button>
         <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massListXlsx', () => downloadSharedMassList(store.sharedView, shared, i18n.language, 'xlsx'))}>
           {t('view.downloadMassList')}
         </Button>
