@@ -13,9 +13,10 @@
  * measure with prices (the API's mass-list data through `billFromApi`), the catalogue's item types
  * (the configurator's `itemTypes()` call, for the drawings) and the planner's name. It resolves to
  * an `application/pdf` Blob; it rejects with an Error whose message says what failed (show it in
- * the download notice). The work runs in a module worker (`pdf/report.worker.ts`) started for the
- * call and ended after it, so the page stays responsive; where no worker can start it runs the
- * same code on the main thread. A project without rain data gives a PDF whose message page says so
+ * the download notice). The work runs in a module worker (`pdf/report.worker.ts`), so the page
+ * stays responsive; the worker is kept for a minute after the last report (a second download, e.g.
+ * in the other language, skips loading pdfmake and the fonts). Where no worker can start it runs
+ * the same code on the main thread. A project without rain data gives a PDF whose message page says so
  * — not an error.
  */
 import { wrap, type Remote } from 'comlink';
@@ -51,8 +52,21 @@ function defaultWorker(): Worker | undefined {
   return new Worker(new URL('./pdf/report.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-report' });
 }
 
-/** Runs the request in a worker; undefined when no worker could start or load (then the caller runs it here). */
-async function inWorker(request: ReportPdfRequest, create: () => Worker | undefined): Promise<Uint8Array | undefined> {
+/** How long the documents worker stays after its last report (a second download skips loading pdfmake and the fonts). */
+export const REPORT_WORKER_IDLE_MS = 60_000;
+
+interface Started {
+  readonly worker: Worker;
+  readonly api: Remote<ReportWorkerApi>;
+  /** Resolves undefined when the worker fails to load or crashes. */
+  readonly failed: Promise<undefined>;
+}
+
+let shared: Started | undefined;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let running = 0;
+
+function start(create: () => Worker | undefined): Started | undefined {
   let worker: Worker | undefined;
   try {
     worker = create();
@@ -60,15 +74,40 @@ async function inWorker(request: ReportPdfRequest, create: () => Worker | undefi
     return undefined;
   }
   if (worker === undefined) return undefined;
-  const loadFailed = new Promise<undefined>((resolve) => {
+  const failed = new Promise<undefined>((resolve) => {
     worker.addEventListener('error', () => resolve(undefined));
   });
+  return { worker, api: wrap<ReportWorkerApi>(worker), failed };
+}
+
+/** Runs the request in a worker; undefined when no worker could start or load (then the caller runs it here). */
+async function inWorker(request: ReportPdfRequest, create: (() => Worker | undefined) | undefined): Promise<Uint8Array | undefined> {
+  // A worker made by the caller (tests, benches) is used once; the default one is kept for REPORT_WORKER_IDLE_MS.
+  const own = create !== undefined;
+  const started = own ? start(create) : (shared ??= start(defaultWorker));
+  if (started === undefined) return undefined;
+  if (!own) {
+    clearTimeout(idleTimer);
+    running++;
+  }
   try {
-    const api: Remote<ReportWorkerApi> = wrap<ReportWorkerApi>(worker);
     // A failure inside the report rejects here and reaches the caller; a worker that cannot load answers undefined.
-    return await Promise.race([api.reportPdf(request), loadFailed]);
+    const bytes = await Promise.race([started.api.reportPdf(request), started.failed]);
+    if (bytes === undefined && !own && shared === started) {
+      shared.worker.terminate();
+      shared = undefined;
+    }
+    return bytes;
   } finally {
-    worker.terminate();
+    if (own) started.worker.terminate();
+    else if (--running === 0 && shared === started) {
+      idleTimer = setTimeout(() => {
+        if (running === 0 && shared === started) {
+          started.worker.terminate();
+          shared = undefined;
+        }
+      }, REPORT_WORKER_IDLE_MS);
+    }
   }
 }
 
@@ -83,7 +122,7 @@ export async function createReportPdf(project: Project, language: string, option
     appVersion: APP_VERSION,
     now: (options.now ?? new Date()).getTime(),
   };
-  let bytes = await inWorker(request, options.createWorker ?? defaultWorker);
+  let bytes = await inWorker(request, options.createWorker);
   if (bytes === undefined) {
     const { reportPdf } = await import('./pdf/reportPdf.ts');
     bytes = await reportPdf(request);
