@@ -233,6 +233,11 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     await openInFlow('Rigole');
     expect(await text('result-basis')).toContain(rainSource === 'custom' ? 'eigene Regendaten' : 'KOSTRA-DWD-2010R');
     expect(await text('result-basis')).toContain('DWA-A 138-1:2024');
+    // The rain uncertainty band (issue 19.1): the engine's figures in German numbers, or why there is none.
+    const rigole = evaluation.measures.find((m) => m.name === 'Rigole')!;
+    const band = rigole.uncertaintyBand;
+    if (rainSource === 'custom') expect(await text('result-band')).toBe('Kein Unsicherheitsband: eigene Regendaten ohne Unsicherheit.');
+    else expect(await text('result-band')).toContain(`V_erf ${de(band!.design.requiredVolumeM3, 2)} m³ (${de(band!.lower.requiredVolumeM3, 2)} – ${de(band!.upper.requiredVolumeM3, 2)} mit KOSTRA-Unsicherheit)`);
   });
 
   it('switching the rule edition on the project data screen changes the results', async () => {
