@@ -32,11 +32,11 @@ const MAX_LAYERS = 7;
 type DialogState = { kind: 'none' } | { kind: 'create' } | { kind: 'rename' } | { kind: 'delete' } | { kind: 'connections'; item: GridItem };
 
 export const Component = observer(function Configurator() {
+  const store = useStores();
   const { t } = useTranslation('configurator');
   const { projectId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const measureId = searchParams.get('measureId') ?? undefined;
-  const store = useStores();
   const cfg = configuratorStore(store);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
 
