@@ -213,8 +213,9 @@ assessments, sizing of the measures, completion and data issues. The rain data i
 own rainData, or with --rain-data the cell of the project's location in a directory of DWD files.
 
 Options:
-  -f, --format <format>  table (default): a readable report of surfaces, purifications, measures
-                         and issues; values not set print as ---.
+  -f, --format <format>  table (default): a readable report of surfaces, purifications, measures,
+                         each measure's rain uncertainty band (required volume at the lower and
+                         upper end of the rain's uncertainty) and issues; values not set print as ---.
                          json: the engine's Evaluation object as JSON.
   --rain-data <dir>      look project.location up in the DWD KOSTRA files of <dir> (either
                          edition, see 'rainplan rain --help') and use that cell's series instead
