@@ -31,9 +31,10 @@ export function useDimensioningNavigation() {
       const id = await waterflow.firstMeasureOrCreate();
       await navigate(id === undefined ? dimensioningPath(projectId) : nodePath(projectId, 'measure', id));
     },
-    toConfigurator: async () => {
+    /** Saves, then opens the configurator; with a measure: its configuration, or the offer to create one. */
+    toConfigurator: async (measureId?: string) => {
       await waterflow.saveChanged();
-      await navigate(configuratorPath(projectId));
+      await navigate(measureId === undefined ? configuratorPath(projectId) : `${configuratorPath(projectId)}?measureId=${encodeURIComponent(measureId)}`);
     },
   }), [waterflow, navigate, projectId]);
 }

@@ -416,7 +416,7 @@ export const Component = observer(function MeasureEditor() {
         >
           {t('actions.dimensioning')}
         </Button>
-        <Button variant="secondary" onPress={() => void nav.toConfigurator()}>
+        <Button variant="secondary" onPress={() => void nav.toConfigurator(id)}>
           {t('actions.configure')}
         </Button>
         <DeleteNodeButton name={measure.name} onDelete={() => void nav.remove('measure', id)} />
