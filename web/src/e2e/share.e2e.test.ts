@@ -23,15 +23,23 @@ describeE2e('share links: a read-only view without an account', () => {
     await app?.close();
   });
 
-  it('creates a link, opens it in a fresh browser with the results and the mass list, revokes it; expired and unknown links show a clear page', async () => {
+  // state shared by the steps below (one flow, split so that each step has its own time budget)
+  let owner: Awaited<ReturnType<E2eApp['newPage']>>;
+  let visitor: Awaited<ReturnType<E2eApp['newPage']>>;
+  let user: Awaited<ReturnType<typeof createConfirmedUser>>;
+  let projectId: string;
+  let shareUrl: string;
+  let original: Project;
+
+  it('the owner creates a link in the share dialog; a fresh browser without an account sees the results', async () => {
     const fixture = JSON.parse(await readFile(path.join(REPO_DIR, 'fixtures/projects/sizing-retention-2024.project.json'), 'utf8')) as Project;
-    const original: Project = {
+    original = {
       ...fixture,
       project: { ...fixture.project, name: 'Kita am Regenweg', location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' } },
       rainData: { source: { edition: 'custom' }, raindataSeries: fixture.rainData!.raindataSeries },
     };
-    const user = await createConfirmedUser(app, 'teilen@example.com');
-    const owner = await app.newPage();
+    user = await createConfirmedUser(app, 'teilen@example.com');
+    owner = await app.newPage();
     await owner.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
     await signIn(owner, app, user);
     await owner.goto(app.url('/projects/projects'));
@@ -39,7 +47,7 @@ describeE2e('share links: a read-only view without an account', () => {
     await owner.getByRole('button', { name: 'Projektdatei öffnen' }).click();
     await (await chooser).setFiles({ name: 'kita.rainplan.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(original)) });
     await owner.waitForURL((url) => /^\/project\/[^/]+\/dimensioning$/.test(url.pathname));
-    const projectId = new URL(owner.url()).pathname.split('/')[2]!;
+    projectId = new URL(owner.url()).pathname.split('/')[2]!;
 
     // the owner creates a link in the share dialog; its URL is shown once
     await owner.getByRole('button', { name: 'Teilen' }).click();
@@ -49,14 +57,14 @@ describeE2e('share links: a read-only view without an account', () => {
     await dialog.getByRole('button', { name: 'Link erstellen' }).click();
     const urlField = dialog.getByTestId('share-url');
     await urlField.waitFor();
-    const shareUrl = await urlField.inputValue();
+    shareUrl = await urlField.inputValue();
     expect(shareUrl).toMatch(new RegExp(`^${app.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]{43}$`));
     await expectAccessible(owner);
     await screenshot(owner, 'share-dialog');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
 
     // a fresh browser without an account opens it
-    const visitor = await app.newPage({ acceptDownloads: true });
+    visitor = await app.newPage({ acceptDownloads: true });
     await visitor.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
     await visitor.goto(shareUrl);
     await visitor.getByTestId('shared-name').filter({ hasText: 'Kita am Regenweg' }).waitFor();
@@ -77,7 +85,9 @@ describeE2e('share links: a read-only view without an account', () => {
     expect(await visitor.getByText('teilen@example.com').count()).toBe(0);
     await expectAccessible(visitor);
     await screenshot(visitor, 'share-view');
+  }, 240_000);
 
+  it('the visitor downloads the mass list and the report', async () => {
     // the mass list downloads as an Excel file
     const downloading = visitor.waitForEvent('download', { timeout: 60_000 });
     // a failure shows its message: fail at once with the page's errors instead of waiting
@@ -101,7 +111,10 @@ describeE2e('share links: a read-only view without an account', () => {
     expect((await readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // the only failed request is the session check of a visitor without an account (401)
     expect(visitor.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+  }, 240_000);
 
+  it('the owner sees the view counted and revokes the link; revoked, expired and unknown links show a clear page', async () => {
+    const dialog = owner.getByRole('dialog', { name: 'Projekt teilen (nur lesen)' });
     // the owner sees the view counted, and revokes the link after confirming
     await owner.getByRole('button', { name: 'Teilen' }).click();
     const links = owner.getByTestId('share-links');
@@ -130,5 +143,5 @@ describeE2e('share links: a read-only view without an account', () => {
     await later.getByRole('heading', { level: 1, name: 'Diesen Link gibt es nicht' }).waitFor();
     await later.goto(app.url('/share/kurz'));
     await later.getByRole('heading', { level: 1, name: 'Diesen Link gibt es nicht' }).waitFor();
-  });
+  }, 240_000);
 });
