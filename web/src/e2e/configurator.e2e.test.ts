@@ -179,6 +179,7 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     await keys('p');
     const shaftDialog = page.getByRole('dialog', { name: 'Schachtausstattung' });
     await shaftDialog.locator('label', { hasText: 'Lochblende' }).click();
+    await screenshot(page, 'configurator-shaft-assembly');
     await shaftDialog.getByRole('button', { name: 'Übernehmen' }).click();
     await shaftDialog.waitFor({ state: 'detached' });
 
@@ -198,8 +199,10 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     await connections.getByTestId('plant-slot-left-1').getByRole('button', { name: 'Anlage wählen' }).click();
     const plants = page.getByRole('dialog', { name: 'Anlage wählen' });
     await plants.locator('label', { hasText: 'Rohranschluss DN 160' }).click();
+    await screenshot(page, 'configurator-plant-selection');
     await plants.getByRole('button', { name: 'Wählen' }).click();
     await connections.getByTestId('plant-slot-left-1').getByText('Rohranschluss DN 160').waitFor();
+    await screenshot(page, 'configurator-connections');
     await connections.getByRole('button', { name: 'Übernehmen' }).click();
     await connections.waitFor({ state: 'detached' });
 

@@ -90,7 +90,7 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, on
                 ↓
               </Button>
               <Button variant="ghost" aria-label={t('layers.duplicate', { name: name(y) })} isDisabled={isDisabled || full} onPress={() => onDuplicate(y)}>
-                ⧉
+                ⇑
               </Button>
               {canDelete && (
                 <Button variant="ghost" aria-label={t('layers.delete', { name: name(y) })} isDisabled={isDisabled} onPress={() => onDelete(y)}>

@@ -14,7 +14,7 @@ import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'reac
 import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
 import { MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
 import { Select } from '../../components/Select.tsx';
-import { formatNumber } from '../../dimensioning/ui/format.ts';
+import { DASHES, formatNumber } from '../../dimensioning/ui/format.ts';
 import { gridMessageText } from '../dialogs/gridMessage.ts';
 import { DecimalField } from './DecimalField.tsx';
 
@@ -119,7 +119,8 @@ export function SidePanel(props: SidePanelProps) {
         />
         <dl className="rp-facts">
           <dt>{t('side.coverDepth')}</dt>
-          <dd data-testid="side-cover">{n(volumes?.coverDepthM)} m</dd>
+          {/* The engine checks the cover only once a level was entered (both 0 = not entered): then no figure either. */}
+          <dd data-testid="side-cover">{props.groundLevel === 0 && props.plantBottomLevel === 0 ? DASHES : `${n(volumes?.coverDepthM)} m`}</dd>
         </dl>
       </section>
       <Disclosure className="rp-disclosure">

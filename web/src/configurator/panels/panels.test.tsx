@@ -134,6 +134,8 @@ describe('SidePanel', () => {
     expect(screen.getByTestId('side-box-count').textContent).toBe('18');
     expect(screen.getByTestId('side-foil')).toBeTruthy();
     expect(screen.queryByTestId('side-geotextile')).toBeNull();
+    // no level entered yet: no cover figure (the engine checks it only once one is entered)
+    expect(screen.getByTestId('side-cover').textContent).toBe('---');
   });
 
   it('geotextile for infiltration; English number format', () => {
