@@ -15,8 +15,10 @@
  * an `application/pdf` Blob; it rejects with an Error whose message says what failed (show it in
  * the download notice). The work runs in a module worker (`pdf/report.worker.ts`), so the page
  * stays responsive; the worker is kept for a minute after the last report (a second download, e.g.
- * in the other language, skips loading pdfmake and the fonts). Where no worker can start it runs
- * the same code on the main thread. A project without rain data gives a PDF whose message page says so
+ * in the other language, skips loading pdfmake and the fonts). Call `prepareReportPdf()` when the
+ * documents page opens: the worker then loads pdfmake and the fonts in the background and the
+ * first download does not wait for them. Where no worker can start it runs the same code on the
+ * main thread. A project without rain data gives a PDF whose message page says so
  * — not an error.
  */
 import { wrap, type Remote } from 'comlink';
@@ -100,14 +102,35 @@ async function inWorker(request: ReportPdfRequest, create: (() => Worker | undef
     return bytes;
   } finally {
     if (own) started.worker.terminate();
-    else if (--running === 0 && shared === started) {
-      idleTimer = setTimeout(() => {
-        if (running === 0 && shared === started) {
-          started.worker.terminate();
-          shared = undefined;
-        }
-      }, REPORT_WORKER_IDLE_MS);
+    else if (--running === 0 && shared === started) keepFor(started);
+  }
+}
+
+function keepFor(started: Started): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (running === 0 && shared === started) {
+      started.worker.terminate();
+      shared = undefined;
     }
+  }, REPORT_WORKER_IDLE_MS);
+}
+
+/**
+ * Starts the documents worker and lets it load pdfmake and the fonts in the background, so that the
+ * first download does not wait for them. The documents page calls it when it opens; it never
+ * rejects, and the worker ends REPORT_WORKER_IDLE_MS after its last use.
+ */
+export async function prepareReportPdf(): Promise<void> {
+  const started = (shared ??= start(defaultWorker));
+  if (started === undefined) return;
+  running++;
+  try {
+    await Promise.race([started.api.prepare(), started.failed]);
+  } catch {
+    // a worker that cannot prepare is replaced by the main-thread path on the first download
+  } finally {
+    if (--running === 0 && shared === started) keepFor(started);
   }
 }
 

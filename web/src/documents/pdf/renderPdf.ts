@@ -30,6 +30,11 @@ function pdfmake(): Promise<PdfmakeBrowser> {
   return loading;
 }
 
+/** Loads pdfmake and the fonts now (a documents worker warming up before the first download). */
+export async function preparePdf(): Promise<void> {
+  await pdfmake();
+}
+
 /** The PDF of a document definition, as bytes. */
 export async function renderPdf(definition: object): Promise<Uint8Array> {
   const instance = await pdfmake();

@@ -4,6 +4,7 @@
  * transferred back, not copied.
  */
 import { expose, transfer, type Endpoint } from 'comlink';
+import { preparePdf } from './renderPdf.ts';
 import { reportPdf, type ReportPdfRequest } from './reportPdf.ts';
 
 export const reportWorkerApi = {
@@ -11,7 +12,9 @@ export const reportWorkerApi = {
     const bytes = await reportPdf(request);
     return transfer(bytes, [bytes.buffer as ArrayBuffer]);
   },
-  ping(): true {
+  /** Loads pdfmake, the fonts and the engine's documents code before the first report. */
+  async prepare(): Promise<true> {
+    await preparePdf();
     return true;
   },
 };
