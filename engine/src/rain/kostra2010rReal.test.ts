@@ -62,18 +62,16 @@ function loadFiles(): Kostra2010RFiles {
 
 describeWithSharedData('KOSTRA-DWD-2010R, DWD files', FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp', () => {
   const files = present ? loadFiles() : undefined;
-  const started = performance.now();
+  // Build and lookup times are measured by bench/kostra2010r.bench.ts (npm run bench), not here.
   const built = files === undefined ? undefined : buildKostra2010RIndex(files);
-  const buildMs = performance.now() - started;
   const index = built?.ok === true ? built.index : undefined;
 
-  it('builds from the shp, prj and 18 dbf files in well under a second', () => {
+  it('builds from the shp, prj and 18 dbf files', () => {
     if (built?.ok === false) console.error(built.errors);
     expect(index).toBeDefined();
     expect(files?.dbf).toHaveLength(18);
     expect(index?.durationsMin).toEqual(RAIN_DURATIONS_MIN.filter((D) => D <= 4320));
     expect(index?.polygons.recordCount).toBe(79 * 107);
-    expect(buildMs).toBeLessThan(1000);
   });
 
   it('has 5,405 cells with data', () => {
@@ -155,13 +153,10 @@ describeWithSharedData('KOSTRA-DWD-2010R, DWD files', FOLDER, 'StatRR_KOSTRA-DWD
     }
   });
 
-  it('looks a position up in well under 1 ms', () => {
+  it('finds a cell for most positions of a grid over Germany', () => {
     const n = 5000;
-    const t0 = performance.now();
     let found = 0;
     for (let i = 0; i < n; i++) if (kostra2010RLookup(index!, 47.5 + (i % 50) * 0.1, 6 + Math.floor(i / 50) * 0.09) !== undefined) found++;
-    const perLookupMs = (performance.now() - t0) / n;
     expect(found).toBeGreaterThan(n / 2);
-    expect(perLookupMs).toBeLessThan(0.2);
   });
 });
