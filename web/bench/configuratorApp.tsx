@@ -51,7 +51,7 @@ class MemoryRepository implements ProjectRepository {
 }
 
 // the demo catalogue (fixtures/catalogue/boxes.json), served by the bench script beside the page
-const catalogue = (await (await fetch('/fixtures/boxes.json')).json()) as { itemTypes: unknown[]; propertySets: unknown[] };
+const catalogue = (await (await fetch('/fixtures/boxes.json')).json()) as { itemTypes: unknown[]; propertySets: unknown[]; plants: unknown[] };
 
 let version = 1;
 const items: unknown[] = [];
@@ -85,6 +85,7 @@ const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   else if (p === `/api/BoxConfigurator/configurations/${PROJECT_ID}`) body = [configuration()];
   else if (p === '/api/BoxConfigurator/itemTypes') body = catalogue.itemTypes;
   else if (p === '/api/BoxConfigurator/propertySets') body = catalogue.propertySets;
+  else if (p === '/api/BoxConfigurator/plants') body = catalogue.plants;
   else if (p === `/api/BoxConfigurator/${CONFIG_ID}` && method === 'GET') body = configuration();
   else if (p === `/api/BoxConfigurator/${CONFIG_ID}` && method === 'PATCH') {
     version++;

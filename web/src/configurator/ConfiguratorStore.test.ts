@@ -53,6 +53,7 @@ function fakeServer() {
     if (path === '/BoxConfigurator/configurations/p1') return json([configuration(), ...state.configs.map((c) => ({ ...configuration(), ...c }))]);
     if (path === '/BoxConfigurator/itemTypes') return json(catalogue.itemTypes);
     if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets);
+    if (path === '/BoxConfigurator/plants') return json(catalogue.plants);
     if (path === '/BoxConfigurator/cfg1' && method === 'GET') return json(configuration());
     if (path === '/BoxConfigurator/cfg1' && method === 'PATCH') {
       if (body.version !== state.version) return json({ type: 'ERROR', code: 56, message: 'stale', current: configuration() }, 409);
@@ -128,6 +129,10 @@ describe('ConfiguratorStore: loading', () => {
     expect(store.itemTypes.length).toBe(catalogue.itemTypes.length);
     expect(store.boxTypes.map((t) => t.businessId)).toEqual(['BOX_FULL', 'BOX_HALF']);
     expect(store.propertySets.length).toBe(catalogue.propertySets.length);
+    // plants with their configuration property sets resolved (the connection dialog's list)
+    expect(store.plants.map((p) => p.propertyId)).toEqual(catalogue.plants.map((p) => p.propertyId));
+    expect(store.plants[0]?.configurationPropertySet.id).toBe(catalogue.plants[0]?.configurationPropertySetId);
+    expect(store.plants[0]?.diameterMm).toBe(110);
     expect(store.grid?.boxCount).toBe(2);
     expect(store.grid?.sizeX).toBe(5);
     expect(store.grid?.layers.length).toBe(2);
