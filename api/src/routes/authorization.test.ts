@@ -45,7 +45,7 @@ beforeAll(async () => {
   testApp = await startTestApp({}, { onRoute: collect });
   passwordHash = await testApp.app.passwords.hash(PASSWORD);
   shared = await createWorld(testApp, passwordHash);
-}, 30_000);
+}, 180_000); // a fresh database runs every migration (PGlite in WebAssembly): slow on a loaded 2-core machine
 
 afterAll(async () => {
   await testApp?.close();
