@@ -9,8 +9,7 @@
  * - An update diffs the drawn grid against the new one (`diffGrids`: layers shared by both are
  *   skipped) and uploads only the changed slot ranges of the changed groups.
  * - Plan view: orthographic camera looking down, zoom 0.0025 … 0.5 px/mm (spec §2); perspective
- *   view: an orbiting camera. Layers above the current one are hidden in the plan view, lower
- *   ones darker.
+ *   view: an orbiting camera. The plan view draws the current layer and, darker, the one below.
  * - Picking by grid arithmetic (`pick`): the canvas point's ray meets the current layer's plane;
  *   no mesh picking.
  * - Renders on demand: a frame only after a change or a camera move (2 shared cores).

@@ -253,9 +253,12 @@ export class InstanceBuffers {
     return { groups: updates, connectors };
   }
 
-  /** Is this group's layer drawn in the plan view of `layer` (layers above the current one are hidden)? */
+  /**
+   * Is this group's layer drawn in the plan view of `layer`? The current layer and the one below it
+   * (darker): layers above are hidden, and lower ones would only be covered (decision 0107).
+   */
   static visibleInPlan(group: InstanceGroup, layer: number): boolean {
-    return group.kind === 'SHAFT' || group.layer <= layer;
+    return group.kind === 'SHAFT' || group.layer === layer || group.layer === layer - 1;
   }
 }
 

@@ -91,6 +91,8 @@ describe('instance buffers', () => {
     buffers.reset(grid);
     expect(buffers.instanceCount).toBe(20160);
     expect(buffers.groups.size).toBe(7);
+    // the plan view of layer 3 draws layers 3 and 2 only
+    expect([...buffers.groups.values()].filter((g) => InstanceBuffers.visibleInPlan(g, 3)).map((g) => g.layer).sort()).toEqual([2, 3]);
     const small = new InstanceBuffers(lookup);
     small.reset(full(2, 2, 7));
     expect(small.groups.size).toBe(7);
