@@ -49,6 +49,13 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/** `GET /Project/{id}/catalogueVersion` (decision 0100): the version whose prices the project keeps. */
+export interface ProjectCatalogueVersion {
+  readonly catalogueVersion: { readonly version: number; readonly importedAt: string };
+  readonly newerPricesAvailable: boolean;
+  readonly newestCatalogueVersion?: { readonly version: number; readonly importedAt: string } | null;
+}
+
 const enc = encodeURIComponent;
 
 function listQuery(params: ListParams | undefined, extra: Query = {}): Query {
@@ -179,6 +186,12 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         `/Project/${enc(required(projectId, 'projectId', 'setAdditionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'setAdditionalProducts'))}/additionalProducts`,
         { json: required(products, 'products', 'setAdditionalProducts'), query: { languageCode: culture() }, ...o },
       ),
+    /** The catalogue version whose prices the project keeps, and whether newer list prices exist (decision 0100). */
+    catalogueVersion: (projectId: string, o?: CallOptions) =>
+      http.request<ProjectCatalogueVersion>('GET', `/Project/${enc(required(projectId, 'projectId', 'catalogueVersion'))}/catalogueVersion`, o),
+    /** Moves the project to the current catalogue's list prices (edit right; decision 0100). */
+    updatePrices: (projectId: string, o?: CallOptions) =>
+      http.request<ProjectCatalogueVersion & { readonly updatedLines?: number }>('POST', `/Project/${enc(required(projectId, 'projectId', 'updatePrices'))}/updatePrices`, o),
   };
 
   /** Sealed surfaces, purifications and measures: `/Project/{projectId}/{kind}[/{nodeId}]`. */
@@ -254,6 +267,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       form.append('file', required(file, 'file', 'importProducts'));
       return http.request<unknown>('POST', '/BoxConfigurator/importProducts', { form, ...o });
     },
+    /** The catalogue import template (administrators): the demo catalogue, or with `current` the catalogue in use. */
+    importTemplate: (catalogue: 'demo' | 'current' = 'demo', o?: CallOptions) =>
+      http.request<Blob>('GET', '/BoxConfigurator/importProducts/template', { query: { catalogue }, responseType: 'blob', ...o }),
   };
 
   const documents = {

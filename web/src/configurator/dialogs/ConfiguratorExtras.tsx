@@ -7,13 +7,15 @@ import './dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { AppDialog } from '../../components/Dialog.tsx';
 import { Button } from '../../components/Button.tsx';
 import { translateNotice } from '../../i18n/index.ts';
 import { RainDataDialog } from '../../routes/project/RainData.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
-import { ProductImportStore, type ImportFailure } from './ProductImportStore.ts';
+import { formatNumber } from '../../dimensioning/ui/format.ts';
+import { ProductImportStore, type ImportFailure, type ImportProblem } from './ProductImportStore.ts';
 
 export const ConfiguratorExtras = observer(function ConfiguratorExtras() {
   const { t } = useTranslation('configurator');
@@ -61,14 +63,54 @@ export const ConfiguratorExtras = observer(function ConfiguratorExtras() {
   );
 });
 
+/** A `catalogueImport.*` message key in the user's language, else the server's own words. */
+function importMessage(t: TFunction, messageKey: string | undefined, message: string): string {
+  if (messageKey !== undefined && /^catalogueImport\.[A-Za-z]+$/.test(messageKey)) return t(messageKey, { defaultValue: message === '' ? messageKey : message });
+  return message === '' ? (messageKey ?? '') : message;
+}
+
+/** Where a problem is: sheet (absent for CSV), row and column, with the row number in the UI language. */
+function problemPlace(t: TFunction, p: ImportProblem, language: string): string {
+  const parts: string[] = [];
+  if (p.sheet !== null && p.sheet !== '') parts.push(t('upload.problemSheet', { sheet: p.sheet }));
+  if (p.row !== null) parts.push(t('upload.problemRow', { row: formatNumber(p.row, language, 0) }));
+  if (p.column !== null && p.column !== '') parts.push(t('upload.problemColumn', { column: p.column }));
+  return parts.join(', ');
+}
+
+/** The problems of a refused catalogue file, one line each at its cell. */
+function ImportProblems({ problems }: { problems: readonly ImportProblem[] }) {
+  const { t, i18n } = useTranslation('configurator');
+  return (
+    <div className="rp-upload__problems">
+      <p>{t('upload.problemsTitle', { count: problems.length })}</p>
+      <ul aria-label={t('upload.problemsLabel')}>
+        {problems.map((p, i) => {
+          const place = problemPlace(t, p, i18n.language);
+          return (
+            <li key={i}>
+              {place === '' ? '' : `${place}: `}
+              {importMessage(t, p.messageKey, p.message)}
+            </li>
+          );
+        })}
+      </ul>
+      {problems.length >= 50 && <p className="rp-hint">{t('upload.problemsMore')}</p>}
+    </div>
+  );
+}
+
 export const ProductImportDialog = observer(function ProductImportDialog({ store }: { store: ProductImportStore }) {
   const { t } = useTranslation('configurator');
+  const { session } = useStores();
   const { state } = store;
   const busy = state === 'UPLOADING';
   const errorText = (f: ImportFailure | undefined) => {
     if (f === undefined) return '';
     if (f.key === 'unsupported') return t('errors:error.20');
     if (f.key === 'tooLarge') return t('extras.tooLarge');
+    if (f.problems !== undefined && f.problems.length > 0) return t('upload.refused');
+    if (f.messageKey !== undefined) return t('upload.failed', { message: importMessage(t, f.messageKey, f.message ?? '') });
     return t('upload.failed', { message: translateNotice(t, { ...(f.code === undefined ? {} : { code: f.code }), ...(f.message === undefined ? {} : { message: f.message }) }) });
   };
   return (
@@ -102,6 +144,21 @@ export const ProductImportDialog = observer(function ProductImportDialog({ store
           >
             <Button variant="secondary">{t('common:dialog.chooseFile')}</Button>
           </FileTrigger>
+          {session.isAdmin && (
+            <p className="rp-upload__template">
+              <Button variant="ghost" isDisabled={store.templateState === 'loading'} onPress={() => void store.downloadTemplate('demo')}>
+                {t('upload.template')}
+              </Button>{' '}
+              <Button variant="ghost" isDisabled={store.templateState === 'loading'} onPress={() => void store.downloadTemplate('current')}>
+                {t('upload.templateCurrent')}
+              </Button>
+            </p>
+          )}
+          {store.templateState === 'failed' && (
+            <p className="rp-field__error" role="alert">
+              {t('upload.templateFailed')}
+            </p>
+          )}
           {state === 'SELECTED' && (
             <p className="rp-upload__file">
               {store.file?.name}{' '}
@@ -115,6 +172,7 @@ export const ProductImportDialog = observer(function ProductImportDialog({ store
       {busy && <ProgressBar aria-label={t('common:wait.title')} isIndeterminate className="rp-progress" />}
       {state === 'SUCCESS' && <p role="status">{store.imported === undefined ? t('upload.doneUnknown') : t('upload.done', { count: store.imported })}</p>}
       {state === 'ERROR' && <p role="alert">{errorText(store.failure)}</p>}
+      {state === 'ERROR' && store.failure?.problems !== undefined && store.failure.problems.length > 0 && <ImportProblems problems={store.failure.problems} />}
     </AppDialog>
   );
 });
