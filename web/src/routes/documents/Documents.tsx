@@ -18,6 +18,7 @@ import { ProgressDialog } from '../../components/Dialog.tsx';
 import type { GaebFileType } from '../../api/types.ts';
 import { documentsStore, massListId, reasonText, type DocumentsStore, type MassListRequest, type MassListTarget } from '../../documents/DocumentsStore.ts';
 import type { MassListFormat } from '../../documents/massListFiles.ts';
+import { NewerPricesNotice } from '../../documents/NewerPricesNotice.tsx';
 import type { ProductListOwner } from '../../documents/ProductListStore.ts';
 import { projectBasePath } from '../../trial/trialIds.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
@@ -151,6 +152,7 @@ export const Component = observer(function Documents() {
   return (
     <section className="rp-documents" aria-labelledby="documents-title">
       <h1 id="documents-title">{t('title')}</h1>
+      <NewerPricesNotice projectId={projectId} onUpdated={() => void docs.loadConfigurations(projectId)} />
 
       <section className="rp-documents__section" aria-labelledby="documents-general">
         <h2 id="documents-general">{t('general.title')}</h2>
