@@ -150,6 +150,7 @@ export class ConfiguratorScene {
     this.connectorMesh.material = this.materials.connector;
     this.connectorMesh.thinInstanceSetBuffer('matrix', new Float32Array(MATRIX_FLOATS), MATRIX_FLOATS, false);
     this.connectorMesh.thinInstanceCount = 0;
+    this.connectorMesh.setEnabled(false);
 
     this.scene.onAfterRenderObservable.add(() => {
       this.frames++;
@@ -233,8 +234,12 @@ export class ConfiguratorScene {
       this.drawnLayer = -1;
     }
     if (grid === undefined) {
-      for (const mesh of this.meshes.values()) mesh.thinInstanceCount = 0;
+      for (const mesh of this.meshes.values()) {
+        mesh.thinInstanceCount = 0;
+        mesh.setEnabled(false);
+      }
       this.connectorMesh.thinInstanceCount = 0;
+      this.connectorMesh.setEnabled(false);
       this.drawn = undefined;
       this.dirty = true;
       return;
@@ -281,7 +286,6 @@ export class ConfiguratorScene {
         mesh = this.groupMesh(group);
         this.meshes.set(group.key, mesh);
         mesh.material = group.layer < layer && group.kind === 'BOX' ? this.materials.below : this.materials.current;
-        mesh.setEnabled(InstanceBuffers.visibleInPlan(group, layer) || this.perspective);
         mesh.thinInstanceSetBuffer('matrix', group.matrices, MATRIX_FLOATS, false);
       } else if (update.full || group.matrices.length / MATRIX_FLOATS !== this.capacityOf(mesh)) {
         mesh.thinInstanceSetBuffer('matrix', group.matrices, MATRIX_FLOATS, false);
@@ -293,6 +297,7 @@ export class ConfiguratorScene {
         }
       }
       mesh.thinInstanceCount = group.count;
+      this.showGroup(mesh, group, layer);
       this.uploadedGroups++;
       if (update.full) this.uploadedSlots += group.count;
     }
@@ -300,7 +305,14 @@ export class ConfiguratorScene {
       const data = buffers.connectorCount === 0 ? new Float32Array(MATRIX_FLOATS) : buffers.connectors;
       this.connectorMesh.thinInstanceSetBuffer('matrix', data, MATRIX_FLOATS, false);
       this.connectorMesh.thinInstanceCount = buffers.connectorCount;
+      // a mesh without thin instances would draw itself once at the origin
+      this.connectorMesh.setEnabled(buffers.connectorCount > 0);
     }
+  }
+
+  /** A group's mesh is drawn when it has instances and its layer shows (plan view: current and the one below). */
+  private showGroup(mesh: Mesh, group: InstanceGroup, layer: number): void {
+    mesh.setEnabled(group.count > 0 && (this.perspective || InstanceBuffers.visibleInPlan(group, layer)));
   }
 
   private capacityOf(mesh: Mesh): number {
@@ -314,7 +326,7 @@ export class ConfiguratorScene {
     for (const [key, mesh] of this.meshes) {
       const group = this.buffers?.groups.get(key);
       if (group === undefined) continue;
-      mesh.setEnabled(this.perspective || InstanceBuffers.visibleInPlan(group, layer));
+      this.showGroup(mesh, group, layer);
       mesh.material = group.kind === 'BOX' && group.layer < layer && !this.perspective ? this.materials.below : this.materials.current;
     }
   }

@@ -32,6 +32,8 @@ export interface InstanceGroup {
   readonly slotOfCell: Map<number, number>;
   /** The array was replaced (grown): the scene re-creates the buffer. */
   grown: boolean;
+  /** The instance count changed (an update is due even when no slot is left to upload). */
+  countChanged: boolean;
   readonly dirty: Set<number>;
 }
 
@@ -149,6 +151,7 @@ export class InstanceBuffers {
         cellOfSlot: [],
         slotOfCell: new Map(),
         grown: true,
+        countChanged: true,
         dirty: new Set(),
       };
       this.groups.set(key, group);
@@ -170,6 +173,7 @@ export class InstanceBuffers {
         group.grown = true;
       }
       group.count++;
+      group.countChanged = true;
       group.cellOfSlot[slot] = cell;
       group.slotOfCell.set(cell, slot);
     }
@@ -196,6 +200,7 @@ export class InstanceBuffers {
     group.slotOfCell.delete(cell);
     group.dirty.delete(last);
     group.count = last;
+    group.countChanged = true;
     const key = connectionKey(item);
     if (this.connectionItems.delete(key)) this.connectorsDirty = true;
   }
@@ -237,7 +242,7 @@ export class InstanceBuffers {
   takeUpdates(): { groups: GroupUpdate[]; connectors: boolean } {
     const updates: GroupUpdate[] = [];
     for (const group of this.groups.values()) {
-      if (!group.grown && group.dirty.size === 0) continue;
+      if (!group.grown && !group.countChanged && group.dirty.size === 0) continue;
       if (group.grown) {
         updates.push({ group, full: true, ranges: [] });
       } else {
@@ -245,6 +250,7 @@ export class InstanceBuffers {
         updates.push(ranges.length > MAX_RANGES ? { group, full: true, ranges: [] } : { group, full: false, ranges });
       }
       group.grown = false;
+      group.countChanged = false;
       group.dirty.clear();
     }
     const connectors = this.connectorsDirty;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGrid, diffGrids, erase, fillLayer, gridItems, place, rotate, setItemOptions, standardItemGeometry, insertLayer, type BoxGrid } from '@rainplan/engine/boxgrid';
+import { createGrid, diffGrids, erase, eraseArea, fillLayer, gridItems, place, rotate, setItemOptions, standardItemGeometry, insertLayer, type BoxGrid } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, connectedSides, fallenLayers, slotRanges } from './instances.ts';
 import { CELL_M, LAYER_M, MATRIX_FLOATS, cellOfPoint, clampZoom, fitZoom, itemCentre, orthoHalfExtents, pickCell, rayPlanePoint, turn, writeItemMatrix } from './layout.ts';
 
@@ -136,6 +136,18 @@ describe('instance buffers', () => {
     expect(updates.groups).toHaveLength(1);
     expect(updates.groups[0]!.ranges.reduce((n, r) => n + r.length, 0)).toBe(1);
     expect(drawn(buffers)).toEqual(expected(grid));
+  });
+
+  it('report a group whose last instance was erased (count 0), so the scene draws nothing for it', () => {
+    const grid = full(2, 2, 1);
+    const buffers = new InstanceBuffers(lookup);
+    buffers.reset(grid);
+    buffers.takeUpdates();
+    const erased = eraseArea(grid, 0, { x0: 0, z0: 0, x1: 1, z1: 1 });
+    buffers.apply(erased.grid, erased.changes);
+    const updates = buffers.takeUpdates();
+    expect(updates.groups.map((u) => [u.group.key, u.group.count])).toEqual([['BOX_FULL@0', 0]]);
+    expect(drawn(buffers)).toEqual([]);
   });
 
   it('follow undo through diffGrids, and a relayout (inserted layer) rebuilds', () => {
