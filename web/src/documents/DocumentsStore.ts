@@ -166,7 +166,10 @@ export class DocumentsStore {
       const bill = await this.massListBill(projectId, request);
       const t = request.target;
       const scope: MassListScope = t.kind === 'project' ? { kind: 'project' } : { kind: t.kind, name: t.name };
-      return massListFile({ bill, projectName, scope, groupBy: t.kind === 'project' ? t.groupBy : 'none', format: request.format, language: this.root.i18n.language });
+      const fileRequest = { bill, projectName, scope, groupBy: t.kind === 'project' ? t.groupBy : 'none', format: request.format, language: this.root.i18n.language } as const;
+      // In a worker (the page stays responsive), else on the main thread.
+      const { massListFileInWorker } = await import('./massListWorker.ts');
+      return (await massListFileInWorker(fileRequest)) ?? (await massListFile(fileRequest));
     });
   }
 

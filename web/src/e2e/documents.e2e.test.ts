@@ -96,6 +96,10 @@ describeE2e('documents page: every document of the Munich scenario, the product-
   const massListData = (query: string, owner = '') => session.request<BillOfMaterials>('GET', `/api/Documents/${projectId}${owner}/masslist/data?${query}`);
 
   it('downloads every document and each file holds what the api and the engine say', async () => {
+    const workerWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('mass list worker')) workerWarnings.push(message.text());
+    });
     await page.goto(app.url(`/project/${projectId}/documents`));
     await page.getByRole('heading', { level: 2, name: 'Allgemeine Dokumente' }).waitFor({ timeout: 60_000 });
     await expectAccessible(page);
@@ -182,6 +186,8 @@ describeE2e('documents page: every document of the Munich scenario, the product-
     expect(text).toContain(projectName);
     for (const measure of waterflow.measures) expect(text).toContain(measure.name);
     expect(page.errors).toEqual([]);
+    // the mass lists were made in their worker, none fell back to the main thread
+    expect(workerWarnings).toEqual([]);
   }, 240_000);
 
   it('the product-list dialog adds a product; the total changes and the list is stored', async () => {
