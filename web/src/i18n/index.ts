@@ -11,21 +11,60 @@ import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, storeLanguage, type La
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+/**
+ * The texts of the larger screens (dimensioning, configurator, documents, share) are loaded with
+ * their routes, not with the login page: the login route's JavaScript stays within its 250 KB
+ * budget (web bench). Routes that show them await `loadRouteTexts()` in their `lazy()` (routes.tsx);
+ * everything else is bundled with the app. Decision 0109.
+ */
+export const ROUTE_NAMESPACES: readonly string[] = ['dimensioning', 'configurator', 'documents', 'share'];
+const ROUTE_FILE = /^\.\/(?:de|en)\/(dimensioning|configurator|documents|share)\.json$/;
 
-/** All translations as { de: { common: {...}, errors: {...} }, en: {...} }. */
+const coreFiles = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/dimensioning.json', '!./*/configurator.json', '!./*/documents.json', '!./*/share.json'], { eager: true, import: 'default' });
+const routeFiles = import.meta.glob<Record<string, unknown>>(['./*/dimensioning.json', './*/configurator.json', './*/documents.json', './*/share.json'], { import: 'default' });
+
+function addFile(target: Resources, file: string, content: Record<string, unknown>): { language: Language; namespace: string } | undefined {
+  const match = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  if (match === null) return undefined;
+  const [, language, namespace] = match;
+  if (language !== 'de' && language !== 'en') return undefined;
+  target[language][namespace!] = content;
+  return { language, namespace: namespace! };
+}
+
+/** The loaded translations as { de: { common: {...}, errors: {...} }, en: {...} } (route texts once loaded). */
 export const resources: Resources = (() => {
   const result: Resources = { de: {}, en: {} };
-  for (const [file, content] of Object.entries(files)) {
-    const match = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (match === null) continue;
-    const [, language, namespace] = match;
-    if (language === 'de' || language === 'en') result[language][namespace!] = content;
-  }
+  for (const [file, content] of Object.entries(coreFiles)) addFile(result, file, content);
   return result;
 })();
 
-export const NAMESPACES = Object.keys(resources.de);
+/** Every i18next instance made by createI18n, so that route texts reach each one when they load. */
+const instances = new Set<I18n>();
+let routeTexts: Promise<void> | undefined;
+
+/** Loads the route namespaces (both languages) once and adds them to every instance. */
+export function loadRouteTexts(): Promise<void> {
+  routeTexts ??= Promise.all(
+    Object.entries(routeFiles).map(async ([file, load]) => {
+      if (!ROUTE_FILE.test(file)) return;
+      const content = await load();
+      const added = addFile(resources, file, content);
+      if (added === undefined) return;
+      for (const instance of instances) instance.addResourceBundle(added.language, added.namespace, content, true, true);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      routeTexts = undefined; // a failed chunk load may be retried by the next navigation
+      throw error;
+    },
+  );
+  return routeTexts;
+}
+
+/** Whether the route namespaces are there (tests and the share view check it). */
+export const routeTextsLoaded = (): boolean => ROUTE_NAMESPACES.every((namespace) => resources.de[namespace] !== undefined);
 
 function browserStorage(): Storage | undefined {
   try {
@@ -43,12 +82,13 @@ export function createI18n(language: Language = readStoredLanguage(browserStorag
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: Object.keys(resources.de),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
+  instances.add(instance);
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
     storeLanguage(browserStorage(), lng === 'en' ? 'en' : 'de');

@@ -8,6 +8,15 @@ import type { RootStore } from '../stores/RootStore.ts';
 import { redirectSignedIn, requireAdmin, requireInternal, requireSignedIn } from './guards.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from '../routes/ErrorPage.tsx';
+import { loadRouteTexts } from '../i18n/index.ts';
+
+/** A route module loaded together with the texts of the larger screens (i18n/index.ts, decision 0109). */
+function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadRouteTexts()]);
+    return module;
+  };
+}
 
 export function createRoutes(store: RootStore): RouteObject[] {
   const { session } = store;
@@ -40,18 +49,18 @@ export function createRoutes(store: RootStore): RouteObject[] {
         { path: 'error', Component: ErrorPage },
         // trial mode (issue 7, c2): a project kept in the browser, the same dimensioning screens
         // a read-only shared project (issue 19.3): the token is the only credential
-        { path: 'share/:token', lazy: () => import('../routes/share/SharedProject.tsx') },
-        { path: 'trial', lazy: () => import('../routes/trial/TrialStart.tsx') },
-        { path: 'trial/:projectId', lazy: () => import('../routes/trial/TrialLayout.tsx'), children: [
-          { index: true, lazy: () => import('../routes/trial/TrialIndex.tsx') },
-          { path: 'projectData', lazy: () => import('../routes/trial/TrialProjectData.tsx') },
-          { path: 'configurator', lazy: () => import('../routes/trial/TrialUnavailable.tsx') },
-          { path: 'documents', lazy: () => import('../routes/trial/TrialUnavailable.tsx') },
-          { path: 'dimensioning', lazy: () => import('../routes/dimensioning/DimensioningLayout.tsx'), children: [
-            { index: true, lazy: () => import('../routes/dimensioning/DimensioningOverview.tsx') },
-            { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: () => import('../routes/dimensioning/SealedSurfaceEditor.tsx') },
-            { path: 'purifications/:purificationId?', lazy: () => import('../routes/dimensioning/PurificationEditor.tsx') },
-            { path: 'measures/:measureId?', lazy: () => import('../routes/dimensioning/MeasureEditor.tsx') },
+        { path: 'share/:token', lazy: withTexts(() => import('../routes/share/SharedProject.tsx')) },
+        { path: 'trial', lazy: withTexts(() => import('../routes/trial/TrialStart.tsx')) },
+        { path: 'trial/:projectId', lazy: withTexts(() => import('../routes/trial/TrialLayout.tsx')), children: [
+          { index: true, lazy: withTexts(() => import('../routes/trial/TrialIndex.tsx')) },
+          { path: 'projectData', lazy: withTexts(() => import('../routes/trial/TrialProjectData.tsx')) },
+          { path: 'configurator', lazy: withTexts(() => import('../routes/trial/TrialUnavailable.tsx')) },
+          { path: 'documents', lazy: withTexts(() => import('../routes/trial/TrialUnavailable.tsx')) },
+          { path: 'dimensioning', lazy: withTexts(() => import('../routes/dimensioning/DimensioningLayout.tsx')), children: [
+            { index: true, lazy: withTexts(() => import('../routes/dimensioning/DimensioningOverview.tsx')) },
+            { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: withTexts(() => import('../routes/dimensioning/SealedSurfaceEditor.tsx')) },
+            { path: 'purifications/:purificationId?', lazy: withTexts(() => import('../routes/dimensioning/PurificationEditor.tsx')) },
+            { path: 'measures/:measureId?', lazy: withTexts(() => import('../routes/dimensioning/MeasureEditor.tsx')) },
           ] },
         ] },
 
@@ -60,40 +69,40 @@ export function createRoutes(store: RootStore): RouteObject[] {
           id: 'signedIn',
           loader: requireSignedIn(session),
           children: [
-            { path: 'projects/projects', lazy: () => import('../routes/projects/ProjectList.tsx') },
-            { path: 'projects/supportProjects', loader: requireInternal(session), lazy: () => import('../routes/projects/SupportProjectList.tsx') },
-            { path: 'project/new', lazy: () => import('../routes/project/NewProject.tsx') },
+            { path: 'projects/projects', lazy: withTexts(() => import('../routes/projects/ProjectList.tsx')) },
+            { path: 'projects/supportProjects', loader: requireInternal(session), lazy: withTexts(() => import('../routes/projects/SupportProjectList.tsx')) },
+            { path: 'project/new', lazy: withTexts(() => import('../routes/project/NewProject.tsx')) },
             {
               path: 'project/:projectId',
-              lazy: () => import('../routes/project/ProjectLayout.tsx'),
+              lazy: withTexts(() => import('../routes/project/ProjectLayout.tsx')),
               children: [
-                { path: 'projectData', lazy: () => import('../routes/project/ProjectData.tsx') },
+                { path: 'projectData', lazy: withTexts(() => import('../routes/project/ProjectData.tsx')) },
                 {
                   path: 'dimensioning',
-                  lazy: () => import('../routes/dimensioning/DimensioningLayout.tsx'),
+                  lazy: withTexts(() => import('../routes/dimensioning/DimensioningLayout.tsx')),
                   children: [
-                    { index: true, lazy: () => import('../routes/dimensioning/DimensioningOverview.tsx') },
-                    { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: () => import('../routes/dimensioning/SealedSurfaceEditor.tsx') },
-                    { path: 'purifications/:purificationId?', lazy: () => import('../routes/dimensioning/PurificationEditor.tsx') },
-                    { path: 'measures/:measureId?', lazy: () => import('../routes/dimensioning/MeasureEditor.tsx') },
+                    { index: true, lazy: withTexts(() => import('../routes/dimensioning/DimensioningOverview.tsx')) },
+                    { path: 'sealedsurfaces/:sealedSurfaceId?', lazy: withTexts(() => import('../routes/dimensioning/SealedSurfaceEditor.tsx')) },
+                    { path: 'purifications/:purificationId?', lazy: withTexts(() => import('../routes/dimensioning/PurificationEditor.tsx')) },
+                    { path: 'measures/:measureId?', lazy: withTexts(() => import('../routes/dimensioning/MeasureEditor.tsx')) },
                   ],
                 },
-                { path: 'configurator', lazy: () => import('../routes/configurator/Configurator.tsx') },
-                { path: 'documents', lazy: () => import('../routes/documents/Documents.tsx') },
+                { path: 'configurator', lazy: withTexts(() => import('../routes/configurator/Configurator.tsx')) },
+                { path: 'documents', lazy: withTexts(() => import('../routes/documents/Documents.tsx')) },
               ],
             },
-            { path: 'user/account', lazy: () => import('../routes/user/Account.tsx') },
-            { path: 'user/organization', lazy: () => import('../routes/user/Organization.tsx') },
+            { path: 'user/account', lazy: withTexts(() => import('../routes/user/Account.tsx')) },
+            { path: 'user/organization', lazy: withTexts(() => import('../routes/user/Organization.tsx')) },
             // the link of an invitation e-mail (decision 0070): accept or decline
-            { path: 'user/invitations/:invitationId', lazy: () => import('../routes/user/Invitation.tsx') },
+            { path: 'user/invitations/:invitationId', lazy: withTexts(() => import('../routes/user/Invitation.tsx')) },
             {
               path: 'admin',
               loader: requireAdmin(session),
               children: [
-                { path: 'users', lazy: () => import('../routes/admin/AdminUsers.tsx') },
-                { path: 'users/:userId', lazy: () => import('../routes/admin/AdminUserDetail.tsx') },
-                { path: 'organizations', lazy: () => import('../routes/admin/AdminOrganizations.tsx') },
-                { path: 'organizations/:organizationId', lazy: () => import('../routes/admin/AdminOrganizationDetail.tsx') },
+                { path: 'users', lazy: withTexts(() => import('../routes/admin/AdminUsers.tsx')) },
+                { path: 'users/:userId', lazy: withTexts(() => import('../routes/admin/AdminUserDetail.tsx')) },
+                { path: 'organizations', lazy: withTexts(() => import('../routes/admin/AdminOrganizations.tsx')) },
+                { path: 'organizations/:organizationId', lazy: withTexts(() => import('../routes/admin/AdminOrganizationDetail.tsx')) },
               ],
             },
           ],
