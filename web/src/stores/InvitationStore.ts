@@ -52,6 +52,8 @@ export class InvitationStore {
     }
     try {
       const received = await this.api.user.invitations({ silent: true });
+      // an answer of the wrong shape counts as a failed load (the notice crashed on it)
+      if (!Array.isArray(received)) throw new TypeError('invitations: not a list');
       runInAction(() => {
         this.received = received;
         this.receivedFor = userId;
