@@ -13,8 +13,14 @@
  * Also: the engine operation alone (main thread), a worker round trip of the same change list
  * (decision 0106), draw calls with 0 and with 20,160 boxes, instances, and the JS heap after GC.
  *
+ * Also the floor of the renderer: a frame of the full layout without an edit (frameWithoutEditMs:
+ * SwiftShader's rasterisation) and of the empty grid (emptyFrameMs), and the main thread's work of
+ * an edit until the next macrotask (editMainThreadMs: store action, MobX reactions, React commits,
+ * scene update — what the app itself controls).
+ *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CONFIGURATOR_SAMPLES (default 100),
- * SCREENSHOT=<file.png> writes the screen after the run.
+ * SCREENSHOT=<file.png> writes the screen after the run; PROFILE=<file.cpuprofile> builds without
+ * minifying and writes a CPU profile of the floor measurements (open it in Chrome's DevTools).
  */
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -50,7 +56,7 @@ async function main() {
       // mode "bench": a production build whose configurator canvas sets its test hook
       mode: 'bench',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(WEB_DIR, 'bench', 'configurator.html') } },
+      build: { outDir, emptyOutDir: true, minify: process.env['PROFILE'] === undefined, rollupOptions: { input: path.join(WEB_DIR, 'bench', 'configurator.html') } },
     });
     const server = createServer((request, response) => {
       const pathname = new URL(request.url ?? '/', 'http://x').pathname;
@@ -176,6 +182,41 @@ async function main() {
           { kind, samples },
         );
 
+      // the floor: a frame without an edit (render + read back), and the main thread's work after an
+      // edit until the next macrotask (the store action, MobX reactions, React commits, the scene update)
+      const profiler = process.env['PROFILE'] === undefined ? undefined : await page.context().newCDPSession(page);
+      if (profiler !== undefined) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler.send('Profiler.start');
+      }
+      const floor = await page.evaluate(async () => {
+        type Hook = { store: { setTool: (t: string) => void; setLayer: (y: number) => void; applyAt: (x: number, z: number) => boolean }; renderNow: () => void; nextFrame: () => Promise<number> };
+        const hook = (window as unknown as { __rainplanConfigurator: Hook }).__rainplanConfigurator;
+        const frame: number[] = [];
+        const main: number[] = [];
+        hook.store.setLayer(3);
+        await hook.nextFrame();
+        for (let i = 0; i < 40; i++) {
+          let t0 = performance.now();
+          hook.renderNow();
+          frame.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 20));
+          hook.store.setTool(i % 2 === 0 ? 'erase' : 'draw');
+          t0 = performance.now();
+          hook.store.applyAt(5, 5);
+          await new Promise((r) => setTimeout(r, 0));
+          main.push(performance.now() - t0);
+          await hook.nextFrame();
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return { frame: frame.slice(5), main: main.slice(5) };
+      });
+      if (profiler !== undefined) {
+        const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(process.env['PROFILE']!, JSON.stringify(profile));
+      }
       const results: Record<string, unknown> = {};
       for (const kind of ['place', 'erase', 'fillLayer'] as const) {
         const r = await measure(kind, SAMPLES + WARMUP);
@@ -239,7 +280,14 @@ async function main() {
         s.select(null);
         await hook.nextFrame();
         await hook.nextFrame();
-        return hook.stats();
+        const frames: number[] = [];
+        for (let i = 0; i < 15; i++) {
+          const t0 = performance.now();
+          (hook as unknown as { renderNow: () => void }).renderNow();
+          frames.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return { ...hook.stats(), frames: frames.slice(5) };
       });
       if (process.env['SCREENSHOT']) await page.screenshot({ path: process.env['SCREENSHOT'] });
 
@@ -247,6 +295,9 @@ async function main() {
         bench: 'web box configurator: edit → rendered frame, 20,160 boxes (60 × 48 × 7), SwiftShader WebGL',
         samples: SAMPLES,
         ...results,
+        frameWithoutEditMs: summary(floor.frame),
+        emptyFrameMs: summary(empty.frames),
+        editMainThreadMs: summary(floor.main),
         engineOperationMs: summary(engine.ops),
         workerRoundTripMs: summary(engine.trips),
         drawCalls: { boxes20160: stats.drawCalls, empty: empty.drawCalls },
