@@ -1,9 +1,11 @@
 /**
  * Import of DWD's KOSTRA files into the database (POST /Raindata/import and `npm run rain:import`):
  *
- * - KOSTRA-DWD-2020: the per-duration GIS attribute tables (`.dbf`, duration in the file name)
+ * - KOSTRA-DWD-2020: the per-duration GIS attribute tables (`.dbf`, duration in the file name,
+ *   with DWD's uncertainties UC in ± % where the tables carry `UC_xxxA_` fields: decision 0159)
  *   and/or DWD's parameter table `Parameter_KOSTRA-DWD-2020.csv` (heights from the dGEV formula,
- *   rounded to 0.1 mm like DWD's tables; cells present in the `.dbf` tables keep DWD's heights);
+ *   rounded to 0.1 mm like DWD's tables, no uncertainties; cells present in the `.dbf` tables keep
+ *   DWD's heights and UC);
  * - KOSTRA-DWD-2010R: the per-duration `.dbf` tables with the grid `.shp` + `.prj` (+ `.shx`).
  *
  * One import carries the whole dataset of an edition and replaces that edition's cells in one
@@ -53,6 +55,8 @@ export interface CellRow {
   row: number;
   col: number;
   heightsMm: number[];
+  /** KOSTRA-DWD-2020 UC (± %, layout of `heightsMm`, 0 = not given); absent when the files carry none. */
+  uncertaintyPct?: number[] | null;
   minX?: number | null;
   minY?: number | null;
   maxX?: number | null;
@@ -158,7 +162,7 @@ export function prepare2010R(files: readonly RainFile[], ignored: string[]): Pre
 function prepare2020(files: readonly RainFile[], ignored: string[]): PreparedDataset | undefined {
   const tables: KostraDurationTable[] = [];
   const used: RainFile[] = [];
-  const byCell = new Map<number, number[]>();
+  const byCell = new Map<number, { heights: number[]; uncertainty: number[] | null }>();
   for (const file of files) {
     const ext = extension(file.name);
     const name = baseName(file.name);
@@ -174,7 +178,7 @@ function prepare2020(files: readonly RainFile[], ignored: string[]): PreparedDat
         const table = kostra2020HeightTable(row); // [annuality][duration]
         const heights = new Array<number>(ND * NT).fill(0);
         for (let t = 0; t < NT; t++) for (let d = 0; d < ND; d++) heights[d * NT + t] = table[t]?.[d] ?? 0;
-        byCell.set(row.cell.indexRc, heights);
+        byCell.set(row.cell.indexRc, { heights, uncertainty: null });
       }
       used.push(file);
     } else ignored.push(name);
@@ -183,16 +187,17 @@ function prepare2020(files: readonly RainFile[], ignored: string[]): PreparedDat
   if (tables.length > 0) {
     const built = buildKostra2020Dataset(tables);
     if (!built.ok) throw new RainImportError(describe(built.errors, 'the KOSTRA-DWD-2020 tables'));
-    const { cells, heightsMm } = built.dataset;
+    const { cells, heightsMm, uncertaintyPct } = built.dataset;
     for (let c = 0; c < cells.length; c++) {
       const heights = Array.from(heightsMm.subarray(c * ND * NT, (c + 1) * ND * NT));
-      if (heights.some((h) => h > 0)) byCell.set(cells[c] ?? -1, heights);
+      const uncertainty = Array.from(uncertaintyPct.subarray(c * ND * NT, (c + 1) * ND * NT));
+      if (heights.some((h) => h > 0)) byCell.set(cells[c] ?? -1, { heights, uncertainty: uncertainty.some((u) => u > 0) ? uncertainty : null });
     }
   }
   const cells: CellRow[] = [...byCell]
-    .filter(([indexRc, heights]) => indexRc >= 0 && heights.some((h) => h > 0))
+    .filter(([indexRc, { heights }]) => indexRc >= 0 && heights.some((h) => h > 0))
     .sort(([a], [b]) => a - b)
-    .map(([indexRc, heightsMm]) => ({ indexRc, row: Math.floor(indexRc / 1000), col: indexRc % 1000, heightsMm }));
+    .map(([indexRc, { heights, uncertainty }]) => ({ indexRc, row: Math.floor(indexRc / 1000), col: indexRc % 1000, heightsMm: heights, uncertaintyPct: uncertainty }));
   return { edition: 'KOSTRA-DWD-2020', files: used.map((f) => baseName(f.name)), hash: hashFiles('KOSTRA-DWD-2020', used), projection: null, cells };
 }
 
@@ -226,23 +231,34 @@ export async function importRainFiles(em: EntityManager, files: readonly RainFil
   return result;
 }
 
-/** Replaces the edition's cells with the dataset's in one transaction (nothing when the hash is unchanged). */
+const cellKey = (heights: unknown, uncertainty: unknown) => JSON.stringify([heights, uncertainty ?? null]);
+const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/**
+ * Replaces the edition's cells with the dataset's in one transaction. Nothing happens when the
+ * hash is unchanged, unless the files carry uncertainties the stored cells lack (cells stored
+ * before the api kept KOSTRA-DWD-2020's UC, decision 0159): then the same files are stored again.
+ */
 export async function storeRainDataset(em: EntityManager, dataset: PreparedDataset): Promise<{ newLocations: number; newRainDatasets: number }> {
   return em.transactional(async (tx) => {
     const existing = await tx.findOne(RainDataset, { edition: dataset.edition });
-    if (existing !== null && existing.sourceHash === dataset.hash) return { newLocations: 0, newRainDatasets: 0 };
+    if (existing !== null && existing.sourceHash === dataset.hash) {
+      const withUncertainty = dataset.cells.filter((c) => c.uncertaintyPct != null).length;
+      const stored = withUncertainty === 0 ? 0 : await tx.count(RainCell, { edition: dataset.edition, uncertaintyPct: { $ne: null } });
+      if (stored === withUncertainty) return { newLocations: 0, newRainDatasets: 0 };
+    }
     const before = new Map<number, string>();
-    const rows = await tx.execute<Array<{ index_rc: number; heights_mm: unknown }>>(
-      'select index_rc, heights_mm from rain_cell where edition = ?',
+    const rows = await tx.execute<Array<{ index_rc: number; heights_mm: unknown; uncertainty_pct: unknown }>>(
+      'select index_rc, heights_mm, uncertainty_pct from rain_cell where edition = ?',
       [dataset.edition],
     );
-    for (const row of rows) before.set(row.index_rc, JSON.stringify(typeof row.heights_mm === 'string' ? JSON.parse(row.heights_mm) : row.heights_mm));
+    for (const row of rows) before.set(row.index_rc, cellKey(jsonValue(row.heights_mm), jsonValue(row.uncertainty_pct)));
     let newLocations = 0;
     let newRainDatasets = 0;
     for (const cell of dataset.cells) {
       const previous = before.get(cell.indexRc);
       if (previous === undefined) newLocations++;
-      if (previous !== JSON.stringify(cell.heightsMm)) newRainDatasets++;
+      if (previous !== cellKey(cell.heightsMm, cell.uncertaintyPct)) newRainDatasets++;
     }
     await tx.nativeDelete(RainCell, { edition: dataset.edition });
     const BATCH = 1000;
@@ -255,6 +271,7 @@ export async function storeRainDataset(em: EntityManager, dataset: PreparedDatas
           row: cell.row,
           col: cell.col,
           heightsMm: cell.heightsMm,
+          uncertaintyPct: cell.uncertaintyPct ?? null,
           minX: cell.minX ?? null,
           minY: cell.minY ?? null,
           maxX: cell.maxX ?? null,

@@ -2,8 +2,10 @@
  * Rain data in the database: look up the KOSTRA cell of a position and its series, and the rain
  * data a project's calculations use (its custom rain data, else the cell of its location).
  *
- * Cells hold DWD's rain heights hN (mm, 22 durations × 9 annualities, duration-major); the series
- * r = hN · 10000 / (60 · D) is built with the engine. KOSTRA-DWD-2020 cells are found with the
+ * Cells hold DWD's rain heights hN (mm, 22 durations × 9 annualities, duration-major) and, for
+ * KOSTRA-DWD-2020, DWD's uncertainties UC (± %, same layout); the series r = hN · 10000 / (60 · D)
+ * is built with the engine and carries the UC, so the engine's rain uncertainty band is computed
+ * for projects on 2020 data (decisions 0130, 0159). KOSTRA-DWD-2020 cells are found with the
  * grid formula (EPSG:3035, 5 km), KOSTRA-DWD-2010R cells by their polygon (a box query, then
  * point in polygon, in the projection of the dataset's `.prj`). When both editions are imported,
  * the current one (2020) is used where it has data (decision 0052).
@@ -34,17 +36,22 @@ export interface FoundRain {
   readonly rainData: RainData;
 }
 
-/** The wire rain data of a stored cell. */
-export function rainDataOfCell(edition: RainEdition, cell: Pick<RainCell, 'indexRc' | 'heightsMm'>): RainData {
+/** The wire rain data of a stored cell (with its uncertainties where the cell has them). */
+export function rainDataOfCell(edition: RainEdition, cell: Pick<RainCell, 'indexRc' | 'heightsMm'> & { readonly uncertaintyPct?: readonly number[] | null | undefined }): RainData {
   const ref = parseIndexRc(cell.indexRc);
   const heights = cell.heightsMm;
+  const uncertainty = cell.uncertaintyPct;
+  const at = (D: (typeof RAIN_DURATIONS_MIN)[number], T: (typeof ANNUALITIES_A)[number]) => RAIN_DURATIONS_MIN.indexOf(D) * NT + ANNUALITIES_A.indexOf(T);
   const series = createRainSeries(
     ref === undefined ? { edition } : { edition, cell: ref.id },
     (D, T) => {
-      const h = heights[RAIN_DURATIONS_MIN.indexOf(D) * NT + ANNUALITIES_A.indexOf(T)] ?? 0;
+      const h = heights[at(D, T)] ?? 0;
       return h > 0 ? rainYieldFromHeight(h, D) : 0;
     },
-    ref === undefined ? {} : { kostraCell: { row: ref.row, column: ref.column } },
+    {
+      ...(ref === undefined ? {} : { kostraCell: { row: ref.row, column: ref.column } }),
+      ...(uncertainty == null ? {} : { uncertaintyPct: (D, T) => ((heights[at(D, T)] ?? 0) > 0 ? (uncertainty[at(D, T)] ?? 0) : 0) }),
+    },
   );
   return rainSeriesToRainData(series);
 }
@@ -102,13 +109,13 @@ export async function rainDataAt(em: EntityManager, latitude: number, longitude:
 
 interface Hit {
   readonly ref: KostraCellRef;
-  readonly cell: Pick<RainCell, 'indexRc' | 'heightsMm'>;
+  readonly cell: Pick<RainCell, 'indexRc' | 'heightsMm'> & { readonly uncertaintyPct?: readonly number[] | null | undefined };
 }
 
 async function lookup2020(em: EntityManager, latitude: number, longitude: number): Promise<Hit | undefined> {
   const ref = kostra2020CellAt(latitude, longitude);
   if (ref === undefined) return undefined;
-  const cell = await em.findOne(RainCell, { edition: 'KOSTRA-DWD-2020', indexRc: ref.indexRc }, { fields: ['indexRc', 'heightsMm'], disableIdentityMap: true });
+  const cell = await em.findOne(RainCell, { edition: 'KOSTRA-DWD-2020', indexRc: ref.indexRc }, { fields: ['indexRc', 'heightsMm', 'uncertaintyPct'], disableIdentityMap: true });
   return cell === null ? undefined : { ref, cell };
 }
 

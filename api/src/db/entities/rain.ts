@@ -24,7 +24,9 @@ export type RainDataset = InferEntity<typeof RainDataset>;
 
 /**
  * One KOSTRA cell with data: INDEX_RC (row · 1000 + column), its rain heights hN in mm (22 × 9,
- * duration-major over the rain durations, then annualities; 0 = missing) and, for 2010R, the
+ * duration-major over the rain durations, then annualities; 0 = missing), for 2020 DWD's
+ * uncertainties UC in ± percent in the same layout (0 = not given; null when the files carried
+ * none, e.g. the parameter table, or the cell was stored before they were kept) and, for 2010R, the
  * cell polygon in the dataset's projection with its bounding box (lookups by position: box
  * query, then point in polygon). KOSTRA-DWD-2020 cells are found with the grid formula.
  */
@@ -36,6 +38,8 @@ export const RainCell = defineEntity({
     row: p.integer(),
     col: p.integer(),
     heightsMm: p.json<number[]>(),
+    /** KOSTRA-DWD-2020 UC (± %), same layout as `heightsMm`; null = not given (decision 0159). */
+    uncertaintyPct: p.json<number[]>().nullable(),
     minX: p.double().nullable(),
     minY: p.double().nullable(),
     maxX: p.double().nullable(),

@@ -12,6 +12,7 @@ import { Migration20261125110100_box_catalogue } from './Migration20261125110100
 import { Migration20261125110200_box_items_json } from './Migration20261125110200_box_items_json.ts';
 import { Migration20261125130000_share_links } from './Migration20261125130000_share_links.ts';
 import { Migration20261125131000_catalogue_versions } from './Migration20261125131000_catalogue_versions.ts';
+import { Migration20261128080000_rain_uncertainty } from './Migration20261128080000_rain_uncertainty.ts';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122082050_accounts', class: Migration20261122082050_accounts },
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125110200_box_items_json', class: Migration20261125110200_box_items_json },
   { name: 'Migration20261125130000_share_links', class: Migration20261125130000_share_links },
   { name: 'Migration20261125131000_catalogue_versions', class: Migration20261125131000_catalogue_versions },
+  { name: 'Migration20261128080000_rain_uncertainty', class: Migration20261128080000_rain_uncertainty },
 ];

@@ -1,10 +1,13 @@
 /**
  * KOSTRA-DWD-2020 through HTTP: the generated GIS tables of cell 49125 and the parameter table of
  * cell 117111 (fixtures/rain/, see its README) imported with POST /Raindata/import and looked up
- * with GET /Raindata; custom rain data of a project; GET /Project/{id}/raindata.
+ * with GET /Raindata, with DWD's uncertainties UC (decision 0159); custom rain data of a project;
+ * GET /Project/{id}/raindata.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { evaluate, parseProject, type RainData } from '@rainplan/engine';
 import { kostra2020CellCenter } from '@rainplan/engine/rain';
+import { RainCell } from '../../db/entities/rain.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, del, planner, put, upload, type Planner } from '../../testing/planning.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -24,10 +27,29 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => testApp?.close());
 
-const value = (body: unknown, annuality: number, duration: number) =>
-  (body as { raindataSeries: Array<{ annuality: number; valuesForDurations: Array<{ duration: number; value: number }> }> }).raindataSeries
+const point = (body: unknown, annuality: number, duration: number) =>
+  (body as { raindataSeries: Array<{ annuality: number; valuesForDurations: Array<{ duration: number; value: number; uncertainty?: number }> }> }).raindataSeries
     .find((s) => s.annuality === annuality)
-    ?.valuesForDurations.find((v) => v.duration === duration)?.value;
+    ?.valuesForDurations.find((v) => v.duration === duration);
+const value = (body: unknown, annuality: number, duration: number) => point(body, annuality, duration)?.value;
+const uncertainty = (body: unknown, annuality: number, duration: number) => point(body, annuality, duration)?.uncertainty;
+
+/** DWD's published UC of cell 49125 (../../../../../shared/data/kostra-dwd-2020-reference) at a few points. */
+const UC_49125 = [
+  { T: 1, D: 5, uc: 16 },
+  { T: 100, D: 5, uc: 22 },
+  { T: 5, D: 30, uc: 23 },
+  { T: 100, D: 30, uc: 27 },
+];
+
+/** The fixture's infiltration sizing project (2024 rules) on the given rain data: the band of its first sized measure. */
+function bandOn(rainData: RainData) {
+  const parsed = parseProject(readFileSync(new URL('../../../../fixtures/projects/sizing-infiltration-2024.project.json', import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error('fixture does not parse');
+  const measure = evaluate({ ...parsed.project, rainData }).measures.find((m) => m.requiredVolume !== undefined);
+  if (measure === undefined) throw new Error('no sized measure');
+  return { band: measure.uncertaintyBand, reason: measure.uncertaintyBandReason, required: measure.requiredVolume };
+}
 
 describe('KOSTRA-DWD-2020', () => {
   it('imports GIS tables and the parameter table; looks cells up with the grid', async () => {
@@ -42,10 +64,14 @@ describe('KOSTRA-DWD-2020', () => {
     expect(sylt.json()).toMatchObject({ kostraCell: { row: 49, column: 125 }, source: { edition: 'KOSTRA-DWD-2020', cell: '49125' } });
     expect(value(sylt.json(), 1, 5)).toBeCloseTo((6.0 * 10000) / (60 * 5), 6); // hN 6.0 mm in 5 min
     expect(value(sylt.json(), 100, 10080)).toBeGreaterThan(0);
+    // DWD's UC (± %) travels with the 2020 cell from the GIS tables
+    for (const { T, D, uc } of UC_49125) expect(uncertainty(sylt.json(), T, D), `UC T=${T} D=${D}`).toBe(uc);
 
     const centre = kostra2020CellCenter(117, 111);
     const fromParameters = await anna.client.get('/api/Raindata', { latitude: String(centre.latDeg), longitude: String(centre.lonDeg) });
     expect(fromParameters.json()).toMatchObject({ kostraCell: { row: 117, column: 111 }, source: { cell: '117111' } });
+    // the parameter table publishes no uncertainties: none are invented
+    expect(uncertainty(fromParameters.json(), 5, 30)).toBeUndefined();
 
     const munich = await anna.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
     expect(munich.statusCode).toBe(404);
@@ -63,6 +89,34 @@ describe('KOSTRA-DWD-2020', () => {
     const incomplete = [{ field: 'files', name: 'StatRR_KOSTRA-DWD-2010R_D0005.dbf', bytes: new Uint8Array([3]) }];
     expect((await upload(admin.client, '/api/Raindata/import', incomplete)).json()).toMatchObject({ code: 2, message: expect.stringContaining('.shp') as unknown });
     expect((await upload(admin.client, '/api/Raindata/import', [{ field: 'other', name: 'x.dbf', bytes: 'x' }])).statusCode).toBe(400);
+  });
+});
+
+describe('KOSTRA-DWD-2020 uncertainty band (decision 0159)', () => {
+  it("a project on 2020 data gets the engine's band from DWD's UC; cells stored without UC get it back by importing the same files", async () => {
+    const sylt = { latitude: 55.069, longitude: 8.537, address: 'Westerland, Sylt' };
+    const projectId = await createProject(anna.client, { location: sylt });
+    const rain = await anna.client.get(`/api/Project/${projectId}/raindata`);
+    expect(rain.statusCode, rain.body).toBe(200);
+    const withUc = bandOn(rain.json() as RainData);
+    expect(withUc.reason).toBeNull();
+    expect(withUc.band).not.toBeNull();
+    expect(withUc.band?.lower.requiredVolumeM3).toBeLessThan(withUc.required ?? 0);
+    expect(withUc.band?.upper.requiredVolumeM3).toBeGreaterThan(withUc.required ?? 0);
+
+    // as stored before the api kept UC (the migration adds the column empty)
+    await testApp.app.orm.em.fork().nativeUpdate(RainCell, { edition: 'KOSTRA-DWD-2020' }, { uncertaintyPct: null });
+    const before = await anna.client.get(`/api/Project/${projectId}/raindata`);
+    expect(uncertainty(before.json(), 1, 5)).toBeUndefined();
+    expect(bandOn(before.json() as RainData)).toMatchObject({ band: null, reason: 'uncertaintyNotGiven' });
+
+    // the same files again: the hash is unchanged, but the UC are stored now (one cell changed)
+    const again = await upload(admin.client, '/api/Raindata/import', files('kostra-dwd-2020-gis'), { fileType: 'KOSTRA-DWD-2020' });
+    expect(again.json()).toEqual({ newLocations: 0, newRainDatasets: 1, ignoredFiles: [] });
+    const after = await anna.client.get(`/api/Project/${projectId}/raindata`);
+    for (const { T, D, uc } of UC_49125) expect(uncertainty(after.json(), T, D)).toBe(uc);
+    expect(bandOn(after.json() as RainData).band).toEqual(withUc.band);
+    expect((await upload(admin.client, '/api/Raindata/import', files('kostra-dwd-2020-gis'), { fileType: 'KOSTRA-DWD-2020' })).json()).toMatchObject({ newRainDatasets: 0 });
   });
 });
 
