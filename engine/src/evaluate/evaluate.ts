@@ -12,7 +12,7 @@ import { ENGINE_VERSION } from '../version.ts';
 import { rainSeriesFromRainData } from '../rain/wire.ts';
 import { sizingIssue } from '../sizing/issues.ts';
 import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
-import { measureUncertaintyBand } from '../sizing/uncertaintyBand.ts';
+import { scaledRainEnds, uncertaintyBandAt } from '../sizing/uncertaintyBand.ts';
 import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
 import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
 import { deriveDrain } from '../waterflow/deriveDrain.ts';
@@ -112,6 +112,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   const series = project.rainData == null ? undefined : rainSeriesFromRainData(project.rainData);
   const rain: { readonly yieldsLsHa: readonly (readonly number[])[] } | undefined = series === undefined ? undefined : { yieldsLsHa: series.yieldsLsHa };
   const uncertainty: RainSeriesUncertainty = series === undefined ? { ok: false, reason: 'noRainData' } : rainSeriesUncertainty(series);
+  // The rain at both ends of its uncertainty is the same for every measure: scaled once, not per measure.
+  const bandRain = uncertainty.ok && rain !== undefined ? scaledRainEnds(rain.yieldsLsHa, uncertainty.pct) : undefined;
   const measureResults: MeasureResult[] = measures.map((m, measureIndex) => {
     const AC = finiteOrUndefined(connectedArea(m.sealedSurfaces, surfacesById));
     const drain = deriveDrain(m.sealedSurfaces, surfacesById);
@@ -152,18 +154,20 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       drain !== undefined &&
       requiredVolume !== undefined &&
       covers(value, requiredVolume);
+    // The design one-click length serves the auto-dimensioning and the band's design end (computed once).
+    const designLength = kind.stepsEnabled && kind.tank !== null ? requiredTankLength(sizingInput) : undefined;
     let uncertaintyBand: MeasureResult['uncertaintyBand'] = null;
     let uncertaintyBandReason: MeasureResult['uncertaintyBandReason'] = null;
     if (!uncertainty.ok) uncertaintyBandReason = uncertainty.reason;
-    else if (rain === undefined || requiredVolume === undefined) uncertaintyBandReason = 'notSized';
+    else if (rain === undefined || bandRain === undefined || requiredVolume === undefined) uncertaintyBandReason = 'notSized';
     else {
-      uncertaintyBand = measureUncertaintyBand({ ...sizingInput, rain }, uncertainty.pct, uncertainty.source, sized) ?? null;
+      uncertaintyBand = uncertaintyBandAt({ ...sizingInput, rain }, bandRain, uncertainty.source, sized, designLength) ?? null;
       if (uncertaintyBand === null) uncertaintyBandReason = 'notSized';
     }
     let autoDimensioning: MeasureResult['autoDimensioning'];
-    if (kind.stepsEnabled && kind.tank !== null) {
-      const l = requiredTankLength(sizingInput);
-      if (l.lengthM !== undefined) autoDimensioning = { lengthM: l.lengthM, roundedLengthM: l.roundedLengthM, durationMin: l.durationMin, rLsHa: l.rLsHa };
+    if (designLength?.lengthM !== undefined) {
+      const l = designLength;
+      autoDimensioning = { lengthM: designLength.lengthM, roundedLengthM: l.roundedLengthM, durationMin: l.durationMin, rLsHa: l.rLsHa };
     }
     return {
       id: m.id,

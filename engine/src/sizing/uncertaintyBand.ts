@@ -9,7 +9,7 @@ import type { ChartPoint } from '../model/measure.ts';
 import type { RainUncertaintySource } from '../tables/rain.ts';
 import { scaleRainYields } from '../rain/uncertainty.ts';
 import type { RainTable } from './rain.ts';
-import { requiredTankLength, sizeMeasure, sizeMeasureWith, type SizeMeasureInput, type SizeMeasureResult } from './sizeMeasure.ts';
+import { requiredTankLength, sizeMeasure, sizeMeasureWith, type RequiredTankLengthResult, type SizeMeasureInput, type SizeMeasureResult } from './sizeMeasure.ts';
 
 /** The sizing of a measure at one end of the rain's uncertainty (or at the design rain). */
 export interface UncertaintyBandEnd {
@@ -48,11 +48,18 @@ function mainChart(sized: SizeMeasureResult): readonly ChartPoint[] | null {
   return r?.retentionDrainingTimeChart ?? r?.infiltrationTankDrainingTimeChart ?? r?.troughDrainingTimeChart ?? null;
 }
 
-function endOf(input: SizeMeasureInput, rain: RainTable, withLength: boolean, sized?: SizeMeasureResult, design = false): { end: UncertaintyBandEnd; sized: SizeMeasureResult } {
+function endOf(
+  input: SizeMeasureInput,
+  rain: RainTable,
+  withLength: boolean,
+  sized?: SizeMeasureResult,
+  design = false,
+  knownLength?: RequiredTankLengthResult,
+): { end: UncertaintyBandEnd; sized: SizeMeasureResult } {
   const at = { ...input, rain };
   // The ends re-size the storage only: their flooding volumes are not part of the band.
   const s = sized ?? (design ? sizeMeasure(at) : sizeMeasureWith(at, false));
-  const length = withLength ? requiredTankLength(at) : undefined;
+  const length = withLength ? (knownLength ?? requiredTankLength(at)) : undefined;
   return {
     sized: s,
     end: {
@@ -88,12 +95,38 @@ export function measureUncertaintyBand(
   source: RainUncertaintySource,
   designSized?: SizeMeasureResult,
 ): MeasureUncertaintyBand | undefined {
-  const yields = input.rain.yieldsLsHa;
-  const design = endOf(input, input.rain, true, designSized, true);
+  return uncertaintyBandAt(input, scaledRainEnds(input.rain.yieldsLsHa, pct), source, designSized);
+}
+
+/** The design rain scaled to both ends of its uncertainty (internal; evaluate scales once per project). */
+export interface ScaledRainEnds {
+  readonly lower: RainTable;
+  readonly upper: RainTable;
+}
+
+/** Scales a rain table to both ends of its uncertainty (internal, not exported from the package). */
+export function scaledRainEnds(yieldsLsHa: readonly (readonly number[])[], pct: readonly (readonly number[])[]): ScaledRainEnds {
+  return { lower: { yieldsLsHa: scaleRainYields(yieldsLsHa, pct, 'lower') }, upper: { yieldsLsHa: scaleRainYields(yieldsLsHa, pct, 'upper') } };
+}
+
+/**
+ * {@link measureUncertaintyBand} on rain already scaled to both ends, optionally with the design
+ * sizing and the design one-click length the caller has computed (internal: evaluate sizes every
+ * measure on the same scaled rain and needs the design length for its auto-dimensioning anyway;
+ * not exported from the package).
+ */
+export function uncertaintyBandAt(
+  input: SizeMeasureInput & { readonly rain: RainTable },
+  ends: ScaledRainEnds,
+  source: RainUncertaintySource,
+  designSized?: SizeMeasureResult,
+  designLength?: RequiredTankLengthResult,
+): MeasureUncertaintyBand | undefined {
+  const design = endOf(input, input.rain, true, designSized, true, designLength);
   if (design.sized.requiredVolumeM3 === undefined) return undefined;
   const hasTank = design.end.requiredLengthM !== undefined;
-  const lower = endOf(input, { yieldsLsHa: scaleRainYields(yields, pct, 'lower') }, hasTank);
-  const upper = endOf(input, { yieldsLsHa: scaleRainYields(yields, pct, 'upper') }, hasTank);
+  const lower = endOf(input, ends.lower, hasTank);
+  const upper = endOf(input, ends.upper, hasTank);
   return {
     source,
     lower: lower.end,
