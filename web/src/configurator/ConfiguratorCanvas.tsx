@@ -31,7 +31,7 @@ export interface ConfiguratorCanvasProps {
 type Drag = { kind: 'paint'; lastKey: string } | { kind: 'select'; from: { x: number; z: number } } | { kind: 'pan'; x: number; y: number };
 
 export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, onScene }: ConfiguratorCanvasProps) {
-  const { t, i18n } = useTranslation('configurator');
+  const { t } = useTranslation('configurator');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<ConfiguratorScene | undefined>(undefined);
   const drag = useRef<Drag | undefined>(undefined);
@@ -139,8 +139,11 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
       return;
     }
     if (cell.inside) store.setCursor(cell.x, cell.z);
+    const paint = store.tool === 'draw' || store.tool === 'erase';
+    // a drag that draws / erases across cells is one undo step (decision 0153)
+    if (paint) store.beginStroke();
     store.applyAt(cell.x, cell.z);
-    drag.current = store.tool === 'draw' || store.tool === 'erase' ? { kind: 'paint', lastKey: `${cell.x},${cell.z}` } : undefined;
+    drag.current = paint ? { kind: 'paint', lastKey: `${cell.x},${cell.z}` } : undefined;
   };
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -167,6 +170,7 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
     const d = drag.current;
     drag.current = undefined;
+    if (d?.kind === 'paint') store.endStroke();
     if (d?.kind === 'select') {
       // spec §4: mouse-up without a valid area clears the selection
       const cell = cellAt(event);
@@ -184,7 +188,6 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
     if (handleCanvasKey(store, event, sceneRef.current)) event.preventDefault();
   };
 
-  const grid = store.grid;
   return (
     <div className="rp-cfg-canvas">
       <canvas
@@ -199,7 +202,10 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (drag.current = undefined)}
+        onPointerCancel={() => {
+          if (drag.current?.kind === 'paint') store.endStroke();
+          drag.current = undefined;
+        }}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
         onContextMenu={(e) => e.preventDefault()}
@@ -207,11 +213,7 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
       <p id="rp-cfg-canvas-help" className="rp-visually-hidden">
         {t('canvas.help')}
       </p>
-      {grid !== undefined && (
-        <p className="rp-cfg-canvas__status" aria-live="polite" data-testid="configurator-cursor">
-          {t('canvas.cursor', { x: store.cursor.x + 1, z: store.cursor.z + 1, layer: store.layer + 1, item: cursorItemLabel(store, t, i18n.language) })}
-        </p>
-      )}
+      {store.hasGrid && <CursorStatus store={store} />}
       {failed && (
         <div className="rp-cfg-canvas__failed" role="alert">
           {t('canvas.noWebgl')}
@@ -222,14 +224,21 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
   );
 });
 
+/** The grid cursor's cell, layer and item (its own observer: an edit elsewhere does not re-render it). */
+const CursorStatus = observer(function CursorStatus({ store }: { store: ConfiguratorStore }) {
+  const { t, i18n } = useTranslation('configurator');
+  return (
+    <p className="rp-cfg-canvas__status" aria-live="polite" data-testid="configurator-cursor">
+      {t('canvas.cursor', { x: store.cursor.x + 1, z: store.cursor.z + 1, layer: store.layer + 1, item: cursorItemLabel(store, t, i18n.language) })}
+    </p>
+  );
+});
+
 function cursorItemLabel(store: ConfiguratorStore, t: (key: string) => string, language: string): string {
-  const grid = store.grid;
-  if (grid === undefined) return '';
-  const i = store.cursor.x * grid.sizeZ + store.cursor.z;
-  const item = grid.shafts[i] ?? grid.layers[store.layer]?.[i] ?? null;
-  if (item === null) return t('canvas.empty');
-  const type = store.itemType(item.boxTypeId);
-  return type?.label?.[language.startsWith('en') ? 'en' : 'de'] ?? item.boxTypeId;
+  const id = store.cursorItemTypeId;
+  if (id === null) return t('canvas.empty');
+  const type = store.itemType(id);
+  return type?.label?.[language.startsWith('en') ? 'en' : 'de'] ?? id;
 }
 
 /**

@@ -183,6 +183,63 @@ describe('ConfiguratorStore: editing', () => {
     expect(store.grid?.layers[1]?.[0]?.boxTypeId).toBe('BOX_FULL');
   });
 
+  it('a drag that draws or erases across cells is one undo step (decision 0153)', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    const at = (x: number, z: number, y = 1) => store.grid?.layers[y]?.[x * 4 + z] ?? null;
+    store.setTool('draw');
+    store.setLayer(1);
+    store.applyAt(4, 3); // a single click before: its own step
+    const before = store.grid;
+    // pointer down on (0, 0), drag over (1, 0), (2, 0), (2, 1), pointer up
+    store.beginStroke();
+    for (const [x, z] of [[0, 0], [1, 0], [2, 0], [2, 1]] as const) expect(store.applyAt(x, z)).toBe(true);
+    store.endStroke();
+    expect([at(0, 0), at(1, 0), at(2, 0), at(2, 1)].every((i) => i?.boxTypeId === 'BOX_FULL')).toBe(true);
+    expect(store.undo()).toBe(true);
+    expect(store.grid).toBe(before); // the whole stroke undone at once
+    expect([at(0, 0), at(1, 0), at(2, 0), at(2, 1)]).toEqual([null, null, null, null]);
+    expect(at(4, 3)?.boxTypeId).toBe('BOX_FULL');
+    expect(store.redo()).toBe(true);
+    expect(at(2, 1)?.boxTypeId).toBe('BOX_FULL');
+    expect(store.canRedo).toBe(false);
+    // an erase stroke, then a click after the stroke: two steps
+    store.setTool('erase');
+    store.beginStroke();
+    store.applyAt(0, 0);
+    store.applyAt(1, 0);
+    store.endStroke();
+    store.applyAt(2, 0);
+    expect(at(2, 0)).toBeNull();
+    store.undo();
+    expect(at(2, 0)?.boxTypeId).toBe('BOX_FULL');
+    expect(at(0, 0)).toBeNull();
+    store.undo();
+    expect([at(0, 0), at(1, 0)].every((i) => i?.boxTypeId === 'BOX_FULL')).toBe(true);
+    store.undo();
+    store.undo();
+    expect(at(4, 3)).toBeNull();
+    expect(store.canUndo).toBe(false);
+  });
+
+  it('a stroke whose cells change nothing leaves the history alone; undo during a stroke ends it', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    store.setTool('erase');
+    store.setLayer(1);
+    store.beginStroke();
+    expect(store.applyAt(3, 3)).toBe(false); // an empty cell
+    expect(store.canUndo).toBe(false);
+    store.setTool('draw');
+    store.applyAt(0, 0);
+    store.undo(); // ends the stroke
+    store.applyAt(1, 0);
+    store.applyAt(2, 0); // no stroke any more: its own step
+    store.undo();
+    expect(store.grid?.layers[1]?.[1 * 4]?.boxTypeId).toBe('BOX_FULL');
+    expect(store.grid?.layers[1]?.[2 * 4]).toBeNull();
+  });
+
   it('keeps a refusal (outside the selection) as a message until the next edit', async () => {
     const { store } = setup();
     await store.open('p1');

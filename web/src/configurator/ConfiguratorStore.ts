@@ -27,7 +27,10 @@
  *   requestGeneralConfiguration() (p) → sets `optionsTarget` (the item whose options dialog opens);
  *     closeOptions()
  *   setItemOptions(item, options)   (after the option rules of the engine; recorded for undo)
+ *   beginStroke() · endStroke()  (a pointer drag that draws / erases across cells: one undo step)
  *   undo() · redo() · canUndo · canRedo
+ *   narrow derived values for the screen's observers (an edit re-renders only what shows a changed
+ *     value, decision 0151): hasGrid · layerCount · layerBoxCounts · itemCount · cursorItemTypeId · sideSettings
  *   showAxes · fullscreen · perspective · gravity · debug · toggleAxes() · toggleFullscreen()
  *     togglePerspective() (stores and clears the tool, restores it when turned off, spec §4)
  *     toggleGravity() (debug mode with perspective only)
@@ -39,7 +42,7 @@
  *   refusal: GridMessage | undefined (the last refused operation; cleared by the next edit)
  *   saveStatus ('saved' | 'pending' | 'saving' | 'failed' | 'conflict') · flush() · resolveConflict('reload' | 'overwrite')
  */
-import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { Project } from '@rainplan/engine';
 import {
   CUBE_SIDES,
@@ -217,6 +220,8 @@ export class ConfiguratorStore {
   saveStatus: ConfiguratorSaveStatus = 'saved';
   /** Axis direction the axis tools work on. */
   axisDirection: AxisDirection = 'x';
+  /** A pointer stroke (drag with draw / erase) in progress: its edits after the first replace the present (one undo step). */
+  private stroke: { recorded: boolean } | undefined = undefined;
 
   private readonly calls: ConfiguratorApi;
   private readonly notifications: NotificationStore;
@@ -275,7 +280,13 @@ export class ConfiguratorStore {
       shaftTypes: computed,
       eligibleMeasures: computed,
       volumes: computed,
-      messages: computed,
+      messages: computedStruct,
+      hasGrid: computed,
+      layerCount: computed,
+      layerBoxCounts: computedStruct,
+      itemCount: computed,
+      cursorItemTypeId: computed,
+      sideSettings: computedStruct,
       selectedItems: computed,
       canUndo: computed,
       canRedo: computed,
@@ -293,6 +304,8 @@ export class ConfiguratorStore {
       applyResult: action,
       undo: action,
       redo: action,
+      beginStroke: action,
+      endStroke: action,
       toggleAxes: action,
       toggleFullscreen: action,
       togglePerspective: action,
@@ -363,6 +376,56 @@ export class ConfiguratorStore {
   /** Messages shown in place: the last refusal, the checks of the configuration, items skipped on load. */
   get messages(): GridMessage[] {
     return [...(this.refusal === undefined ? [] : [this.refusal]), ...(this.volumes?.messages ?? []), ...this.loadMessages];
+  }
+
+  /** Is a configuration's grid loaded? (Observers that only need this do not re-render on an edit.) */
+  get hasGrid(): boolean {
+    return this.history !== undefined;
+  }
+
+  get layerCount(): number {
+    return this.grid?.layers.length ?? 0;
+  }
+
+  /** Boxes per layer (0 = lowest); a new array only when a count changed. */
+  get layerBoxCounts(): number[] {
+    const grid = this.grid;
+    if (grid === undefined) return [];
+    return grid.layers.map((layer) => {
+      let n = 0;
+      for (const item of layer) if (item !== null) n++;
+      return n;
+    });
+  }
+
+  /** Boxes and shafts of the grid. */
+  get itemCount(): number {
+    const grid = this.grid;
+    return grid === undefined ? 0 : grid.boxCount + grid.shaftCount;
+  }
+
+  /** The item type at the grid cursor in the current layer (a shaft's column counts), or null for an empty cell. */
+  get cursorItemTypeId(): string | null {
+    const grid = this.grid;
+    if (grid === undefined) return null;
+    const i = this.cursor.x * grid.sizeZ + this.cursor.z;
+    const item = grid.shafts[i] ?? grid.layers[this.layer]?.[i] ?? null;
+    return item === null ? null : item.boxTypeId;
+  }
+
+  /** The grid's settings the side panel shows (a new object only when one of them changed). */
+  get sideSettings(): { lengthM: number; widthM: number; groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number } | undefined {
+    const grid = this.grid;
+    if (grid === undefined) return undefined;
+    const s = grid.settings;
+    return {
+      lengthM: gridLengthM(grid),
+      widthM: gridWidthM(grid),
+      groundLevel: s.groundLevel,
+      plantBottomLevel: s.plantBottomLevel,
+      stormwaterObjective: s.stormwaterObjective,
+      storageCoefficient: s.storageCoefficient,
+    };
   }
 
   get selectedItems(): GridItem[] {
@@ -489,6 +552,7 @@ export class ConfiguratorStore {
       this.savedItems = grid;
       this.savedIds = new Map();
       this.history = createHistory(grid);
+      this.stroke = undefined;
       this.layer = currentLayerAfter(this.layer, grid.layers.length);
       this.cursor = { x: Math.min(this.cursor.x, grid.sizeX - 1), z: Math.min(this.cursor.z, grid.sizeZ - 1) };
       this.loadMessages = skipped.slice(0, 20);
@@ -836,7 +900,20 @@ export class ConfiguratorStore {
     return this.applyResult(updateSettings(grid, patch));
   }
 
+  /**
+   * Starts a pointer stroke (a drag that draws or erases across cells): the stroke's edits become
+   * one undo step (decision 0153). Ended by `endStroke` (pointer up / cancel), by undo and redo.
+   */
+  beginStroke(): void {
+    this.stroke = { recorded: false };
+  }
+
+  endStroke(): void {
+    this.stroke = undefined;
+  }
+
   undo(): boolean {
+    this.stroke = undefined;
     if (this.history === undefined) return false;
     const r = undo(this.history);
     if (r.refused !== undefined) return false;
@@ -846,6 +923,7 @@ export class ConfiguratorStore {
   }
 
   redo(): boolean {
+    this.stroke = undefined;
     if (this.history === undefined) return false;
     const r = redo(this.history);
     if (r.refused !== undefined) return false;
@@ -866,7 +944,14 @@ export class ConfiguratorStore {
     }
     this.refusal = undefined;
     if (this.history === undefined || result.grid === this.history.present) return false;
-    this.history = record(this.history, result.grid);
+    const h = this.history;
+    if (this.stroke?.recorded === true) {
+      // a later cell of the same stroke: the stroke's step takes the new grid (no new undo step)
+      this.history = { past: h.past, present: result.grid, future: [], limit: h.limit };
+    } else {
+      this.history = record(h, result.grid);
+      if (this.stroke !== undefined) this.stroke.recorded = true;
+    }
     this.afterChange();
     return true;
   }

@@ -14,7 +14,7 @@ import { gridMessageText } from './dialogs/gridMessage.ts';
 export const SelectionBar = observer(function SelectionBar({ store, onConnections }: { store: ConfiguratorStore; onConnections: (item: GridItem) => void }) {
   const { t } = useTranslation('configurator');
   const area = store.selection;
-  if (area === null || store.grid === undefined) return null;
+  if (area === null || !store.hasGrid) return null;
   const cells = (area.x1 - area.x0 + 1) * (area.z1 - area.z0 + 1);
   const items = store.selectedItems;
   const single = items.length === 1 ? items[0] : undefined;
@@ -53,7 +53,7 @@ export const MessageList = observer(function MessageList({ store }: { store: Con
       {messages.map((m, i) => (
         <li key={`${m.code}-${i}`} className={`rp-cfg-message rp-cfg-message--${m.severity}`} data-code={m.code}>
           {gridMessageText(t, m, i18n.language)}
-          {store.refusal === m && (
+          {i === 0 && store.refusal !== undefined && (
             <Button variant="ghost" onPress={() => store.clearRefusal()} aria-label={t('messages.dismiss')}>
               ×
             </Button>
@@ -68,7 +68,7 @@ export const MessageList = observer(function MessageList({ store }: { store: Con
 export const SaveState = observer(function SaveState({ store }: { store: ConfiguratorStore }) {
   const { t, i18n } = useTranslation('configurator');
   const status = store.saveStatus;
-  if (store.grid === undefined) return null;
+  if (!store.hasGrid) return null;
   if (status === 'conflict') {
     return (
       <div className="rp-cfg-conflict" role="alert" data-testid="configurator-conflict">
@@ -82,7 +82,7 @@ export const SaveState = observer(function SaveState({ store }: { store: Configu
       </div>
     );
   }
-  const grid = store.grid;
+  const count = store.itemCount;
   return (
     <p className={`rp-cfg-save rp-cfg-save--${status}`} role="status" data-testid="configurator-save-status" data-status={status}>
       {t(`save.status.${status}`)}
@@ -91,7 +91,7 @@ export const SaveState = observer(function SaveState({ store }: { store: Configu
           {t('save.retry')}
         </Button>
       )}
-      <span className="rp-cfg-save__count">{t('save.items', { count: grid.boxCount + grid.shaftCount, formatted: formatNumber(grid.boxCount + grid.shaftCount, i18n.language, 0) })}</span>
+      <span className="rp-cfg-save__count">{t('save.items', { count, formatted: formatNumber(count, i18n.language, 0) })}</span>
     </p>
   );
 });

@@ -27,7 +27,8 @@ const TOOL_SYMBOLS: Record<Tool, string> = {
 
 export const Toolbar = observer(function Toolbar({ store }: { store: ConfiguratorStore }) {
   const { t } = useTranslation('configurator');
-  const disabled = store.grid === undefined;
+  // hasGrid, canUndo, canRedo: booleans, so an edit does not re-render the toolbar (decision 0151)
+  const disabled = !store.hasGrid;
   return (
     <div className="rp-cfg-toolbar" role="toolbar" aria-label={t('toolbar.label')} data-testid="configurator-toolbar">
       <RadioGroup

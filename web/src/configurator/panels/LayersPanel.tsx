@@ -7,6 +7,7 @@
  */
 import './panels.css';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Button } from '../../components/Button.tsx';
 
@@ -16,6 +17,11 @@ export interface LayersPanelProps {
   readonly maxLayers: number;
   /** Boxes per layer (optional: shown beside the name). */
   readonly boxCounts?: readonly number[];
+  /**
+   * Instead of `boxCounts`: renders a layer's count (e.g. an observer of the store's counts, so an
+   * edit re-renders only the counts and not the list, decision 0151).
+   */
+  readonly renderBoxCount?: (y: number) => ReactNode;
   readonly onSelect: (y: number) => void;
   /** Adds an empty layer on top. */
   readonly onAdd: () => void;
@@ -30,8 +36,8 @@ export interface LayersPanelProps {
 const keyOf = (y: number) => `layer-${y}`;
 const layerOf = (key: unknown) => Number(String(key).replace('layer-', ''));
 
-export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, onSelect, onAdd, onDuplicate, onDelete, onMove, isDisabled = false }: LayersPanelProps) {
-  const { t, i18n } = useTranslation('configurator');
+export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, renderBoxCount, onSelect, onAdd, onDuplicate, onDelete, onMove, isDisabled = false }: LayersPanelProps) {
+  const { t } = useTranslation('configurator');
   const full = layerCount >= maxLayers;
   const canDelete = layerCount > 1;
   // Top layer first, as the layers are stacked.
@@ -42,6 +48,8 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, on
     onReorder: (e) => {
       const from = layerOf([...e.keys][0]);
       const target = layerOf(e.target.key);
+      // Dropped next to itself (e.g. just above its own row): no move.
+      if (target === from || !Number.isInteger(from) || !Number.isInteger(target)) return;
       // The list shows the top layer first: "before" a row means above it.
       const to = e.target.dropPosition === 'before' ? (from < target ? target : target + 1) : from > target ? target : target - 1;
       const clamped = Math.max(0, Math.min(layerCount - 1, to));
@@ -80,7 +88,7 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, on
             </Button>
             <span className="rp-layers__name">
               {name(y)}
-              {boxCounts?.[y] !== undefined && <span className="rp-layers__count"> · {t('layers.boxes', { count: boxCounts[y], formatted: new Intl.NumberFormat(i18n.language).format(boxCounts[y]) })}</span>}
+              {renderBoxCount !== undefined ? renderBoxCount(y) : boxCounts?.[y] !== undefined && <LayerBoxCount count={boxCounts[y]} />}
             </span>
             <span className="rp-layers__actions">
               <Button variant="ghost" aria-label={t('layers.moveUp', { name: name(y) })} isDisabled={isDisabled || y === layerCount - 1} onPress={() => onMove(y, y + 1)}>
@@ -103,4 +111,10 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, on
       </GridList>
     </section>
   );
+}
+
+/** A layer's box count beside its name (" · 1.234 Boxen"), in the UI language. */
+export function LayerBoxCount({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('configurator');
+  return <span className="rp-layers__count"> · {t('layers.boxes', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}</span>;
 }

@@ -8,7 +8,7 @@
  * Controlled: the caller applies the settings through its store.
  */
 import './panels.css';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
@@ -44,7 +44,15 @@ const LEVEL_LIMIT_M = 10_000;
 export function SidePanel(props: SidePanelProps) {
   const { t, i18n } = useTranslation('configurator');
   const language = i18n.language;
-  const { volumes } = props;
+  const { volumes, isDisabled } = props;
+  // The callbacks reach the memoised parts through a ref: a parent's new closures do not re-render them
+  // (an edit re-renders only the figures that show changed values, decision 0151).
+  const latest = useRef(props);
+  latest.current = props;
+  const onResize = useCallback((l: number, w: number) => latest.current.onResize(l, w), []);
+  const onGroundLevel = useCallback((v: number | null) => v !== null && latest.current.onGroundLevel(v), []);
+  const onPlantBottomLevel = useCallback((v: number | null) => v !== null && latest.current.onPlantBottomLevel(v), []);
+  const onObjective = useCallback((v: StormwaterObjective) => latest.current.onStormwaterObjective(v), []);
   const n = (value: number | undefined, digits = 2) => formatNumber(value, language, digits, digits);
   const messages = volumes?.messages ?? [];
   const messageOf = (code: GridMessage['code']) => {
@@ -74,7 +82,7 @@ export function SidePanel(props: SidePanelProps) {
           </dd>
         </dl>
       </section>
-      <ConstructionArea {...props} />
+      <ConstructionArea lengthM={props.lengthM} widthM={props.widthM} onResize={onResize} isDisabled={isDisabled} />
       <section aria-labelledby="rp-side-materials">
         <h3 id="rp-side-materials">{retention ? t('side.foilAndFleece') : t('side.geotextile')}</h3>
         <dl className="rp-facts">
@@ -95,27 +103,21 @@ export function SidePanel(props: SidePanelProps) {
       </section>
       <section aria-labelledby="rp-side-levels" className="rp-form">
         <h3 id="rp-side-levels">{t('side.levels')}</h3>
-        <DecimalField
+        <LevelField
           label={t('side.groundLevel')}
           value={props.groundLevel}
-          debounceMs={TIMING_MS.levelInputDebounce}
-          min={-LEVEL_LIMIT_M}
-          max={LEVEL_LIMIT_M}
-          onCommit={(v) => v !== null && props.onGroundLevel(v)}
+          onCommit={onGroundLevel}
           message={messageOf('GROUND_LEVEL_TOO_LOW')}
           testId="ground-level"
-          {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+          isDisabled={isDisabled}
         />
-        <DecimalField
+        <LevelField
           label={t('side.plantBottomLevel')}
           value={props.plantBottomLevel}
-          debounceMs={TIMING_MS.levelInputDebounce}
-          min={-LEVEL_LIMIT_M}
-          max={LEVEL_LIMIT_M}
-          onCommit={(v) => v !== null && props.onPlantBottomLevel(v)}
+          onCommit={onPlantBottomLevel}
           message={messageOf('PLANT_BOTTOM_TOO_HIGH')}
           testId="plant-bottom-level"
-          {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+          isDisabled={isDisabled}
         />
         <dl className="rp-facts">
           <dt>{t('side.coverDepth')}</dt>
@@ -123,45 +125,93 @@ export function SidePanel(props: SidePanelProps) {
           <dd data-testid="side-cover">{props.groundLevel === 0 && props.plantBottomLevel === 0 ? DASHES : `${n(volumes?.coverDepthM)} m`}</dd>
         </dl>
       </section>
-      <Disclosure className="rp-disclosure">
-        <Heading level={3}>
-          <AriaButton slot="trigger" className="rp-disclosure__trigger">
-            {t('side.moreOptions')}
-          </AriaButton>
-        </Heading>
-        <DisclosurePanel className="rp-disclosure__panel">
-          <Select
-            label={t('side.objective')}
-            value={props.stormwaterObjective}
-            options={[
-              { id: 'infiltration', label: t('side.objectives.infiltration') },
-              { id: 'retention', label: t('side.objectives.retention') },
-            ]}
-            onChange={(v) => props.onStormwaterObjective(v as StormwaterObjective)}
-            {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
-          />
-          <dl className="rp-facts">
-            <dt>{t('side.storageCoefficient')}</dt>
-            <dd>{n(props.storageCoefficient, 0)} %</dd>
-            <dt>{t('side.surfaceArea')}</dt>
-            <dd>{n(volumes?.surfaceAreaM2)} m²</dd>
-            <dt>{t('side.pitVolume')}</dt>
-            <dd data-testid="side-pit-volume">{n(volumes?.pit.volumeM3)} m³</dd>
-            <dt>{t('side.pitDepth')}</dt>
-            <dd>{n(volumes?.pit.depthM)} m</dd>
-            <dt>{t('side.pitTop')}</dt>
-            <dd>
-              {n(volumes?.pit.topLengthM)} × {n(volumes?.pit.topWidthM)} m
-            </dd>
-          </dl>
-        </DisclosurePanel>
-      </Disclosure>
+      <MoreOptions
+        objective={props.stormwaterObjective}
+        onObjective={onObjective}
+        isDisabled={isDisabled}
+        storageCoefficient={props.storageCoefficient}
+        surfaceAreaM2={volumes?.surfaceAreaM2}
+        pitVolumeM3={volumes?.pit.volumeM3}
+        pitDepthM={volumes?.pit.depthM}
+        pitTopLengthM={volumes?.pit.topLengthM}
+        pitTopWidthM={volumes?.pit.topWidthM}
+      />
     </aside>
   );
 }
 
+/** A level field (ground, plant bottom), 500 ms debounced; memoised: re-renders only when its own props change. */
+const LevelField = memo(function LevelField(props: { label: string; value: number; onCommit: (v: number | null) => void; message: string | undefined; testId: string; isDisabled: boolean | undefined }) {
+  return (
+    <DecimalField
+      label={props.label}
+      value={props.value}
+      debounceMs={TIMING_MS.levelInputDebounce}
+      min={-LEVEL_LIMIT_M}
+      max={LEVEL_LIMIT_M}
+      onCommit={props.onCommit}
+      message={props.message}
+      testId={props.testId}
+      {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+    />
+  );
+});
+
+interface MoreOptionsProps {
+  readonly objective: StormwaterObjective;
+  readonly onObjective: (v: StormwaterObjective) => void;
+  readonly isDisabled: boolean | undefined;
+  readonly storageCoefficient: number;
+  readonly surfaceAreaM2: number | undefined;
+  readonly pitVolumeM3: number | undefined;
+  readonly pitDepthM: number | undefined;
+  readonly pitTopLengthM: number | undefined;
+  readonly pitTopWidthM: number | undefined;
+}
+
+/** More options (stormwater objective, storage coefficient, surface, construction pit); memoised on its figures. */
+const MoreOptions = memo(function MoreOptions(props: MoreOptionsProps) {
+  const { t, i18n } = useTranslation('configurator');
+  const n = (value: number | undefined, digits = 2) => formatNumber(value, i18n.language, digits, digits);
+  return (
+    <Disclosure className="rp-disclosure">
+      <Heading level={3}>
+        <AriaButton slot="trigger" className="rp-disclosure__trigger">
+          {t('side.moreOptions')}
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className="rp-disclosure__panel">
+        <Select
+          label={t('side.objective')}
+          value={props.objective}
+          options={[
+            { id: 'infiltration', label: t('side.objectives.infiltration') },
+            { id: 'retention', label: t('side.objectives.retention') },
+          ]}
+          onChange={(v) => props.onObjective(v as StormwaterObjective)}
+          {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+        />
+        <dl className="rp-facts">
+          <dt>{t('side.storageCoefficient')}</dt>
+          <dd>{n(props.storageCoefficient, 0)} %</dd>
+          <dt>{t('side.surfaceArea')}</dt>
+          <dd>{n(props.surfaceAreaM2)} m²</dd>
+          <dt>{t('side.pitVolume')}</dt>
+          <dd data-testid="side-pit-volume">{n(props.pitVolumeM3)} m³</dd>
+          <dt>{t('side.pitDepth')}</dt>
+          <dd>{n(props.pitDepthM)} m</dd>
+          <dt>{t('side.pitTop')}</dt>
+          <dd>
+            {n(props.pitTopLengthM)} × {n(props.pitTopWidthM)} m
+          </dd>
+        </dl>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+});
+
 /** Length and width of the grid: sent together, only when both parse (spec §5), 300 ms debounced. */
-function ConstructionArea({ lengthM, widthM, onResize, isDisabled }: SidePanelProps) {
+const ConstructionArea = memo(function ConstructionArea({ lengthM, widthM, onResize, isDisabled }: { lengthM: number; widthM: number; onResize: (lengthM: number, widthM: number) => void; isDisabled: boolean | undefined }) {
   const { t, i18n } = useTranslation('configurator');
   const pending = useRef({ length: lengthM, width: widthM });
   const valid = useRef({ length: true, width: true });
@@ -210,4 +260,4 @@ function ConstructionArea({ lengthM, widthM, onResize, isDisabled }: SidePanelPr
       {note && <p className="rp-hint">{t('side.roundedDown', { cell: formatNumber(CELL_M, i18n.language, 1, 1) })}</p>}
     </section>
   );
-}
+});

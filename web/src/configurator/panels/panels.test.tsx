@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { configurationVolumes, createGrid, fillLayer, updateSettings } from '@rainplan/engine/boxgrid';
+import { configurationVolumes, createGrid, fillLayer, moveLayer, updateSettings } from '@rainplan/engine/boxgrid';
 import { geometryLookup } from '@rainplan/engine/catalogue';
 import { renderWithStore, testStore } from '../../test/render.tsx';
 import { demoCatalogue } from '../dialogs/testCatalogue.ts';
@@ -51,6 +51,57 @@ describe('LayersPanel (spec §2, §4, §9)', () => {
     expect((screen.getByTestId('add-layer') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Lage 2 nach oben duplizieren' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Höchstens 7 Lagen.')).toBeTruthy();
+  });
+
+  /**
+   * Drags a layer by its handle with the keyboard (react-aria's accessible drag and drop: Enter on
+   * the handle starts, the arrow keys walk the drop positions, Enter drops, Escape cancels).
+   */
+  async function dragLayer(handleName: string, dropLabel: string | undefined) {
+    const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 30))));
+    const press = async (key: string, on: Element = document.activeElement ?? document.body) => {
+      fireEvent.keyDown(on, { key });
+      fireEvent.keyUp(on, { key });
+      await settle();
+    };
+    const handle = screen.getByRole('button', { name: handleName });
+    act(() => handle.focus());
+    await press('Enter', handle);
+    if (dropLabel === undefined) return press('Escape');
+    for (let i = 0; i < 8 && document.activeElement?.getAttribute('aria-label') !== dropLabel; i++) await press('ArrowUp');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(dropLabel);
+    await press('Enter');
+  }
+
+  it('reorders layers by drag and drop (the list shows the top layer first)', async () => {
+    const props = layers();
+    renderWithStore(<LayersPanel {...props} />, testStore());
+    // the lowest layer above the top one: it becomes the top layer (index 2)
+    await dragLayer('Unterste Lage verschieben', 'Insert before Lage 3');
+    expect(props.onMove).toHaveBeenLastCalledWith(0, 2);
+    // the top layer between layer 2 and the lowest: index 1
+    await dragLayer('Lage 3 verschieben', 'Insert between Lage 2 and Unterste Lage');
+    expect(props.onMove).toHaveBeenLastCalledWith(2, 1);
+    // the lowest layer under layer 2 … is where it is: no move; Escape cancels a drag
+    props.onMove.mockClear();
+    await dragLayer('Unterste Lage verschieben', 'Insert between Lage 2 and Unterste Lage');
+    await dragLayer('Lage 2 verschieben', undefined);
+    expect(props.onMove).not.toHaveBeenCalled();
+  });
+
+  it('a layer drag moves the layer with its boxes (the engine moveLayer)', async () => {
+    const catalogue = demoCatalogue();
+    const lookup = geometryLookup({ itemTypes: catalogue.itemTypes });
+    // 3 layers; the lowest full, the others empty
+    let grid = fillLayer(createGrid({ id: 'g', name: 'G', lengthM: 1.6, widthM: 1.6, layers: 3 }), lookup, 0, 'BOX_FULL').grid;
+    const onMove = vi.fn((from: number, to: number) => {
+      grid = moveLayer(grid, from, to).grid;
+    });
+    renderWithStore(<LayersPanel {...layers({ onMove })} />, testStore());
+    await dragLayer('Unterste Lage verschieben', 'Insert before Lage 3');
+    expect(onMove).toHaveBeenCalledWith(0, 2);
+    expect(grid.layers[2]?.every((item) => item?.boxTypeId === 'BOX_FULL')).toBe(true);
+    expect(grid.layers[0]?.every((item) => item === null)).toBe(true);
   });
 
   it('formats box counts in the UI language', () => {

@@ -8,12 +8,12 @@
  * offers to create one for it when it has none.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { ConfiguratorCanvas } from '../../configurator/ConfiguratorCanvas.tsx';
-import { configuratorStore } from '../../configurator/ConfiguratorStore.ts';
+import { configuratorStore, type ConfiguratorStore } from '../../configurator/ConfiguratorStore.ts';
 import { ItemTypeTabs, Toolbar } from '../../configurator/Toolbar.tsx';
 import { LoadingOverlay, MessageList, SaveState, SelectionBar } from '../../configurator/ScreenParts.tsx';
 import { ConfigurationPicker } from '../../configurator/dialogs/ConfigurationPicker.tsx';
@@ -21,9 +21,9 @@ import { CreateConfigurationDialog, DeleteConfigurationDialog, RenameConfigurati
 import { ItemOptionsDialog } from '../../configurator/dialogs/ItemOptionsDialog.tsx';
 import { ConnectionDialog } from '../../configurator/dialogs/ConnectionDialog.tsx';
 import { ConfiguratorExtras } from '../../configurator/dialogs/ConfiguratorExtras.tsx';
-import { LayersPanel } from '../../configurator/panels/LayersPanel.tsx';
+import { LayerBoxCount, LayersPanel } from '../../configurator/panels/LayersPanel.tsx';
 import { SidePanel } from '../../configurator/panels/SidePanel.tsx';
-import { gridLengthM, gridWidthM, itemAt, type GridItem } from '@rainplan/engine/boxgrid';
+import { itemAt, type GridItem } from '@rainplan/engine/boxgrid';
 import '../../configurator/configurator.css';
 
 /** Spec §9: at most 7 layers. */
@@ -63,12 +63,13 @@ export const Component = observer(function Configurator() {
     // once per arrival with that measure (not again when the configurations change)
   }, [ready, measureId]);
 
-  const grid = cfg.grid;
+  // This component does not read the grid: an edit re-renders only the observers that show a
+  // changed value (the sections below, the toolbar's undo / redo, the save state; decision 0151).
+  const hasGrid = cfg.hasGrid;
   const selected = cfg.selected;
   const target = cfg.optionsTarget;
   const targetType = target === undefined ? undefined : cfg.itemType(target.boxTypeId);
-  const connectionItem = dialog.kind === 'connections' && grid !== undefined ? (itemAt(grid, dialog.item.x, dialog.item.y, dialog.item.z) ?? undefined) : undefined;
-  const boxCounts = grid === undefined ? [] : grid.layers.map((layer) => layer.reduce((n, item) => (item === null ? n : n + 1), 0));
+  const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
 
   return (
     <section className={`rp-cfg${cfg.fullscreen ? ' rp-cfg--fullscreen' : ''}`} aria-labelledby="configurator-title" aria-busy={cfg.loading}>
@@ -92,20 +93,7 @@ export const Component = observer(function Configurator() {
       <div className="rp-cfg__body">
         <aside className="rp-cfg__left">
           <ItemTypeTabs store={cfg} />
-          {grid !== undefined && (
-            <LayersPanel
-              layerCount={grid.layers.length}
-              currentLayer={cfg.layer}
-              maxLayers={MAX_LAYERS}
-              boxCounts={boxCounts}
-              onSelect={(y) => cfg.setLayer(y)}
-              onAdd={() => cfg.insertLayerEmpty()}
-              onDuplicate={(y) => cfg.insertLayer(y, 'above')}
-              onDelete={(y) => cfg.deleteLayer(y)}
-              onMove={(from, to) => cfg.moveLayer(from, to)}
-              isDisabled={cfg.perspective}
-            />
-          )}
+          {hasGrid && <LayersSection cfg={cfg} />}
         </aside>
         <div className="rp-cfg__stage">
           <ConfiguratorCanvas store={cfg} />
@@ -116,22 +104,9 @@ export const Component = observer(function Configurator() {
             </div>
           )}
         </div>
-        {grid !== undefined && (
+        {hasGrid && (
           <aside className="rp-cfg__right">
-            <SidePanel
-              volumes={cfg.volumes}
-              lengthM={gridLengthM(grid)}
-              widthM={gridWidthM(grid)}
-              groundLevel={grid.settings.groundLevel}
-              plantBottomLevel={grid.settings.plantBottomLevel}
-              stormwaterObjective={grid.settings.stormwaterObjective}
-              storageCoefficient={grid.settings.storageCoefficient}
-              onResize={(l, w) => cfg.resize(l, w)}
-              onGroundLevel={(v) => cfg.patchSettings({ groundLevel: v })}
-              onPlantBottomLevel={(v) => cfg.patchSettings({ plantBottomLevel: v })}
-              onStormwaterObjective={(v) => cfg.patchSettings({ stormwaterObjective: v })}
-              isDisabled={cfg.loading}
-            />
+            <SideSection cfg={cfg} />
           </aside>
         )}
       </div>
@@ -176,20 +151,81 @@ export const Component = observer(function Configurator() {
         }}
         onCancel={() => cfg.closeOptions()}
       />
-      <ConnectionDialog
-        isOpen={connectionItem !== undefined}
-        itemType={connectionItem === undefined ? undefined : cfg.itemType(connectionItem.boxTypeId)}
-        rotation={connectionItem?.rotation ?? 'North'}
-        options={connectionItem?.options ?? []}
-        propertySet={(id) => cfg.propertySet(id)}
-        plants={cfg.plants}
-        blockedSides={connectionItem === undefined ? [] : cfg.blockedSides(connectionItem)}
-        onApply={(options) => {
-          if (connectionItem !== undefined) cfg.setItemOptions(connectionItem, options);
-          setDialog({ kind: 'none' });
-        }}
-        onCancel={() => setDialog({ kind: 'none' })}
-      />
+      <ConnectionSection cfg={cfg} item={dialog.kind === 'connections' ? dialog.item : undefined} onClose={closeDialog} />
     </section>
+  );
+});
+
+/** The layers panel over the store: re-renders when the layers, the current layer or perspective change, not on an edit. */
+const LayersSection = observer(function LayersSection({ cfg }: { cfg: ConfiguratorStore }) {
+  const onSelect = useCallback((y: number) => cfg.setLayer(y), [cfg]);
+  const onAdd = useCallback(() => cfg.insertLayerEmpty(), [cfg]);
+  const onDuplicate = useCallback((y: number) => cfg.insertLayer(y, 'above'), [cfg]);
+  const onDelete = useCallback((y: number) => cfg.deleteLayer(y), [cfg]);
+  const onMove = useCallback((from: number, to: number) => cfg.moveLayer(from, to), [cfg]);
+  const renderBoxCount = useCallback((y: number) => <LayerCount cfg={cfg} y={y} />, [cfg]);
+  return (
+    <LayersPanel
+      layerCount={cfg.layerCount}
+      currentLayer={cfg.layer}
+      maxLayers={MAX_LAYERS}
+      renderBoxCount={renderBoxCount}
+      onSelect={onSelect}
+      onAdd={onAdd}
+      onDuplicate={onDuplicate}
+      onDelete={onDelete}
+      onMove={onMove}
+      isDisabled={cfg.perspective}
+    />
+  );
+});
+
+/** One layer's box count (an edit re-renders these small observers only). */
+const LayerCount = observer(function LayerCount({ cfg, y }: { cfg: ConfiguratorStore; y: number }) {
+  const count = cfg.layerBoxCounts[y];
+  return count === undefined ? null : <LayerBoxCount count={count} />;
+});
+
+/** The side panel over the store: its figures follow the volumes; its fields re-render only when their values change. */
+const SideSection = observer(function SideSection({ cfg }: { cfg: ConfiguratorStore }) {
+  const settings = cfg.sideSettings;
+  if (settings === undefined) return null;
+  return (
+    <SidePanel
+      volumes={cfg.volumes}
+      lengthM={settings.lengthM}
+      widthM={settings.widthM}
+      groundLevel={settings.groundLevel}
+      plantBottomLevel={settings.plantBottomLevel}
+      stormwaterObjective={settings.stormwaterObjective}
+      storageCoefficient={settings.storageCoefficient}
+      onResize={(l, w) => cfg.resize(l, w)}
+      onGroundLevel={(v) => cfg.patchSettings({ groundLevel: v })}
+      onPlantBottomLevel={(v) => cfg.patchSettings({ plantBottomLevel: v })}
+      onStormwaterObjective={(v) => cfg.patchSettings({ stormwaterObjective: v })}
+      isDisabled={cfg.loading}
+    />
+  );
+});
+
+/** The connection dialog of a box (reads the grid only while it is open). */
+const ConnectionSection = observer(function ConnectionSection({ cfg, item, onClose }: { cfg: ConfiguratorStore; item: GridItem | undefined; onClose: () => void }) {
+  const grid = item === undefined ? undefined : cfg.grid;
+  const connectionItem = item !== undefined && grid !== undefined ? (itemAt(grid, item.x, item.y, item.z) ?? undefined) : undefined;
+  return (
+    <ConnectionDialog
+      isOpen={connectionItem !== undefined}
+      itemType={connectionItem === undefined ? undefined : cfg.itemType(connectionItem.boxTypeId)}
+      rotation={connectionItem?.rotation ?? 'North'}
+      options={connectionItem?.options ?? []}
+      propertySet={(id) => cfg.propertySet(id)}
+      plants={cfg.plants}
+      blockedSides={connectionItem === undefined ? [] : cfg.blockedSides(connectionItem)}
+      onApply={(options) => {
+        if (connectionItem !== undefined) cfg.setItemOptions(connectionItem, options);
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 });
