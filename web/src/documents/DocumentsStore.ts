@@ -69,6 +69,19 @@ export class DocumentsStore {
   private readonly root: RootStore;
   /** Hands a file to the browser (replaceable in tests). */
   save: (file: DocumentFile) => void = (file) => saveFile(file.fileName, file.content as BlobPart, file.type);
+  /**
+   * Warms the report worker (pdfmake, the fonts and the engine's documents code load in the
+   * background), so the first report download is the prepared worker's case (decision 0123,
+   * docs/performance.md). Never rejects; replaceable in tests.
+   */
+  prepareReport: () => Promise<void> = async () => {
+    try {
+      const { prepareReportPdf } = await import('./report.ts');
+      await prepareReportPdf();
+    } catch {
+      // The download still works without it: it starts the worker itself.
+    }
+  };
 
   constructor(root: RootStore) {
     this.root = root;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate, parseProject, type Project } from '@rainplan/engine';
 import { formatNumber } from '@rainplan/engine/documents';
 import { createReportPdf, reportLanguage } from './report.ts';
@@ -57,5 +57,69 @@ describe('createReportPdf', () => {
       },
     });
     expect(await text(blob)).toContain('keine Regendaten geladen');
+  });
+});
+
+/** A stand-in for the module worker that answers Comlink's calls (or fails to load) and records them. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  static fail = false;
+  readonly calls: string[] = [];
+  terminated = false;
+  private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
+  readonly url: URL;
+  readonly options: WorkerOptions;
+  constructor(url: URL, options: WorkerOptions) {
+    this.url = url;
+    this.options = options;
+    FakeWorker.made.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener(): void {}
+  postMessage(message: { id: string; type: string; path: string[] }): void {
+    this.calls.push(`${message.type} ${message.path.join('.')}`);
+    setTimeout(() => {
+      if (FakeWorker.fail) for (const l of this.listeners.get('error') ?? []) l({});
+      else for (const l of this.listeners.get('message') ?? []) l({ data: { id: message.id, type: 'RAW', value: undefined } });
+    }, 0);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('prepareReportPdf', () => {
+  /** A fresh module each time: the kept worker is module state. */
+  async function fresh() {
+    vi.resetModules();
+    return (await import('./report.ts')).prepareReportPdf;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeWorker.made = [];
+    FakeWorker.fail = false;
+  });
+
+  it('starts the report worker once and lets it prepare (pdfmake, fonts) in the background', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const prepareReportPdf = await fresh();
+    await prepareReportPdf();
+    await prepareReportPdf();
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.url.pathname).toMatch(/report\.worker\.ts$/);
+    expect(FakeWorker.made[0]!.options.type).toBe('module');
+    expect(FakeWorker.made[0]!.calls).toEqual(['APPLY prepare', 'APPLY prepare']);
+  });
+
+  it('never rejects: without workers, or when the worker cannot load (the download then falls back)', async () => {
+    vi.stubGlobal('Worker', undefined);
+    await expect((await fresh())()).resolves.toBeUndefined();
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.fail = true;
+    await expect((await fresh())()).resolves.toBeUndefined();
+    expect(FakeWorker.made).toHaveLength(1);
   });
 });

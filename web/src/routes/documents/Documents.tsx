@@ -110,6 +110,11 @@ export const Component = observer(function Documents() {
   }, [docs, projectId]);
 
   const loaded = waterflow.projectId === projectId && waterflow.status === 'loaded';
+  // Once the report can be made, warm its worker: the first download then skips loading pdfmake and the fonts.
+  const reportPossible = loaded && waterflow.rainData !== undefined;
+  useEffect(() => {
+    if (reportPossible) void docs.prepareReport();
+  }, [docs, reportPossible]);
   const projectName = (project.projectId === projectId ? project.project?.name : undefined) ?? waterflow.shell?.name ?? '';
   const base = projectBasePath(projectId);
 

@@ -77,7 +77,11 @@ function setup(extra: Record<string, StubAnswer | ((call: Call) => StubAnswer)> 
   const store: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch: fetchStub, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }) });
   const saved: DocumentFile[] = [];
   documentsStore(store).save = (file) => saved.push(file);
-  return { store, calls, saved };
+  const prepared: string[] = [];
+  documentsStore(store).prepareReport = async () => {
+    prepared.push('report');
+  };
+  return { store, calls, saved, prepared };
 }
 
 async function visit(extra: Parameters<typeof setup>[0] = {}) {
@@ -197,6 +201,11 @@ describe('documents page', () => {
     expect([bill.query.get('groupBy'), bill.query.get('prices')]).toEqual(['measure', 'true']);
   }, 90_000);
 
+  it('warms the report worker when the page opens, so the first report skips loading pdfmake and the fonts', async () => {
+    const { prepared } = await visit();
+    expect(prepared).toEqual(['report']);
+  });
+
   it('without rain data the page says so and leads to the project data', async () => {
     window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
     const s = setup({ 'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } } });
@@ -205,6 +214,8 @@ describe('documents page', () => {
     await waitFor(() => expect(screen.getByText(/noch keine Regendaten/)).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Zu den Projektdaten' }).getAttribute('href')).toBe('/project/p1/projectData');
     expect(screen.queryByRole('heading', { name: 'Allgemeine Dokumente' })).toBeNull();
+    // No report can be made yet: its worker is not started.
+    expect(s.prepared).toEqual([]);
   });
 });
 
