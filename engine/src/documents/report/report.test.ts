@@ -189,8 +189,14 @@ describe('reportDocument', () => {
     const { all: withBothRows } = build(boxes, 'en');
     expect(withBothRows).toContain('Site flooding check after DIN 1986-100');
     expect(withBothRows).toMatch(/Eq\. 20: V_ret \[m³\] \(D = [\d,.]+ min\)/);
-    expect(withBothRows).toContain('not computed: full-flow capacity Q_full not given');
-    expect(withBothRows).toContain('Governing retention volume [m³]');
+    // eq. 21 needs Q_full, which the project does not hold: the report names exactly that input (decision 0154)
+    expect(withBothRows).toContain('not computed: Q_full missing (see below)');
+    expect(withBothRows).toContain('Governing retention volume [m³] (eq. 20 only)');
+    expect(withBothRows).toContain("the full-flow capacity Q_full [l/s] of the site's drain to the public sewer");
+    expect(withBothRows).toMatch(/Eq\. 21 needs A_tot \([\d,.]+ m²\)/);
+    const { all: german } = build(boxes, 'de');
+    expect(german).toContain('nicht berechnet: Q_voll fehlt (siehe unten)');
+    expect(german).toMatch(/den Vollfüllungsabfluss Q_voll \[l\/s\] der Grundleitung/);
     // without r(D,2) the site check says why it is not computed
     const site = fixture('large-site-flooding');
     const { all } = build(site, 'en');

@@ -662,12 +662,16 @@ function floodingSection(c: Ctx): PdfContent[] {
     out.push(fields(site), paragraph(c.t('flooding.siteNotComputable'), { italics: true }));
     return out;
   }
+  // Eq. 21 needs the full-flow capacity Q_full of the site's drain, which the project does not hold
+  // (nor can it be derived from the measures' throttle discharges): say exactly what is missing (decision 0154).
+  const eq21 = result.eq21.volumeM3;
   site.push(
     [c.t('flooding.eq20', { d: num(c, result.eq20.durationMin, 0) }), num(c, result.eq20.volumeM3)],
-    [c.t('flooding.eq21'), result.eq21.volumeM3 === undefined ? { text: c.t('flooding.eq21Skipped'), italics: true } : num(c, result.eq21.volumeM3)],
-    [c.t('flooding.governing'), { text: num(c, result.volumeM3), bold: true }],
+    [c.t('flooding.eq21'), eq21 === undefined ? { text: c.t('flooding.eq21Skipped'), italics: true } : num(c, eq21)],
+    [c.t(eq21 === undefined ? 'flooding.governingEq20Only' : 'flooding.governing'), { text: num(c, result.volumeM3), bold: true }],
   );
   out.push(fields(site));
+  if (eq21 === undefined) out.push(paragraph(c.t('flooding.eq21Missing', { area: num(c, params.total) }), { italics: true }));
   return out;
 }
 
