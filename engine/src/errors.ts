@@ -11,6 +11,10 @@ export const ENGINE_ERROR_CODES = [
   'SURFACE_NOT_ELIGIBLE',
   'INVALID_PARENT',
   'INVALID_ARGUMENT',
+  /** A measure has no variant with this id (variants, decision 0140). */
+  'VARIANT_NOT_FOUND',
+  /** A measure already holds MAX_VARIANTS variants besides the chosen one. */
+  'TOO_MANY_VARIANTS',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 

@@ -26,8 +26,8 @@ export { SealedSurfaceSchema, SealedSurfaceDataSchema, DrainSchema } from './mod
 export type { SealedSurface, SealedSurfaceData } from './model/surface.ts';
 export { PurificationSchema, PurificationDataSchema, TreatmentFacilitySchema } from './model/purification.ts';
 export type { Purification, PurificationData, PurificationA102Data, A102CategoryBlock, SurfaceM153Data, TreatmentFacility } from './model/purification.ts';
-export { MeasureSchema, MeasureDataSchema } from './model/measure.ts';
-export type { Measure, MeasureData, DimensioningTrough, DimensioningInfiltrationTank, ReportData, ChartPoint } from './model/measure.ts';
+export { MeasureSchema, MeasureDataSchema, MeasureVariantSchema, MAX_VARIANTS } from './model/measure.ts';
+export type { Measure, MeasureVariant, MeasureData, DimensioningTrough, DimensioningInfiltrationTank, ReportData, ChartPoint } from './model/measure.ts';
 export { RainDataSchema } from './model/rain.ts';
 export type { RainData, RainSeriesEntry, KostraCell, RainDatasetStamp } from './model/rain.ts';
 
@@ -68,6 +68,30 @@ export {
 export type { MeasureKind, MeasurePatch } from './waterflow/measureRules.ts';
 export { connectedArea, surfaceConnectedArea } from './waterflow/connectedArea.ts';
 export { deriveDrain } from './waterflow/deriveDrain.ts';
+
+// Variants of a measure and their comparison (decisions 0140–0141)
+export {
+  addVariant,
+  updateVariant,
+  removeVariant,
+  renameChosenVariant,
+  chooseVariant,
+  variantInputs,
+  compareVariants,
+  variantMeasureType,
+  MAX_VARIANT_NAME_LENGTH,
+  CHOSEN_VARIANT_DEFAULT_NAME,
+} from './variants/index.ts';
+export type {
+  AddVariantOptions,
+  VariantPatch,
+  CompareVariantsOptions,
+  VariantComparison,
+  VariantComparisonRow,
+  VariantDifferences,
+  VariantFigures,
+  VariantMeasureType,
+} from './variants/index.ts';
 
 // Sealed-surface spreadsheet template v1.1 (upload dialog; docs/decisions/0038-surface-template-v1.1.md)
 export { parseSurfaceRows, parseSurfaceCsv } from './surfaceTemplate/parse.ts';

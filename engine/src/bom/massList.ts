@@ -3,7 +3,7 @@
  * measure or configuration, with or without prices, in German or English (spec §2 Documents,
  * §7 Documents; design configurator.md "Bill of materials"; decision 0090).
  *
- * Parts: every measure (waterflow order) with its linked configuration, or with its own list
+ * Parts: every measure (waterflow order) with its linked configuration while it is a box tank, or with its own list
  * when it has none; then every custom configuration (no measure, or a measure that does not
  * exist). Grouping:
  * - `none`: one group (the project's name) with every product merged;
@@ -19,6 +19,7 @@ import type { Measure } from '../model/measure.ts';
 import type { AdditionalProduct, BoxConfiguration, Project } from '../model/project.ts';
 import { configurationNeeds, type ConfigurationQuantities } from './configuration.ts';
 import { measureNeeds } from './measure.ts';
+import { measureTakesConfiguration } from '../boxgrid/measureLink.ts';
 import { Dec, money } from './money.ts';
 import { addAdditional, mergeNeeds, newNeeds, toLines, type Needs } from './needs.ts';
 import type { BillIssue, BillOfMaterials, GroupBy, Language, MassListGroup, SystemType } from './types.ts';
@@ -80,8 +81,14 @@ function projectParts(project: Project, index: CatalogueIndex, issues: BillIssue
     issues.push(...r.issues);
     return { systemType: 'configuration', ownerId: c.id, name: c.name, needs: r.needs };
   };
+  // A measure's first linked configuration is its bill only while the measure is a box tank
+  // (the rule `evaluate` follows, decision 0140); otherwise it rests unbilled (e.g. while a trough
+  // variant is chosen) and the measure is billed from its own dimensions.
+  const resting = new Set<string>();
   const measures = project.waterflow.measures.map((measure, mi) => {
-    const ci = configurations.findIndex((c) => c.measureId === measure.id);
+    const first = configurations.findIndex((c) => c.measureId === measure.id);
+    if (first >= 0 && !measureTakesConfiguration(measure)) resting.add(configurations[first]!.id);
+    const ci = measureTakesConfiguration(measure) ? first : -1;
     const additional = additionalOf(project, measure.id);
     if (ci >= 0) {
       const own = newNeeds();
@@ -93,7 +100,7 @@ function projectParts(project: Project, index: CatalogueIndex, issues: BillIssue
     return { measure, own: { systemType: 'measure' as const, ownerId: measure.id, name: measure.name, needs: r.needs } };
   });
   const linked = new Set(measures.flatMap((m) => (m.config === undefined ? [] : [m.config.ownerId])));
-  const custom = configurations.flatMap((c, i) => (linked.has(c.id) && c.measureId != null && measureIds.has(c.measureId) ? [] : [configPart(c, i)]));
+  const custom = configurations.flatMap((c, i) => ((linked.has(c.id) || resting.has(c.id)) && c.measureId != null && measureIds.has(c.measureId) ? [] : [configPart(c, i)]));
   return { measures, custom };
 }
 
@@ -140,7 +147,7 @@ export function measureMassList(project: Project, measureId: string, catalogue: 
   if (mi < 0) return undefined;
   const measure = project.waterflow.measures[mi]!;
   const configurations = project.boxConfigurations ?? [];
-  const ci = configurations.findIndex((c) => c.measureId === measureId);
+  const ci = measureTakesConfiguration(measure) ? configurations.findIndex((c) => c.measureId === measureId) : -1;
   const needs = newNeeds();
   if (ci >= 0) {
     const r = configurationNeeds(configurations[ci]!, index, `$.boxConfigurations[${ci}]`);

@@ -12,6 +12,7 @@ import { PIPE_TYPE_IDS } from '../tables/pipes.ts';
 import { ANNUALITIES_A } from '../tables/rain.ts';
 import { SOIL_CATEGORY_IDS } from '../tables/soil.ts';
 import { NodeId, Num, NumberEnum, Opt, StringEnum } from './common.ts';
+import { AdditionalProductSchema } from './product.ts';
 import { nodeBase } from './surface.ts';
 
 const Annuality = (what: string) => Opt(NumberEnum(ANNUALITIES_A, `${what}, years`));
@@ -85,6 +86,12 @@ const computed = {
   reportData: Opt(ReportDataSchema),
 } as const;
 
+/**
+ * The names of the computed fields of a measure's data: a variant stores only the inputs
+ * (type, target, dimensions, parameters), so these are stripped when a variant is stored.
+ */
+export const MEASURE_COMPUTED_FIELDS: readonly string[] = Object.keys(computed);
+
 type ComputedKeys =
   | `${'duration' | 'precipitation' | 'standardVolume' | 'drainingTime'}${'' | 'Trough' | 'Flooding' | 'InfiltrationTank' | 'FloodingInfiltrationTank'}`;
 
@@ -121,6 +128,26 @@ export const MeasureDataSchema = Type.Object(
 );
 export type MeasureData = Static<typeof MeasureDataSchema>;
 
+/** Most variants (alternatives not chosen) one measure holds (schema version 3). */
+export const MAX_VARIANTS = 10;
+
+/**
+ * An alternative of a measure that is not chosen (schema version 3, decision 0140): its own
+ * inputs (`data`: type, target, dimensions, parameters; no computed fields), its available volume
+ * as last computed and its own additional products. The chosen variant is the measure itself.
+ */
+export const MeasureVariantSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 100, description: 'variant id, unique within its measure' }),
+    name: Type.String({ minLength: 1, maxLength: 200, description: 'display name of the variant' }),
+    value: Opt(Num('available (planned) volume as last computed, m³')),
+    data: MeasureDataSchema,
+    additionalProducts: Type.Optional(Type.Array(AdditionalProductSchema, { maxItems: 1000 })),
+  },
+  { additionalProperties: false, description: 'a variant of a measure that is not chosen' },
+);
+export type MeasureVariant = Static<typeof MeasureVariantSchema>;
+
 export const MeasureSchema = Type.Object(
   {
     ...nodeBase,
@@ -128,6 +155,8 @@ export const MeasureSchema = Type.Object(
     sealedSurfaces: Type.Array(NodeId, { description: 'ids of every surface draining here (directly or through a purification)' }),
     AC: Opt(Num('connected area A_C, m²')),
     data: MeasureDataSchema,
+    variantName: Opt(Type.String({ maxLength: 200, description: 'display name of the chosen variant (schema version 3)' })),
+    variants: Type.Optional(Type.Array(MeasureVariantSchema, { maxItems: MAX_VARIANTS, description: 'the variants not chosen (schema version 3)' })),
   },
   { additionalProperties: false, description: 'measure (retention or infiltration installation)' },
 );

@@ -3,6 +3,7 @@ import { AIR_POLLUTION_IDS } from '../tables/m153.ts';
 import { RULE_EDITIONS } from '../tables/measures.ts';
 import { Num, Opt, StringEnum } from './common.ts';
 import { MeasureSchema } from './measure.ts';
+import { AdditionalProductSchema } from './product.ts';
 import { PurificationSchema, TreatmentFacilitySchema } from './purification.ts';
 import { RainDataSchema } from './rain.ts';
 import { SealedSurfaceSchema } from './surface.ts';
@@ -10,9 +11,10 @@ import { SealedSurfaceSchema } from './surface.ts';
 /**
  * The project file format version written by this engine. Version 2 (engine 0.3.0) adds the
  * product lists (additional products of measures and configurations) and bounds the item lists;
- * version-1 files are migrated (`project/migrations.ts`).
+ * version 3 (engine 0.5.0) adds the variants of a measure (`variants`, `variantName`).
+ * Version-1 and -2 files are migrated (`project/migrations.ts`).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Most box items of one configuration: 7 layers × 200 × 200 cells (the grid's largest size; a large site has 20,160). */
 export const MAX_CONFIGURATION_ITEMS = 280_000;
@@ -63,24 +65,7 @@ export const WaterflowSchema = Type.Object(
 );
 export type Waterflow = Static<typeof WaterflowSchema>;
 
-/**
- * A product line the user adds to a measure or configuration (spec §3 "Product line", §5 product
- * dialog): the product by its materialNumber and a quantity; text, unit and unit price default to
- * the catalogue's. Quantities and prices are decimal strings (no binary floating point for money).
- */
-export const AdditionalProductSchema = Type.Object(
-  {
-    materialNumber: Type.String({ minLength: 1, maxLength: 100, description: 'article number of a catalogue product' }),
-    orderNumber: Opt(Type.String({ maxLength: 100 })),
-    text: Opt(Type.String({ maxLength: 500 })),
-    longText: Opt(Type.String({ maxLength: 4000 })),
-    unit: Opt(Type.String({ minLength: 1, maxLength: 20 })),
-    quantity: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,3})?$', maxLength: 13, description: 'non-negative decimal string, at most 3 decimals' }),
-    unitPrice: Opt(Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$', maxLength: 15, description: 'list price per unit excluding VAT, decimal string, at most 2 decimals' })),
-  },
-  { additionalProperties: false },
-);
-export type AdditionalProduct = Static<typeof AdditionalProductSchema>;
+export { AdditionalProductSchema, type AdditionalProduct } from './product.ts';
 
 /** The additional products of one measure (GET/PUT /Project/{projectId}/measure/{measureId}/additionalProducts). */
 export const MeasureProductsSchema = Type.Object(
@@ -165,7 +150,7 @@ export const ProjectFileSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    $id: 'https://rainplan.dev/schema/project-file-2.json',
+    $id: 'https://rainplan.dev/schema/project-file-3.json',
     title: 'rainplan project file',
   },
 );

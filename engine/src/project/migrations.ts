@@ -26,8 +26,18 @@ function v1ToV2(file: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/**
+ * Version 2 → 3 (engine 0.5.0). Version 3 adds the variants of a measure (`variants`, the
+ * alternatives not chosen, and `variantName`, the chosen one's name; decision 0140); both are
+ * optional and nothing is renamed, so a version-2 file is a version-3 file whose measures have
+ * no variants. The step copies the file (the version number is set by `migrateProject`).
+ */
+function v2ToV3(file: Record<string, unknown>): Record<string, unknown> {
+  return { ...file };
+}
+
 /** MIGRATIONS[v] turns a version-v file into a version v+1 file. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: v1ToV2 };
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: v1ToV2, 2: v2ToV3 };
 
 export function migrateProject(file: Record<string, unknown>, fromVersion: number): Record<string, unknown> {
   let current = file;

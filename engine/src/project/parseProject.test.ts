@@ -4,7 +4,7 @@ import { jsonPath, parseProject } from './parseProject.ts';
 import { serializeProject } from './serializeProject.ts';
 
 const valid: Project = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   project: { name: 'Kita Sonnenschein', airPollution: 'L1', location: { latitude: 51.44617, longitude: 7.020153, address: 'Essen' } },
   waterflow: {
     sealedSurfaces: [
@@ -87,7 +87,19 @@ describe('schema version 2 and the migration from version 1', () => {
 
   it('reads a version-1 file with a configuration: migrated, empty product lists added, nothing else changed', () => {
     const r = parseProject({ ...valid, schemaVersion: 1, boxConfigurations: [configuration] });
-    expect(r).toEqual({ ok: true, migratedFrom: 1, project: { ...valid, schemaVersion: 2, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] } });
+    expect(r).toEqual({ ok: true, migratedFrom: 1, project: { ...valid, schemaVersion: 3, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] } });
+  });
+
+  it('reads a version-2 file unchanged but for the version (no measure has variants)', () => {
+    const v2 = { ...valid, schemaVersion: 2, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] };
+    expect(parseProject(JSON.parse(JSON.stringify(v2)))).toEqual({ ok: true, migratedFrom: 2, project: { ...v2, schemaVersion: 3 } });
+  });
+
+  it('the version-2 step is pure: the input object is not changed', () => {
+    const v2 = { ...valid, schemaVersion: 2 };
+    const before = JSON.stringify(v2);
+    parseProject(v2);
+    expect(JSON.stringify(v2)).toBe(before);
   });
 
   it('reads product lists with decimal-string quantities and prices', () => {
@@ -126,5 +138,35 @@ describe('product list references', () => {
       path: '$.measureProducts[1].measureId',
       expected: 'one product list per measure',
     });
+  });
+});
+
+describe('schema version 3: variants of a measure', () => {
+  const withVariants = (variants: unknown[], extra: Record<string, unknown> = {}) => ({
+    ...valid,
+    waterflow: { ...valid.waterflow, measures: valid.waterflow.measures.map((m) => (m.id === 'm1' ? { ...m, variantName: 'Mulde', variants, ...extra } : m)) },
+  });
+  const variant = (id: string) => ({ id, name: `Variante ${id}`, value: 12.5, data: { installationTarget: 'Infiltration', installationVariant: 'trough' }, additionalProducts: [{ materialNumber: '300100', quantity: '2' }] });
+
+  it('reads variants and the chosen variant name', () => {
+    const r = parseProject(withVariants([variant('v1'), variant('v2')]));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.project.waterflow.measures.find((m) => m.id === 'm1')?.variants?.map((v) => v.id)).toEqual(['v1', 'v2']);
+  });
+
+  it('refuses a variant id used twice in one measure, naming its path', () => {
+    const r = parseProject(withVariants([variant('v1'), variant('v1')]));
+    expect(r.ok ? [] : r.errors).toEqual([{ code: 'REFERENCE', path: '$.waterflow.measures[0].variants[1].id', expected: 'a variant id unique within its measure', received: '"v1"' }]);
+  });
+
+  it('refuses more than 10 variants, an empty name and an unknown field', () => {
+    const many = parseProject(withVariants(Array.from({ length: 11 }, (_, i) => variant(`v${i + 1}`))));
+    expect(many.ok).toBe(false);
+    const blank = parseProject(withVariants([{ ...variant('v1'), name: '' }]));
+    expect(blank.ok ? [] : blank.errors.map((e) => e.path)).toContain('$.waterflow.measures[0].variants[0].name');
+    const unknown = parseProject(withVariants([{ ...variant('v1'), drain: 'Groundwater' }]));
+    expect(unknown.ok ? [] : unknown.errors.map((e) => e.path)).toContain('$.waterflow.measures[0].variants[0].drain');
+    const longName = parseProject(withVariants([], { variantName: 'x'.repeat(201) }));
+    expect(longName.ok).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ export function parseProject(input: string | unknown): ParseResult {
     return { ok: false, errors: schemaErrors(migrated) };
   }
   const project = migrated as Project;
-  const linkErrors = [...checkWaterflowLinks(project.waterflow), ...checkProductListLinks(project)];
+  const linkErrors = [...checkWaterflowLinks(project.waterflow), ...checkProductListLinks(project), ...checkVariantIds(project)];
   if (linkErrors.length > 0) return { ok: false, errors: linkErrors };
   return version === SCHEMA_VERSION ? { ok: true, project } : { ok: true, project, migratedFrom: version };
 }
@@ -77,6 +77,19 @@ function checkProductListLinks(project: Project): ParseError[] {
     if (!measures.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'the id of a measure', received: JSON.stringify(list.measureId) });
     else if (seen.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'one product list per measure', received: JSON.stringify(list.measureId) });
     seen.add(list.measureId);
+  });
+  return errors;
+}
+
+/** The variant ids of a measure (schema version 3) are unique within it. */
+function checkVariantIds(project: Project): ParseError[] {
+  const errors: ParseError[] = [];
+  project.waterflow.measures.forEach((m, mi) => {
+    const seen = new Set<string>();
+    (m.variants ?? []).forEach((v, vi) => {
+      if (seen.has(v.id)) errors.push({ code: 'REFERENCE', path: `$.waterflow.measures[${mi}].variants[${vi}].id`, expected: 'a variant id unique within its measure', received: JSON.stringify(v.id) });
+      seen.add(v.id);
+    });
   });
   return errors;
 }

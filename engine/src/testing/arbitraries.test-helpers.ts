@@ -583,7 +583,7 @@ export function projectArb(options: ProjectOptions = {}): fc.Arbitrary<Project> 
       .record(
         {
           $schema: fc.constant('https://rainplan.dev/schema/project-file-1.json'),
-          schemaVersion: fc.constant(2 as const),
+          schemaVersion: fc.constant(3 as const),
           project: fc.record(
             {
               name: nameArb,
@@ -825,7 +825,7 @@ export function miniProject(
     measures: [{ id: 'm', name: 'm', parentId: null, sealedSurfaces: ids, data: defaultMeasureData() }],
   };
   return toPlain({
-    schemaVersion: 2 as const,
+    schemaVersion: 3 as const,
     project: { name: 'mini', airPollution: options.airPollution },
     purificationFacilities: options.facilities === undefined ? undefined : [...options.facilities],
     waterflow,

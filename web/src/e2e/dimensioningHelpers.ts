@@ -114,7 +114,7 @@ export async function storedProject(session: ApiSession, projectId: string): Pro
   };
   const { kostraCell, ...rainRest } = rain;
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     project: {
       name: detail.name,
       ...(detail.location === null ? {} : { location: detail.location }),
