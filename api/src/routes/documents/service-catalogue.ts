@@ -6,15 +6,49 @@
  * access to the project.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import { GaebError, gaebFileTypeOf, serviceCatalogue } from '@rainplan/engine/documents';
 import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { projectCatalogue } from '../../catalogue/versions.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { validation } from '../../errors.ts';
-import { loadProjectFields } from '../../projects/access.ts';
+import { loadProjectFields, type ProjectFields } from '../../projects/access.ts';
+import type { EntityManager } from '../../db/orm.ts';
 import { errors } from '../../schemas/common.ts';
 import { ProjectParams } from '../../schemas/documents.ts';
 import { ServiceCatalogueFile, ServiceCatalogueQuery } from '../../schemas/service-catalogue.ts';
+
+/** What every service-catalogue call (planner and share link) says about the file. */
+export const SERVICE_CATALOGUE_DESCRIPTION =
+  'One section per measure (with its box configuration) and per custom configuration, one item per product line of the mass list; ' +
+  'ordinal numbers 01.0010, 01.0020 … (mask 11PPPP, widened when needed). Phase 82 carries unit prices, item, section and grand totals ' +
+  'equal to the mass list (list prices excluding VAT). Content-Disposition names the file; `X-Gaeb-Warnings` counts texts shortened or ' +
+  'replaced to fit the format, `X-Bill-Issues` what the data left out of the bill (see the mass-list data call for details). ' +
+  'A quantity, amount or ordinal number the format cannot hold answers 400 with code 2.';
+
+/**
+ * Writes the project's service catalogue as the answer (the planner's call and the share link's,
+ * decision 0160): the list prices the project keeps (decision 0100), as in the mass-list data.
+ */
+export async function sendServiceCatalogue(em: EntityManager, reply: FastifyReply, project: ProjectFields, query: Static<typeof ServiceCatalogueQuery>): Promise<FastifyReply> {
+  const [file, { catalogue }] = await Promise.all([engineProjectWithConfigurations(em, project), projectCatalogue(em, project.id)]);
+  const { phase, format } = gaebFileTypeOf(query.gaebFileType);
+  let gaeb;
+  try {
+    gaeb = serviceCatalogue(file, catalogue, { phase, format, language: languageOf(query.languageCode), date: new Date().toISOString().slice(0, 10) });
+  } catch (e) {
+    if (e instanceof GaebError) throw validation(`${e.code}: ${e.message}`);
+    throw e;
+  }
+  return reply
+    .header('content-type', gaeb.mimeType)
+    .header('content-disposition', `attachment; filename="${gaeb.fileName}"`)
+    .header('cache-control', 'no-store')
+    .header('x-gaeb-warnings', String(gaeb.issues.length))
+    .header('x-bill-issues', String(gaeb.billIssues.length))
+    .send(Buffer.from(gaeb.bytes.buffer, gaeb.bytes.byteOffset, gaeb.bytes.byteLength));
+}
 
 const serviceCatalogueRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -23,12 +57,7 @@ const serviceCatalogueRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Documents'],
         summary: "The project's service catalogue as a GAEB file: D81 / D82 (GAEB 90) or X81 / X82 (GAEB DA XML 3.3)",
-        description:
-          'One section per measure (with its box configuration) and per custom configuration, one item per product line of the mass list; ' +
-          'ordinal numbers 01.0010, 01.0020 … (mask 11PPPP, widened when needed). Phase 82 carries unit prices, item, section and grand totals ' +
-          'equal to the mass list (list prices excluding VAT). Content-Disposition names the file; `X-Gaeb-Warnings` counts texts shortened or ' +
-          'replaced to fit the format, `X-Bill-Issues` what the data left out of the bill (see the mass-list data call for details). ' +
-          'A quantity, amount or ordinal number the format cannot hold answers 400 with code 2.',
+        description: SERVICE_CATALOGUE_DESCRIPTION,
         params: ProjectParams,
         querystring: ServiceCatalogueQuery,
         produces: ['application/xml', 'text/plain'],
@@ -37,23 +66,7 @@ const serviceCatalogueRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      // The list prices the project keeps (decision 0100), as in the mass-list data.
-      const [file, { catalogue }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
-      const { phase, format } = gaebFileTypeOf(request.query.gaebFileType);
-      let gaeb;
-      try {
-        gaeb = serviceCatalogue(file, catalogue, { phase, format, language: languageOf(request.query.languageCode), date: new Date().toISOString().slice(0, 10) });
-      } catch (e) {
-        if (e instanceof GaebError) throw validation(`${e.code}: ${e.message}`);
-        throw e;
-      }
-      return reply
-        .header('content-type', gaeb.mimeType)
-        .header('content-disposition', `attachment; filename="${gaeb.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-gaeb-warnings', String(gaeb.issues.length))
-        .header('x-bill-issues', String(gaeb.billIssues.length))
-        .send(Buffer.from(gaeb.bytes.buffer, gaeb.bytes.byteOffset, gaeb.bytes.byteLength));
+      return sendServiceCatalogue(request.em, reply, project, request.query);
     },
   );
 };

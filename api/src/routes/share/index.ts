@@ -1,7 +1,8 @@
 /**
  * The read-only share calls (issue 19, part 3; decisions 0135–0137), public: the token in the
  * path is the only credential. GET /Share/{token} answers the project's data and its engine
- * project file (the web app evaluates it), GET /Share/{token}/masslist/data the engine's mass list.
+ * project file (the web app evaluates it), GET /Share/{token}/masslist/data the engine's mass list,
+ * GET /Share/{token}/serviceCatalogue the GAEB service catalogue (decision 0160).
  * Nothing here creates a session or reads anything but the token's project.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,7 +14,9 @@ import { projectCatalogue } from '../../catalogue/versions.ts';
 import { openLink, SHARE_ADDRESS_LIMIT, SHARE_LINK_LIMIT } from '../../projects/share-links.ts';
 import { errors } from '../../schemas/common.ts';
 import { BillOfMaterials, MassListQuery } from '../../schemas/documents.ts';
+import { ServiceCatalogueFile, ServiceCatalogueQuery } from '../../schemas/service-catalogue.ts';
 import { SharedProjectDto, TokenParams } from '../../schemas/share.ts';
+import { SERVICE_CATALOGUE_DESCRIPTION, sendServiceCatalogue } from '../documents/service-catalogue.ts';
 
 const TAGS = ['Share links'];
 
@@ -83,6 +86,27 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prices: request.query.prices !== 'false',
       });
       return { ...bill, ...fields } as never;
+    },
+  );
+
+  app.get(
+    '/:token/serviceCatalogue',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: "The shared project's service catalogue as a GAEB file (as GET /Documents/{projectId}/serviceCatalogue)",
+        description: `Public: the token is the credential. ${SERVICE_CATALOGUE_DESCRIPTION} ${LIMITS}`,
+        params: TokenParams,
+        querystring: ServiceCatalogueQuery,
+        produces: ['application/xml', 'text/plain'],
+        response: { 200: ServiceCatalogueFile, ...errors(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await openLink(request, reply, request.params.token, { view: false });
+      // the prices the project keeps, as the planner's own file (sets Cache-Control: no-store)
+      return sendServiceCatalogue(request.em, reply, project, request.query);
     },
   );
 };

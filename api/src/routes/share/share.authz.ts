@@ -52,4 +52,11 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     request: async (w) => ({ url: `/api/Share/${(await link(w)).token}/masslist/data`, query: { groupBy: 'measure', languageCode: 'en' } }),
     note: 'public: the token is the credential',
   },
+  {
+    method: 'GET',
+    route: '/api/Share/:token/serviceCatalogue',
+    allowed: EVERYONE,
+    request: async (w) => ({ url: `/api/Share/${(await link(w)).token}/serviceCatalogue`, query: { gaebFileType: 'GaebX82', languageCode: 'de' } }),
+    note: 'public: the token is the credential',
+  },
 ];

@@ -1,6 +1,7 @@
 /**
  * Read-only share links through HTTP (issue 19, part 3; decisions 0135–0137): create, list and
- * revoke as the project's owner; the public view and mass list with the token and nothing else;
+ * revoke as the project's owner; the public view, mass list and GAEB service catalogue with the
+ * token and nothing else;
  * unknown, revoked and expired tokens; expiry and label rules; cross-tenant refusals; the limits
  * per address and per link; tokens stored hashed. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL or CI=true.
@@ -152,6 +153,18 @@ describe('the shared view', { timeout: 30_000 }, () => {
     const own = await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { groupBy: 'none', languageCode: 'en' });
     expect(shared.json()).toEqual(own.json());
     expectError(await anonymous.get(`/api/Share/${token}/masslist/data`, { groupBy: 'everything' }), 400, 2);
+    // the GAEB service catalogue (decision 0160): the planner's file, byte for byte
+    for (const gaebFileType of ['GaebX81', 'GaebX82', 'Gaebd82']) {
+      const file = await anonymous.get(`/api/Share/${token}/serviceCatalogue`, { gaebFileType, languageCode: 'de' });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename=".+\\.${gaebFileType.slice(-3)}"$`, 'i'));
+      expect(file.headers['cache-control']).toBe('no-store');
+      const planner = await anna.client.get(`/api/Documents/${projectId}/serviceCatalogue`, { gaebFileType, languageCode: 'de' });
+      expect(file.rawPayload.equals(planner.rawPayload), gaebFileType).toBe(true);
+    }
+    expectError(await anonymous.get(`/api/Share/${token}/serviceCatalogue`, { gaebFileType: 'GaebX83' }), 400, 2);
+    expectError(await anonymous.get(`/api/Share/${token}/serviceCatalogue`), 400, 2);
+    expectError(await anonymous.call({ method: 'POST', url: `/api/Share/${token}/serviceCatalogue`, body: {} }), 405, 23);
     // nothing writable under the token
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       expectError(await anonymous.call({ method, url: `/api/Share/${token}`, body: {} }), 405, 23);
@@ -164,6 +177,7 @@ describe('the shared view', { timeout: 30_000 }, () => {
   it('answers unknown and malformed tokens with one clear error', async () => {
     expectError(await anonymous.get(`/api/Share/${'A'.repeat(43)}`), 404, 70);
     expectError(await anonymous.get(`/api/Share/${'A'.repeat(43)}/masslist/data`), 404, 70);
+    expectError(await anonymous.get(`/api/Share/${'A'.repeat(43)}/serviceCatalogue`, { gaebFileType: 'GaebX82' }), 404, 70);
     expectError(await anonymous.get('/api/Share/kurz'), 400, 2);
     expectError(await anonymous.get(`/api/Share/${'A'.repeat(42)}%00`), 400, 2);
   });
@@ -179,6 +193,7 @@ describe('the shared view', { timeout: 30_000 }, () => {
     const revokedAt = (answer.json() as Link).revokedAt;
     expectError(await anonymous.get(`/api/Share/${revoked.token}`), 410, 71);
     expectError(await anonymous.get(`/api/Share/${revoked.token}/masslist/data`), 410, 71);
+    expectError(await anonymous.get(`/api/Share/${revoked.token}/serviceCatalogue`, { gaebFileType: 'GaebX81' }), 410, 71);
     // revoking again keeps the first time
     expect((await anna.client.call({ method: 'DELETE', url: `/api/Project/${projectId}/shareLinks/${revoked.id}` })).json()).toMatchObject({ revokedAt });
 
