@@ -32,7 +32,7 @@ import { SceneInstrumentation } from '@babylonjs/core/Instrumentation/sceneInstr
 import '@babylonjs/core/Meshes/thinInstanceMesh.js';
 import { diffGrids, type BoxGrid, type CellArea, type ItemGeometryLookup } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, type InstanceGroup } from './instances.ts';
-import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, type Ray } from './layout.ts';
+import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, upwardFaces, type Ray } from './layout.ts';
 
 /** What the scene draws. */
 export interface SceneView {
@@ -80,6 +80,8 @@ export class ConfiguratorScene {
   private readonly instrumentation: SceneInstrumentation;
   private readonly materials: { current: StandardMaterial; below: StandardMaterial; connector: StandardMaterial };
   private readonly meshes = new Map<string, Mesh>();
+  /** Both geometries of each group mesh and which one it has (decision 0152). */
+  private readonly geometries = new Map<Mesh, { full: VertexData; plan: VertexData; showingPlan: boolean }>();
   private buffers: InstanceBuffers | undefined;
   private connectorMesh: Mesh;
   private gridLines: LinesMesh | undefined;
@@ -146,7 +148,7 @@ export class ConfiguratorScene {
       below: material('below', new Color3(0.55, 0.57, 0.6)),
       connector: material('connector', new Color3(1, 1, 1)),
     };
-    this.connectorMesh = this.itemMesh('connectors', 0.3, 0.12, 0.3, COLOURS.connector, false);
+    this.connectorMesh = this.itemMesh('connectors', this.itemData(0.3, 0.12, 0.3, COLOURS.connector, false));
     this.connectorMesh.material = this.materials.connector;
     this.connectorMesh.thinInstanceSetBuffer('matrix', new Float32Array(MATRIX_FLOATS), MATRIX_FLOATS, false);
     this.connectorMesh.thinInstanceCount = 0;
@@ -321,24 +323,49 @@ export class ConfiguratorScene {
     return (storage?.matrixData?.length ?? 0) / MATRIX_FLOATS;
   }
 
-  /** Plan view: layers above the current one hidden, lower layers darker. Perspective: everything. */
+  /** Plan view: layers above the current one hidden, lower layers darker, the light top-face geometry. Perspective: everything, full boxes. */
   private applyLayerVisibility(layer: number): void {
     for (const [key, mesh] of this.meshes) {
       const group = this.buffers?.groups.get(key);
       if (group === undefined) continue;
+      this.applyGeometry(mesh);
       this.showGroup(mesh, group, layer);
       mesh.material = group.kind === 'BOX' && group.layer < layer && !this.perspective ? this.materials.below : this.materials.current;
     }
   }
 
-  /** A mesh for a group: the item's box (a little inset) with a marker on top at its front (rotation). */
+  /**
+   * A mesh for a group: the item's box (a little inset) with a marker on top at its front
+   * (rotation). Two geometries share the mesh and its instance buffer (decision 0152): the full box
+   * for the perspective view, and for the plan view only the faces that look up (box top and
+   * marker top: 8 vertices instead of 48) — the orthographic plan camera sees nothing else.
+   */
   private groupMesh(group: InstanceGroup): Mesh {
     const colour = group.kind === 'SHAFT' ? COLOURS.shaft : group.heightM < LAYER_M - 0.05 ? COLOURS.halfBox : COLOURS.box;
-    return this.itemMesh(`group-${group.key}`, group.lengthM * FOOTPRINT, group.heightM, group.widthM * FOOTPRINT, colour, true);
+    const full = this.itemData(group.lengthM * FOOTPRINT, group.heightM, group.widthM * FOOTPRINT, colour, true);
+    const top = upwardFaces({ positions: full.positions ?? [], normals: full.normals ?? [], indices: full.indices ?? [], uvs: full.uvs, colors: full.colors });
+    const plan = new VertexData();
+    plan.positions = top.positions;
+    plan.normals = top.normals;
+    plan.indices = top.indices;
+    if (top.uvs !== undefined) plan.uvs = top.uvs;
+    if (top.colors !== undefined) plan.colors = top.colors;
+    const mesh = this.itemMesh(`group-${group.key}`, this.perspective ? full : plan);
+    this.geometries.set(mesh, { full, plan, showingPlan: !this.perspective });
+    return mesh;
   }
 
-  private itemMesh(name: string, width: number, height: number, depth: number, colour: Color4, marker: boolean): Mesh {
-    const mesh = new Mesh(name, this.scene);
+  /** Puts the group meshes' geometry of the view on them (the instance buffers stay). */
+  private applyGeometry(mesh: Mesh): void {
+    const g = this.geometries.get(mesh);
+    if (g === undefined) return;
+    const wantPlan = !this.perspective;
+    if (g.showingPlan === wantPlan) return;
+    (wantPlan ? g.plan : g.full).applyToMesh(mesh, false);
+    g.showingPlan = wantPlan;
+  }
+
+  private itemData(width: number, height: number, depth: number, colour: Color4, marker: boolean): VertexData {
     const body = CreateBoxVertexData({ width, height, depth });
     body.colors = colours(body.positions?.length ?? 0, colour);
     let data: VertexData = body;
@@ -348,6 +375,11 @@ export class ConfiguratorScene {
       mark.colors = colours(mark.positions?.length ?? 0, COLOURS.marker);
       data = body.merge(mark, true);
     }
+    return data;
+  }
+
+  private itemMesh(name: string, data: VertexData): Mesh {
+    const mesh = new Mesh(name, this.scene);
     data.applyToMesh(mesh, false);
     mesh.isPickable = false;
     mesh.alwaysSelectAsActiveMesh = true;

@@ -124,3 +124,51 @@ export function fitZoom(sizeX: number, sizeZ: number, widthPx: number, heightPx:
   const widthMm = (sizeZ + 2) * CELL_M * 1000;
   return clampZoom(Math.min(Math.max(1, widthPx) / lengthMm, Math.max(1, heightPx) / widthMm));
 }
+
+/** Vertex arrays of a mesh (Babylon's VertexData fields, without Babylon). */
+export interface MeshArrays {
+  readonly positions: ArrayLike<number>;
+  readonly normals: ArrayLike<number>;
+  readonly indices: ArrayLike<number>;
+  readonly uvs?: ArrayLike<number> | null | undefined;
+  /** RGBA per vertex. */
+  readonly colors?: ArrayLike<number> | null | undefined;
+}
+
+/**
+ * The faces of a mesh that look straight up (every vertex's normal +y), with their vertices only:
+ * the plan view's light geometry (decision 0152). The orthographic plan camera looks straight
+ * down, so side and bottom faces cover no pixel; dropping them draws the same picture with a
+ * sixth of the vertices (a box with its rotation marker: 48 → 8). Winding, uvs and colours are
+ * kept, so culling and lighting match the full mesh's top faces.
+ */
+export function upwardFaces(mesh: MeshArrays): { positions: number[]; normals: number[]; indices: number[]; uvs: number[] | undefined; colors: number[] | undefined } {
+  const up = (v: number) => (mesh.normals[v * 3 + 1] as number) > 0.999;
+  const remap = new Map<number, number>();
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const uvs: number[] | undefined = mesh.uvs === null || mesh.uvs === undefined ? undefined : [];
+  const colors: number[] | undefined = mesh.colors === null || mesh.colors === undefined ? undefined : [];
+  const indices: number[] = [];
+  const vertex = (v: number): number => {
+    let i = remap.get(v);
+    if (i === undefined) {
+      i = remap.size;
+      remap.set(v, i);
+      for (let k = 0; k < 3; k++) {
+        positions.push(mesh.positions[v * 3 + k] as number);
+        normals.push(mesh.normals[v * 3 + k] as number);
+      }
+      if (uvs !== undefined) uvs.push(mesh.uvs![v * 2] as number, mesh.uvs![v * 2 + 1] as number);
+      if (colors !== undefined) for (let k = 0; k < 4; k++) colors.push(mesh.colors![v * 4 + k] as number);
+    }
+    return i;
+  };
+  for (let t = 0; t + 2 < mesh.indices.length; t += 3) {
+    const a = mesh.indices[t] as number;
+    const b = mesh.indices[t + 1] as number;
+    const c = mesh.indices[t + 2] as number;
+    if (up(a) && up(b) && up(c)) indices.push(vertex(a), vertex(b), vertex(c));
+  }
+  return { positions, normals, indices, uvs, colors };
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, diffGrids, erase, eraseArea, fillLayer, gridItems, place, rotate, setItemOptions, standardItemGeometry, insertLayer, type BoxGrid } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, connectedSides, fallenLayers, slotRanges } from './instances.ts';
-import { CELL_M, LAYER_M, MATRIX_FLOATS, cellOfPoint, clampZoom, fitZoom, itemCentre, orthoHalfExtents, pickCell, rayPlanePoint, turn, writeItemMatrix } from './layout.ts';
+import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
+import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
+import { CELL_M, LAYER_M, MATRIX_FLOATS, upwardFaces, cellOfPoint, clampZoom, fitZoom, itemCentre, orthoHalfExtents, pickCell, rayPlanePoint, turn, writeItemMatrix } from './layout.ts';
 
 const lookup = standardItemGeometry;
 
@@ -216,5 +218,32 @@ describe('instance buffers', () => {
     grid = place(grid, lookup, { x: 1, y: 2, z: 0, boxTypeId: 'BOX_FULL' }).grid;
     const fallen = fallenLayers(grid);
     expect(gridItems(grid).map((it) => `${it.x}:${it.y}→${fallen.get(it)}`).sort()).toEqual(['0:2→0', '1:0→0', '1:2→1']);
+  });
+});
+
+describe('the plan view geometry (decision 0152)', () => {
+  it('keeps only the faces that look up: box top and marker top, 8 vertices instead of 48, same winding and colours', () => {
+    const body = CreateBoxVertexData({ width: 0.75, height: 0.66, depth: 0.75 });
+    body.colors = Array.from({ length: (body.positions!.length / 3) * 4 }, (_, i) => [0.35, 0.62, 0.85, 1][i % 4]!);
+    const mark = CreateBoxVertexData({ width: 0.375, height: 0.02, depth: 0.12 });
+    mark.transform(Matrix.Translation(0, 0.34, 0.225));
+    mark.colors = Array.from({ length: (mark.positions!.length / 3) * 4 }, (_, i) => [0.1, 0.2, 0.38, 1][i % 4]!);
+    const full = body.merge(mark, true);
+    expect(full.positions!.length / 3).toBe(48);
+    const top = upwardFaces({ positions: full.positions!, normals: full.normals!, indices: full.indices!, uvs: full.uvs, colors: full.colors });
+    expect(top.positions.length / 3).toBe(8);
+    expect(top.indices.length).toBe(12); // two quads
+    const ys = new Set<number>();
+    for (let i = 1; i < top.positions.length; i += 3) ys.add(+top.positions[i]!.toFixed(3));
+    expect([...ys].sort()).toEqual([0.33, 0.35]); // box top at height / 2, marker top 0.02 above it
+    for (let i = 0; i < top.normals.length; i += 3) expect([top.normals[i], top.normals[i + 1], top.normals[i + 2]]).toEqual([0, 1, 0]);
+    // each triangle as in the full mesh (same vertex order: culling unchanged)
+    const key = (p: ArrayLike<number>, v: number) => `${(p[v * 3] as number).toFixed(3)},${(p[v * 3 + 1] as number).toFixed(3)},${(p[v * 3 + 2] as number).toFixed(3)}`;
+    const fullTriangles = new Set<string>();
+    for (let t = 0; t < full.indices!.length; t += 3) fullTriangles.add([0, 1, 2].map((k) => key(full.positions!, full.indices![t + k]!)).join('|'));
+    for (let t = 0; t < top.indices.length; t += 3) expect(fullTriangles.has([0, 1, 2].map((k) => key(top.positions, top.indices[t + k]!)).join('|'))).toBe(true);
+    expect(top.colors!.slice(0, 4)).toEqual([0.35, 0.62, 0.85, 1]);
+    expect(top.colors!.slice(16, 20)).toEqual([0.1, 0.2, 0.38, 1]);
+    expect(top.uvs!.length).toBe(16);
   });
 });
