@@ -113,8 +113,19 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, re
   );
 }
 
+/** Number formats per language (creating an Intl.NumberFormat costs far more than formatting). */
+const integerFormats = new Map<string, Intl.NumberFormat>();
+function integerFormat(language: string): Intl.NumberFormat {
+  let format = integerFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language);
+    integerFormats.set(language, format);
+  }
+  return format;
+}
+
 /** A layer's box count beside its name (" · 1.234 Boxen"), in the UI language. */
 export function LayerBoxCount({ count }: { count: number }) {
   const { t, i18n } = useTranslation('configurator');
-  return <span className="rp-layers__count"> · {t('layers.boxes', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}</span>;
+  return <span className="rp-layers__count"> · {t('layers.boxes', { count, formatted: integerFormat(i18n.language).format(count) })}</span>;
 }

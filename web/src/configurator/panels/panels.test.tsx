@@ -74,19 +74,20 @@ describe('LayersPanel (spec §2, §4, §9)', () => {
   }
 
   it('reorders layers by drag and drop (the list shows the top layer first)', async () => {
-    const props = layers();
+    const onMove = vi.fn();
+    const props = layers({ onMove });
     renderWithStore(<LayersPanel {...props} />, testStore());
     // the lowest layer above the top one: it becomes the top layer (index 2)
     await dragLayer('Unterste Lage verschieben', 'Insert before Lage 3');
-    expect(props.onMove).toHaveBeenLastCalledWith(0, 2);
+    expect(onMove).toHaveBeenLastCalledWith(0, 2);
     // the top layer between layer 2 and the lowest: index 1
     await dragLayer('Lage 3 verschieben', 'Insert between Lage 2 and Unterste Lage');
-    expect(props.onMove).toHaveBeenLastCalledWith(2, 1);
+    expect(onMove).toHaveBeenLastCalledWith(2, 1);
     // the lowest layer under layer 2 … is where it is: no move; Escape cancels a drag
-    props.onMove.mockClear();
+    onMove.mockClear();
     await dragLayer('Unterste Lage verschieben', 'Insert between Lage 2 and Unterste Lage');
     await dragLayer('Lage 2 verschieben', undefined);
-    expect(props.onMove).not.toHaveBeenCalled();
+    expect(onMove).not.toHaveBeenCalled();
   });
 
   it('a layer drag moves the layer with its boxes (the engine moveLayer)', async () => {

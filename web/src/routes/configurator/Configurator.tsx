@@ -8,7 +8,8 @@
  * offers to create one for it when it has none.
  */
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { computed } from 'mobx';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useStores } from '../../stores/StoreContext.tsx';
@@ -180,9 +181,9 @@ const LayersSection = observer(function LayersSection({ cfg }: { cfg: Configurat
   );
 });
 
-/** One layer's box count (an edit re-renders these small observers only). */
+/** One layer's box count (its own computed value: an edit re-renders the count of the edited layer only). */
 const LayerCount = observer(function LayerCount({ cfg, y }: { cfg: ConfiguratorStore; y: number }) {
-  const count = cfg.layerBoxCounts[y];
+  const count = useMemo(() => computed(() => cfg.layerBoxCounts[y]), [cfg, y]).get();
   return count === undefined ? null : <LayerBoxCount count={count} />;
 });
 
