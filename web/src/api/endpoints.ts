@@ -318,6 +318,13 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     get: (token: string, o?: CallOptions) => http.request<SharedProject>('GET', `/Share/${enc(required(token, 'token', 'sharedProject'))}`, o),
     massList: (token: string, groupBy: MassListGroupBy = 'none', o?: CallOptions) =>
       http.request<unknown>('GET', `/Share/${enc(required(token, 'token', 'sharedMassList'))}/masslist/data`, { query: { groupBy, languageCode: culture() }, ...o }),
+    /** Public: the shared project's GAEB service catalogue as a file (decision 0160). */
+    serviceCatalogue: (token: string, gaebFileType: GaebFileType, o?: CallOptions) =>
+      http.request<Blob>('GET', `/Share/${enc(required(token, 'token', 'sharedServiceCatalogue'))}/serviceCatalogue`, {
+        query: { languageCode: culture(), gaebFileType },
+        responseType: 'blob',
+        ...o,
+      }),
   };
 
   return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents, share };

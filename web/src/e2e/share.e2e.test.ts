@@ -2,7 +2,7 @@
  * Read-only share links in the browser (issue 19, part 3): the owner creates a link in the share
  * dialog and copies its URL; a fresh browser without an account opens it and sees the project's
  * data, surfaces and every measure's results (the engine evaluates the shared file), downloads
- * the mass list and the report; the owner sees the view counted and revokes the link, which then shows a clear
+ * the mass list, the report and the GAEB service catalogue (decision 0160); the owner sees the view counted and revokes the link, which then shows a clear
  * page; an expired link and an unknown one do too.
  */
 import { readFile } from 'node:fs/promises';
@@ -87,7 +87,7 @@ describeE2e('share links: a read-only view without an account', () => {
     await screenshot(visitor, 'share-view');
   }, 240_000);
 
-  it('the visitor downloads the mass list and the report', async () => {
+  it('the visitor downloads the mass list, the report and the service catalogue', async () => {
     // the mass list downloads as an Excel file
     const downloading = visitor.waitForEvent('download', { timeout: 60_000 });
     // a failure shows its message: fail at once with the page's errors instead of waiting
@@ -109,6 +109,15 @@ describeE2e('share links: a read-only view without an account', () => {
     const report = await reporting;
     expect(report.suggestedFilename()).toMatch(/^Bemessungsbericht_Kita-am-Regenweg\.pdf$/);
     expect((await readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the service catalogue with prices (GAEB DA XML X82), written by the server as for the planner
+    const gaebing = visitor.waitForEvent('download', { timeout: 60_000 });
+    await visitor.getByRole('button', { name: 'Leistungsverzeichnis mit Preisen (GAEB X82)' }).click();
+    const gaeb = await gaebing;
+    expect(gaeb.suggestedFilename()).toBe('Leistungsverzeichnis-mit-Preisen_Kita-am-Regenweg.X82');
+    const xml = (await readFile((await gaeb.path())!)).toString('utf8');
+    expect(xml).toMatch(/^<\?xml /);
+    expect(xml).toContain('<DP>82</DP>');
+    expect(xml).toContain('Kita am Regenweg');
     // the only failed request is the session check of a visitor without an account (401)
     expect(visitor.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
   }, 240_000);

@@ -7,6 +7,7 @@ import type { Evaluation } from '@rainplan/engine';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError, type Api } from '../api/index.ts';
 import type { SharedProject } from '../api/shareTypes.ts';
+import type { GaebFileType } from '../api/types.ts';
 import type { EngineBridge } from '../engine/client/EngineBridge.ts';
 
 /**
@@ -96,5 +97,11 @@ export class SharedViewStore {
   massList(groupBy: 'none' | 'measure' | 'configuration' = 'none'): Promise<unknown> {
     if (this.token === undefined) return Promise.reject(new Error('no shared project open'));
     return this.api.share.massList(this.token, groupBy);
+  }
+
+  /** The shared project's GAEB service catalogue (built by the server, as the planner's). */
+  serviceCatalogue(fileType: GaebFileType): Promise<Blob> {
+    if (this.token === undefined) return Promise.reject(new Error('no shared project open'));
+    return this.api.share.serviceCatalogue(this.token, fileType, { silent: true });
   }
 }

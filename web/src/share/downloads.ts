@@ -3,9 +3,11 @@
  * as Excel or PDF, built by the documents page's own code (`documents/report.ts`: the engine's
  * report in a worker; `documents/massListFiles.ts`: the engine's document model, exceljs and
  * pdfmake loaded on first use) from the shared project file and mass-list data, so a shared file
- * equals the planner's.
+ * equals the planner's; the GAEB service catalogue (X81 / X82) as the server writes it for the
+ * planner (decision 0160).
  */
 import type { SharedProject } from '../api/shareTypes.ts';
+import type { GaebFileType } from '../api/types.ts';
 import { billFromApi, massListFile, type MassListFormat } from '../documents/massListFiles.ts';
 import { saveFile } from '../projectFile/saveFile.ts';
 import type { SharedViewStore } from './SharedViewStore.ts';
@@ -25,6 +27,17 @@ export async function downloadSharedReport(view: SharedViewStore, shared: Shared
     view.massList('measure').then(billFromApi, () => null),
   ]);
   const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes });
-  const base = shared.project.name.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
-  saveFile(`${fileLabel}_${base}.pdf`, blob, blob.type || 'application/pdf');
+  saveFile(`${fileLabel}_${fileBase(shared)}.pdf`, blob, blob.type || 'application/pdf');
+}
+
+/** The project name as a file-name part (as the documents page writes it). */
+const fileBase = (shared: SharedProject) => shared.project.name.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
+
+/** The file extension of each GAEB file type. */
+const GAEB_EXTENSION: Readonly<Record<GaebFileType, string>> = { GaebX81: 'X81', GaebX82: 'X82', Gaebd81: 'D81', Gaebd82: 'D82' };
+
+/** Downloads the shared project's GAEB service catalogue (`fileLabel`: "Leistungsverzeichnis" …). */
+export async function downloadSharedServiceCatalogue(view: SharedViewStore, shared: SharedProject, fileType: GaebFileType, fileLabel: string): Promise<void> {
+  const blob = await view.serviceCatalogue(fileType);
+  saveFile(`${fileLabel}_${fileBase(shared)}.${GAEB_EXTENSION[fileType]}`, blob, blob.type || 'application/octet-stream');
 }

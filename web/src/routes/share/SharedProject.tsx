@@ -17,7 +17,7 @@ import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDateTime } from '../../share/ShareDialog.tsx';
-import { downloadSharedMassList, downloadSharedReport } from '../../share/downloads.ts';
+import { downloadSharedMassList, downloadSharedReport, downloadSharedServiceCatalogue } from '../../share/downloads.ts';
 import '../../dimensioning/ui/dimensioning.css';
 import '../../share/share.css';
 
@@ -310,6 +310,12 @@ const Downloads = observer(function Downloads({ shared }: { shared: Shared }) {
         </Button>
         <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('massListPdf', () => downloadSharedMassList(store.sharedView, shared, i18n.language, 'pdf'))}>
           {t('view.downloadMassListPdf')}
+        </Button>
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('gaebX81', () => downloadSharedServiceCatalogue(store.sharedView, shared, 'GaebX81', t('view.serviceCatalogueFile')))}>
+          {t('view.downloadServiceCatalogue')}
+        </Button>
+        <Button variant="secondary" isDisabled={busy !== undefined} onPress={() => void run('gaebX82', () => downloadSharedServiceCatalogue(store.sharedView, shared, 'GaebX82', t('view.serviceCatalogueWithPricesFile')))}>
+          {t('view.downloadServiceCatalogueWithPrices')}
         </Button>
       </div>
       {busy !== undefined && <p role="status">{t('view.preparing')}</p>}
