@@ -218,6 +218,15 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     await screenshot(page, 'configurator');
 
     step('saved');
+    // the perspective view draws the full boxes, the plan view their tops only (decision 0152): both render
+    const framesBefore = Number(await canvas().getAttribute('data-frames'));
+    await page.getByTestId('toggle-perspective').click();
+    await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 10_000 }).toBeGreaterThan(framesBefore);
+    await expect.poll(async () => Number(await canvas().getAttribute('data-draw-calls')), { timeout: 10_000 }).toBeGreaterThan(2);
+    await screenshot(page, 'configurator-perspective');
+    await page.getByTestId('toggle-perspective').click();
+    await expect.poll(async () => Number(await canvas().getAttribute('data-draw-calls')), { timeout: 10_000 }).toBeGreaterThan(2);
+    step('perspective and back');
     await page.reload();
     await page.getByTestId('side-panel').waitFor({ timeout: 60_000 });
     await waitCount(85);
