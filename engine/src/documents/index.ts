@@ -2,7 +2,8 @@
  * `@rainplan/engine/documents`: the documents as data — pure builders from the evaluated project,
  * the bill and a translate function (architecture.md "Where the configurator and the documents
  * live"). Rendering (pdfmake) and file I/O sit in the apps. Each document has its own folder:
- * `report/` (dimensioning report), `masslist/`, `gaeb/`; labels in `labels/`.
+ * `report/` (dimensioning report), `masslist/`, `gaeb/`, `variants/` (variant comparison);
+ * labels in `labels/`.
  */
 export {
   DOCUMENT_LABELS,
@@ -23,6 +24,7 @@ export {
 } from './labels/index.ts';
 export * from './masslist/index.ts';
 export * from './gaeb/index.ts';
+export * from './variants/index.ts';
 export {
   reportDocument,
   reportInputs,

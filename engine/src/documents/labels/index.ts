@@ -17,6 +17,8 @@ import gaebDe from './gaeb.de.json' with { type: 'json' };
 import gaebEn from './gaeb.en.json' with { type: 'json' };
 import masslistDe from './masslist.de.json' with { type: 'json' };
 import masslistEn from './masslist.en.json' with { type: 'json' };
+import variantsDe from './variants.de.json' with { type: 'json' };
+import variantsEn from './variants.en.json' with { type: 'json' };
 
 /** Languages of the generated documents (the UI's languages). */
 export type DocumentLanguage = 'de' | 'en';
@@ -36,6 +38,7 @@ export const DOCUMENT_LABELS = {
   report: { de: reportDe as LabelTable, en: reportEn as LabelTable },
   gaeb: { de: gaebDe as LabelTable, en: gaebEn as LabelTable },
   masslist: { de: masslistDe as LabelTable, en: masslistEn as LabelTable },
+  variants: { de: variantsDe as LabelTable, en: variantsEn as LabelTable },
 } as const satisfies Record<string, Record<DocumentLanguage, LabelTable>>;
 
 export type LabelledDocument = keyof typeof DOCUMENT_LABELS;
