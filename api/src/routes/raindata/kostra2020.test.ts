@@ -100,7 +100,7 @@ describe('KOSTRA-DWD-2020 uncertainty band (decision 0159)', () => {
     expect(rain.statusCode, rain.body).toBe(200);
     const withUc = bandOn(rain.json() as RainData);
     expect(withUc.reason).toBeNull();
-    expect(withUc.band).not.toBeNull();
+    expect(withUc.band?.source).toBe('KOSTRA-DWD-2020-UC');
     expect(withUc.band?.lower.requiredVolumeM3).toBeLessThan(withUc.required ?? 0);
     expect(withUc.band?.upper.requiredVolumeM3).toBeGreaterThan(withUc.required ?? 0);
 
