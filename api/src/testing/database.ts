@@ -1,6 +1,7 @@
 /**
  * A database of its own for each test app: PGlite in memory, started from the migrated template
- * (global-setup.ts), or a fresh PostgreSQL database `rainplan_test_…` that is dropped afterwards.
+ * (global-setup.ts), or a fresh PostgreSQL database `rainplan_test_…`, created from the migrated
+ * template database of the run (global-setup.ts), that is dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -34,6 +35,12 @@ export async function openAdminDatabase(url: string): Promise<MikroORM> {
   });
 }
 
+/** The run's migrated PostgreSQL template database (named by the vitest main process's pid). */
+export function postgresTemplateName(pid: number): string {
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`not a process id: ${pid}`);
+  return `rainplan_test_${pid}_template`;
+}
+
 let template: Promise<Blob> | undefined;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -42,10 +49,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { kind: 'pglite', config: { kind: 'pglite', dataDir: 'memory://', template: await template }, drop: async () => undefined };
   }
   const serverUrl = inject('postgresUrl');
+  const source = inject('postgresTemplate');
+  // Both names are made here and in global-setup.ts (identifiers cannot be bound parameters).
+  if (!/^rainplan_test_\d+_template$/.test(source)) throw new Error(`unexpected template database name ${JSON.stringify(source)}`);
   const name = `rainplan_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await openAdminDatabase(serverUrl);
   try {
-    await admin.em.getConnection().execute(`create database "${name}"`);
+    await admin.em.getConnection().execute(`create database "${name}" template "${source}"`);
   } finally {
     await admin.close(true);
   }

@@ -3,7 +3,10 @@
  * - pglite: migrates a PGlite database once and dumps it to a temporary file, from which every
  *   test app starts (loading a dump takes a fraction of PGlite's initdb);
  * - postgresql: checks that the server is reachable (with CI=true or TEST_DATABASE_URL set, a
- *   missing server fails the run) and drops test databases left behind by killed runs.
+ *   missing server fails the run), drops test databases left behind by killed runs, and migrates a
+ *   template database `rainplan_test_<pid>_template` once, from which every test app's database is
+ *   created (`CREATE DATABASE … TEMPLATE …` copies files instead of running every migration again;
+ *   decision 0158). The template is dropped at the end (or, after a killed run, by the next one).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +14,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/orm.ts';
-import { openAdminDatabase } from './database.ts';
+import { openAdminDatabase, postgresTemplateName } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +22,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** Server URL for creating test databases (postgresql project). */
     postgresUrl: string;
+    /** Migrated database every test database is created from (postgresql project). */
+    postgresTemplate: string;
   }
 }
 
@@ -26,10 +31,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const kind = project.config.env['RAINPLAN_TEST_DATABASE'];
   if (kind === 'postgresql') {
     const url = project.config.env['RAINPLAN_TEST_POSTGRES_URL'] ?? '';
+    const template = postgresTemplateName(process.pid);
     try {
       const admin = await openAdminDatabase(url);
       try {
         await dropAbandonedDatabases(admin);
+        await admin.em.getConnection().execute(`drop database if exists "${template}" with (force)`);
+        await admin.em.getConnection().execute(`create database "${template}"`);
       } finally {
         await admin.close(true);
       }
@@ -40,8 +48,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
         { cause: error },
       );
     }
+    const dropTemplate = async () => {
+      const admin = await openAdminDatabase(url);
+      try {
+        await admin.em.getConnection().execute(`drop database if exists "${template}" with (force)`);
+      } finally {
+        await admin.close(true);
+      }
+    };
+    try {
+      // Migrated exactly as a test app's `openDatabase` would, then closed: a template must have no
+      // open connection while databases are created from it.
+      const templateUrl = new URL(url);
+      templateUrl.pathname = `/${template}`;
+      const orm = await openDatabase({ kind: 'postgresql', url: templateUrl.href });
+      await orm.close(true);
+    } catch (error) {
+      await dropTemplate();
+      throw error;
+    }
     project.provide('postgresUrl', url);
-    return async () => undefined;
+    project.provide('postgresTemplate', template);
+    return dropTemplate;
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'rainplan-pglite-'));
