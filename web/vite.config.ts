@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['src/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // Builds the web app and migrates a template database once per run (decision 0157).
+          globalSetup: ['src/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -12,17 +12,23 @@
  *
  * Use `describeE2e` instead of `describe`: without Chromium the tests are skipped with a message,
  * but fail when CI=true.
+ *
+ * Templates (decision 0157): the e2e project's global setup (global-setup.ts) builds the web app
+ * once and lets the api start once on a template DATA_DIR (migrations, shipped rain data, demo
+ * catalogue); every `startE2eApp()` copies both into a fresh temp dir of its own (the build with its
+ * own tile and geocoder origins, the database directory without lock, session secret or outbox)
+ * and starts its own api process on that copy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { startGeocoder, startTileServer } from './servers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +36,27 @@ export const WEB_DIR = path.resolve(here, '../..');
 export const REPO_DIR = path.resolve(WEB_DIR, '..');
 export const SCREENS_DIR = path.join(REPO_DIR, 'docs', 'screens');
 const require = createRequire(import.meta.url);
+
+/** Web build and api data directory made once per run, copied by every `startE2eApp()`. */
+export interface E2eTemplates {
+  /** The web app built with the placeholder origins below. */
+  readonly webRoot: string;
+  /** A DATA_DIR after the api's first start and a clean stop; only its `pglite/` is copied. */
+  readonly dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made by the e2e project's global setup (absent when Chromium is missing). */
+    e2eTemplates: E2eTemplates | undefined;
+  }
+}
+
+/** Origins the template build is made with; each copy gets its local servers' origins instead. */
+const TILE_ORIGIN_PLACEHOLDER = 'http://e2e-tiles.rainplan.invalid';
+const GEOCODER_ORIGIN_PLACEHOLDER = 'http://e2e-geocoder.rainplan.invalid';
+/** Files of the build that can hold the configured URLs (Vite inlines `import.meta.env`). */
+const TEXT_ASSET = /\.(?:html|js|mjs|cjs|css|json|map|txt|svg|webmanifest)$/;
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -98,6 +125,62 @@ interface ApiProcess {
   readonly log: () => string;
 }
 
+/**
+ * Makes the templates in `root` (an empty or missing directory): builds the web app with the
+ * placeholder origins and, at the same time, starts the api once on `root/data` (migrations, the
+ * shipped rain data, the demo catalogue) and stops it cleanly. Throws when the api does not exit
+ * with 0 or leaves its PGlite lock behind (a copy must never start from a half-written database).
+ */
+export async function prepareE2eTemplates(root: string): Promise<E2eTemplates> {
+  const webRoot = path.join(root, 'web');
+  const dataDir = path.join(root, 'data');
+  await mkdir(dataDir, { recursive: true });
+  const firstStart = async () => {
+    const api = await startApi(dataDir, webRoot);
+    // The template must be written completely: give a loaded machine time to close PGlite.
+    await stopApi(api, 120_000);
+    if (api.child.exitCode !== 0) throw new Error(`the template api did not stop cleanly (exit ${api.child.exitCode ?? api.child.signalCode}):\n${api.log()}`);
+    if (existsSync(path.join(dataDir, 'pglite.lock'))) throw new Error(`the template api left ${path.join(dataDir, 'pglite.lock')} behind:\n${api.log()}`);
+  };
+  await Promise.all([
+    buildWeb(webRoot, {
+      VITE_TILE_URL: `${TILE_ORIGIN_PLACEHOLDER}/{z}/{x}/{y}.png`,
+      VITE_GEOCODING_SEARCH_URL: `${GEOCODER_ORIGIN_PLACEHOLDER}/search`,
+      VITE_GEOCODING_REVERSE_URL: `${GEOCODER_ORIGIN_PLACEHOLDER}/reverse`,
+      VITE_GEOCODING_CONTACT: 'e2e@rainplan.invalid',
+    }),
+    firstStart(),
+  ]);
+  return { webRoot, dataDir };
+}
+
+/** The global setup's templates inside vitest; undefined elsewhere (e.g. scripts/bench.ts). */
+function providedTemplates(): E2eTemplates | undefined {
+  return process.env['VITEST'] === undefined ? undefined : inject('e2eTemplates');
+}
+
+/** Copies the template build to `to`, pointing it at the given origins (fails if they were not found). */
+async function copyWebBuild(from: string, to: string, origins: ExternalOrigins): Promise<void> {
+  await cp(from, to, { recursive: true });
+  const found = { tiles: false, geocoder: false };
+  for (const entry of await readdir(to, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !TEXT_ASSET.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = await readFile(file, 'utf8');
+    if (!text.includes(TILE_ORIGIN_PLACEHOLDER) && !text.includes(GEOCODER_ORIGIN_PLACEHOLDER)) continue;
+    found.tiles ||= text.includes(TILE_ORIGIN_PLACEHOLDER);
+    found.geocoder ||= text.includes(GEOCODER_ORIGIN_PLACEHOLDER);
+    await writeFile(file, text.replaceAll(TILE_ORIGIN_PLACEHOLDER, origins.tiles).replaceAll(GEOCODER_ORIGIN_PLACEHOLDER, origins.geocoder));
+  }
+  if (!found.tiles || !found.geocoder) throw new Error(`the web build in ${from} does not hold the placeholder origins (tiles: ${found.tiles}, geocoder: ${found.geocoder})`);
+}
+
+/** A fresh DATA_DIR from the template: only the PGlite directory (never a lock, session secret or outbox). */
+async function copyDataDir(template: string, dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
 /** Origins of the local tile server and geocoder: the api's Content-Security-Policy allows them. */
 interface ExternalOrigins {
   readonly tiles: string;
@@ -114,12 +197,13 @@ function apiEnv(dataDir: string, webRoot: string, port: number, origins?: Extern
   };
 }
 
-function stopApi(api: ApiProcess): Promise<void> {
+/** SIGTERM, then SIGKILL when the api has not exited after `graceMs`. */
+function stopApi(api: ApiProcess, graceMs = 10_000): Promise<void> {
   return new Promise<void>((resolve) => {
     if (api.child.exitCode !== null || api.child.signalCode !== null) return resolve();
     api.child.once('exit', () => resolve());
     api.child.kill('SIGTERM');
-    setTimeout(() => api.child.kill('SIGKILL'), 10_000).unref();
+    setTimeout(() => api.child.kill('SIGKILL'), graceMs).unref();
   });
 }
 
@@ -181,26 +265,33 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-/** Starts tile server, geocoder, builds the web app against them, starts the API and Chromium. */
+/**
+ * Starts tile server, geocoder, copies the template build (pointed at them) and database into a
+ * fresh temp dir, starts the API on that copy and Chromium. Outside vitest's e2e project (no
+ * global setup) it first makes the templates itself, inside that temp dir.
+ */
 export async function startE2eApp(): Promise<E2eApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'rainplan-e2e-'));
   const dataDir = path.join(root, 'data');
   const webRoot = path.join(root, 'web');
-  await mkdir(dataDir, { recursive: true });
   const tiles = await startTileServer();
   const geocoder = await startGeocoder();
   const origins: ExternalOrigins = { tiles: new URL(tiles.url).origin, geocoder: new URL(geocoder.url).origin };
   let api: ApiProcess | undefined;
   let browser: Browser | undefined;
   try {
-    await buildWeb(webRoot, {
-      VITE_TILE_URL: tiles.tileUrl,
-      VITE_GEOCODING_SEARCH_URL: geocoder.searchUrl,
-      VITE_GEOCODING_REVERSE_URL: geocoder.reverseUrl,
-      VITE_GEOCODING_CONTACT: 'e2e@rainplan.invalid',
-    });
-    api = await startApi(dataDir, webRoot, undefined, origins);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const templates = providedTemplates() ?? (await prepareE2eTemplates(path.join(root, 'template')));
+    await Promise.all([copyWebBuild(templates.webRoot, webRoot, origins), copyDataDir(templates.dataDir, dataDir)]);
+    // Chromium starts while the api does (both take seconds on a loaded machine).
+    const [apiStart, browserLaunch] = await Promise.allSettled([
+      startApi(dataDir, webRoot, undefined, origins),
+      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+    ]);
+    if (apiStart.status === 'fulfilled') api = apiStart.value;
+    if (browserLaunch.status === 'fulfilled') browser = browserLaunch.value;
+    if (apiStart.status === 'rejected') throw apiStart.reason;
+    if (browserLaunch.status === 'rejected') throw browserLaunch.reason;
+    if (api === undefined || browser === undefined) throw new Error('unreachable: api and browser started');
   } catch (error) {
     api?.child.kill();
     await browser?.close();
