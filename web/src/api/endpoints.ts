@@ -4,6 +4,7 @@
  * `uiCulture` / `languageCode` come from the `culture` callback (the current i18n language).
  */
 import { required, type HttpClient, type Query } from './http.ts';
+import type { VariantComparison } from '@rainplan/engine';
 import type {
   BoxConfiguratorCreation,
   BoxConfiguratorProject,
@@ -186,6 +187,12 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         `/Project/${enc(required(projectId, 'projectId', 'setAdditionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'setAdditionalProducts'))}/additionalProducts`,
         { json: required(products, 'products', 'setAdditionalProducts'), query: { languageCode: culture() }, ...o },
       ),
+    /** The comparison of a measure's variants with the bill totals at the project's catalogue prices (issue 19 part 2; the engine's compareVariants on the server). */
+    variants: (projectId: string, measureId: string, o?: CallOptions) =>
+      http.request<VariantComparison>('GET', `/Project/${enc(required(projectId, 'projectId', 'variants'))}/measure/${enc(required(measureId, 'measureId', 'variants'))}/variants`, {
+        query: { languageCode: culture() },
+        ...o,
+      }),
     /** The catalogue version whose prices the project keeps, and whether newer list prices exist (decision 0100). */
     catalogueVersion: (projectId: string, o?: CallOptions) =>
       http.request<ProjectCatalogueVersion>('GET', `/Project/${enc(required(projectId, 'projectId', 'catalogueVersion'))}/catalogueVersion`, o),

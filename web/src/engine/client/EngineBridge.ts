@@ -20,7 +20,7 @@
  *   bridge sends the edit again with the caller's current project (answer `full`).
  */
 import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
-import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
+import type { Evaluation, OperationResult, Project, VariantComparison, Waterflow } from '@rainplan/engine';
 import type { Derived, EditAnswer, EngineApi } from '../shared/api.ts';
 import { newAnswerChannel, workerName } from '../shared/answerChannel.ts';
 import type { OperationCall } from '../shared/operations.ts';
@@ -159,6 +159,11 @@ export class EngineBridge {
   /** Evaluation plus the derived waterflow; superseded by a later `derive` while queued. */
   derive(project: Project, options: CallOptions = { supersede: 'derive' }): Promise<Derived> {
     return this.enqueue((api) => api.derive(project), options) as Promise<Derived>;
+  }
+
+  /** The comparison of a measure's variants; superseded by a later comparison while queued. */
+  compareVariants(project: Project, measureId: string, options: CallOptions = { supersede: 'compareVariants' }): Promise<VariantComparison> {
+    return this.enqueue((api) => api.compareVariants(project, measureId), options) as Promise<VariantComparison>;
   }
 
   apply(waterflow: Waterflow, operation: OperationCall, options: CallOptions = {}): Promise<OperationResult> {

@@ -2,7 +2,7 @@
  * What the engine worker exposes over Comlink (and what the main-thread fallback implements the
  * same way). Arguments and results are plain, structured-cloneable data.
  */
-import type { Evaluation, OperationResult, Project, Waterflow } from '@rainplan/engine';
+import type { Evaluation, OperationResult, Project, VariantComparison, Waterflow } from '@rainplan/engine';
 import type { DerivedDiff } from './diff.ts';
 import type { OperationCall } from './operations.ts';
 
@@ -44,4 +44,6 @@ export interface EngineApi {
    * other than `token` answers `resync`. A refused operation leaves the session unchanged.
    */
   edit(token: number, operation: OperationCall, project?: Project): EditAnswer;
+  /** The engine's comparison of a measure's variants (no catalogue: figures without bill totals). */
+  compareVariants(project: Project, measureId: string): VariantComparison;
 }

@@ -4,7 +4,7 @@
  * (`seed`/`edit`) keeps the open project inside the engine, so an edit sends only the operation
  * and answers only what changed.
  */
-import { applyEvaluation, evaluate, type Project } from '@rainplan/engine';
+import { applyEvaluation, compareVariants, evaluate, type Project } from '@rainplan/engine';
 import type { Derived, EditAnswer, EngineApi } from './api.ts';
 import { diffDerived } from './diff.ts';
 import { runOperation } from './operations.ts';
@@ -33,6 +33,7 @@ export function createEngineApi(): EngineApi {
   let session: Session | undefined;
   return {
     ping: () => 'pong',
+    compareVariants: (project, measureId) => compareVariants(project, measureId),
     evaluate: (project) => evaluate(project),
     apply: (waterflow, operation) => runOperation(waterflow, operation),
     derive,

@@ -31,6 +31,7 @@ import {
   type OperationResult,
   type Waterflow,
 } from '@rainplan/engine';
+import { addMeasureVariant, chooseMeasureVariant, removeMeasureVariant, renameChosenMeasureVariant, renameMeasureVariant } from './variantOps.ts';
 
 export const OPERATIONS = {
   createSurface,
@@ -56,6 +57,11 @@ export const OPERATIONS = {
   setFloodingOption,
   setFloodingVerification,
   updateMeasure,
+  addMeasureVariant,
+  renameMeasureVariant,
+  renameChosenMeasureVariant,
+  removeMeasureVariant,
+  chooseMeasureVariant,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

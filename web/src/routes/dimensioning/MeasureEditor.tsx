@@ -6,6 +6,7 @@
  * and tank blocks when combined), the flooding verification, auto-dimensioning with the engine's
  * required length, a volume-per-duration chart and the rule edition / rain dataset. Every value
  * shown comes from the engine's evaluation (store.waterflow); every edit is an engine operation.
+ * Below the results: the measure's variants and their comparison (VariantsSection, decision 0148).
  * Owner: engineer (c).
  */
 import type { DimensioningInfiltrationTank, DimensioningTrough, Measure, MeasureResult } from '@rainplan/engine';
@@ -49,6 +50,7 @@ import { SurfaceChoice } from '../../dimensioning/ui/SurfaceChoice.tsx';
 import { useDimensioningNavigation } from '../../dimensioning/ui/useDimensioningNavigation.ts';
 import { VolumeChart } from '../../dimensioning/ui/VolumeChart.tsx';
 import { UncertaintyBandText } from '../../dimensioning/ui/UncertaintyBand.tsx';
+import { VariantsSection } from '../../dimensioning/ui/VariantsSection.tsx';
 
 type Data = Measure['data'];
 
@@ -402,6 +404,7 @@ export const Component = observer(function MeasureEditor() {
       {combined && <VolumeChart title={`${t('measure.chart')} (${t('measure.trough')})`} points={d.reportData?.troughDrainingTimeChart} required={d.requiredVolumeTrough} />}
       <ResultBasis />
       <IssueList issues={waterflow.issuesByNode.get(id)} />
+      <VariantsSection measure={measure} projectName={waterflow.shell?.name ?? ''} />
 
       <div className="rp-actions">
         <Button variant="secondary" onPress={() => void nav.open('surface', waterflow.waterflow.sealedSurfaces[0]?.id ?? '')}>
