@@ -55,6 +55,8 @@ export const ErrorCode = {
   NO_RAIN_DATA: 57,
   /** The last sealed surface of a project cannot be deleted (HTTP 409). */
   LAST_SURFACE: 58,
+  /** A measure already holds the most variants (10) besides the chosen one (HTTP 422; decision 0145). */
+  VARIANT_LIMIT: 59,
   /** No share link has this token (HTTP 404; decision 0136). */
   SHARE_LINK_UNKNOWN: 70,
   /** The share link was revoked or has expired (HTTP 410; decision 0136). */

@@ -1,5 +1,5 @@
 /**
- * The project as the engine's project file (schema version 2) with its box configurations and
+ * The project as the engine's project file (the engine's schema version) with its box configurations and
  * product lists, and the catalogue checked by the engine — what the mass lists need (engine
  * `@rainplan/engine/bom`, decimal.js). Nothing is computed here: the engine builds every bill.
  */
@@ -15,7 +15,7 @@ import { engineContext, loadWaterflow, toEngineProject } from '../projects/water
 import { boxCatalogue, productsFile } from './catalogue.ts';
 
 /** A stored product line as the engine's additional product (quantity at most 3 decimals). */
-function additional(line: ProductLineData) {
+export function engineProductLine(line: ProductLineData) {
   return {
     materialNumber: line.materialNumber,
     ...(line.orderNumber === null ? {} : { orderNumber: line.orderNumber }),
@@ -53,9 +53,9 @@ export async function engineProjectWithConfigurations(em: EntityManager, project
       plantBottomLevel: Number(c.plantBottomLevel),
       stormwaterObjective: c.stormwaterObjective,
       items: (items.get(c.id) ?? []).map((i) => ({ ...i, options: i.options.map((o) => ({ propertyId: o.propertyId, ...(o.optionId == null ? {} : { optionId: o.optionId }), ...(o.value == null ? {} : { value: o.value }) })) })),
-      additionalProducts: c.additionalProducts.map(additional),
+      additionalProducts: c.additionalProducts.map(engineProductLine),
     })),
-    measureProducts: products.map((p) => ({ measureId: p.measureId, products: p.lines.map(additional) })),
+    measureProducts: products.map((p) => ({ measureId: p.measureId, products: p.lines.map(engineProductLine) })),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Everything under /Project: the project shell (projects.ts), waterflow nodes (nodes.ts), rain
- * data of a project (raindata.ts), facilities and products (products.ts), share links (share-links.ts). The demo catalogue is
+ * data of a project (raindata.ts), facilities and products (products.ts), share links (share-links.ts), the variants of a measure (variants.ts). The demo catalogue is
  * loaded into an empty database here, before the routes serve.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,6 +10,7 @@ import productRoutes from './products.ts';
 import projectRoutes from './projects.ts';
 import projectRaindataRoutes from './raindata.ts';
 import shareLinkRoutes from './share-links.ts';
+import variantRoutes from './variants.ts';
 
 const projectArea: FastifyPluginAsyncTypebox = async (app) => {
   await ensureCatalogue(app.orm);
@@ -18,6 +19,7 @@ const projectArea: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(nodeRoutes);
   await app.register(projectRaindataRoutes);
   await app.register(shareLinkRoutes);
+  await app.register(variantRoutes);
 };
 
 export default projectArea;

@@ -6,13 +6,14 @@
  * derived value recomputed (`deriveProject`) and the changed nodes stored (decision 0051).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createMeasure, createPurification, createSurface, deleteNode, type Waterflow } from '@rainplan/engine';
+import { createMeasure, createPurification, createSurface, deleteNode, type Measure, type Waterflow } from '@rainplan/engine';
 import { randomUUID } from 'node:crypto';
 import { MeasureProducts } from '../../db/entities/catalogue.ts';
 import type { WaterflowNodeKind } from '../../db/entities/waterflow-node.ts';
 import { ApiError, ErrorCode, notFound, validation } from '../../errors.ts';
 import { loadProjectFields, projectIdOrFail } from '../../projects/access.ts';
 import { checkComputedValues } from '../../projects/computed.ts';
+import { measureWithVariants } from '../../projects/variants.ts';
 import {
   applyNode,
   deriveWaterflow,
@@ -175,7 +176,9 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const stored = before.nodes.get(body.id);
           if (stored === undefined || stored.kind !== kind) throw notFound(`No ${label} ${body.id} in this project`);
           if (version !== stored.version) return { conflict: withVersion(stored.data, stored.version) };
-          const applied = applyNode(before.waterflow, kind, body as AnyNode);
+          // A measure's variants: kept when the body has none, checked with the engine's rules (decision 0145).
+          const sent = kind === 'measure' ? measureWithVariants(body as Measure, stored.data as Measure) : (body as AnyNode);
+          const applied = applyNode(before.waterflow, kind, sent);
           const next = deriveWaterflow(project, applied, await engineContext(em, project));
           const derived = nodeOrFail(next, kind, body.id, label);
           checkComputedValues(kind, body as AnyNode, derived);

@@ -77,6 +77,55 @@ async function measure(world: AuthzWorld): Promise<string> {
   return (await node(world, 'measure')).id;
 }
 
+/** A fresh measure (version 1) with one variant `v1` in the owner's project: the variant rows' url. */
+async function measureWithVariant(world: AuthzWorld): Promise<string> {
+  const projectId = world.projects.owner;
+  const id = randomUUID();
+  const data = { id, name: 'Mulde', parentId: null, sealedSurfaces: [], data: {}, variants: [{ id: 'v1', name: 'Rigole', data: {} }] };
+  await world.em().insert(WaterflowNode, { project: projectId, id, kind: 'measure', position: 0, data, version: 1, updatedAt: new Date() });
+  return `/api/Project/${projectId}/measure/${id}/variants`;
+}
+
+/** The variant calls of a measure (routes/project/variants.ts): readers compare, and change with the edit right. */
+const variantRows: AuthzRow[] = [
+  {
+    method: 'GET',
+    route: '/api/Project/:projectId/measure/:measureId/variants',
+    allowed: READERS,
+    request: async (w) => ({ url: await measureWithVariant(w), query: { languageCode: 'en' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/Project/:projectId/measure/:measureId/variants',
+    allowed: READERS,
+    request: async (w) => ({ url: await measureWithVariant(w), body: { name: 'Kasten', version: 1 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/Project/:projectId/measure/:measureId/variants/:variantId',
+    allowed: READERS,
+    request: async (w) => ({ url: `${await measureWithVariant(w)}/v1` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/Project/:projectId/measure/:measureId/variants/:variantId',
+    allowed: READERS,
+    request: async (w) => ({ url: `${await measureWithVariant(w)}/v1`, body: { name: 'Rigole lang', version: 1 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/Project/:projectId/measure/:measureId/variants/:variantId',
+    allowed: READERS,
+    request: async (w) => ({ url: `${await measureWithVariant(w)}/v1`, query: { version: '1' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/Project/:projectId/measure/:measureId/variants/:variantId/choose',
+    allowed: READERS,
+    request: async (w) => ({ url: `${await measureWithVariant(w)}/v1/choose`, body: { version: 1 } }),
+  },
+];
+
 export const AUTHZ_ROWS: AuthzRow[] = [
   {
     method: 'POST',
@@ -162,6 +211,7 @@ export const AUTHZ_ROWS: AuthzRow[] = [
       body: [{ materialNumber: '100100', quantity: 4 }],
     }),
   },
+  ...variantRows,
   { method: 'GET', route: '/api/Raindata', allowed: SIGNED_IN, request: () => ({ query: { latitude: '48.137', longitude: '11.575' } }) },
   {
     method: 'GET',
