@@ -1,7 +1,7 @@
 /** Help texts of `rainplan --help` and `rainplan <command> --help`. */
 import { CALC_KINDS } from './calc/kinds.ts';
 
-export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb', 'report'] as const;
+export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb', 'report', 'variants'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
@@ -39,6 +39,9 @@ Commands:
   report <file|-> -o <pdf>
                           The dimensioning report as PDF (German or English), as on the
                           documents page
+  variants <file|-> --measure <id>
+                          The comparison of a measure's variants: volumes, footprint, depth,
+                          draining time, verdict, cost and the differences (text, JSON or PDF)
   help [command]          Show the help of rainplan or of a command
 
 Options:
@@ -201,7 +204,41 @@ Examples:
   rainplan report project.json --lang en --planner "J. Doe" --date 2026-11-25 -o report-en.pdf
 `;
 
+const VARIANTS_HELP = `Usage: rainplan variants <file|-> --measure <id> [--format text|json|pdf] [--output <file>]
+                        [--lang de|en] [--date YYYY-MM-DD] [--catalogue <dir> | --no-prices]
+
+Compares the variants of a measure (project file version 3, docs/project-file.md): one row for
+the chosen variant and one per variant, each sized by the engine with that variant chosen:
+required and available volume, required tank length, footprint, depth, draining time, extra
+flooding volume, verdict, whether the upper end of the rain's uncertainty is covered, the
+material cost (the measure's bill of materials at list prices, net) and, under each variant, the
+difference to the chosen one. pdf is the printable comparison (A4 landscape), the same engine code
+as in the app.
+
+Options:
+  -m, --measure <id>     the measure (required)
+  -f, --format <format>  text (default), json (the engine's VariantComparison) or pdf
+  -o, --output <file>    write to <file> instead of stdout
+  --lang <de|en>         labels and number format of text and pdf, texts of the bill (default de)
+  --date <YYYY-MM-DD>    the date printed on text and pdf (default: today, UTC)
+  --catalogue <dir>      products.json and boxes.json of a catalogue (default: the demo catalogue)
+  --no-prices            compare without cost (no catalogue)
+  -h, --help             Show this help
+
+Exit codes:
+  0   the comparison was written
+  1   a variant's bill left something out (issues printed to stderr; in JSON under billIssues)
+  2   usage error or unreadable input (unknown measure, invalid file or catalogue)
+  70  internal error
+
+Examples:
+  rainplan variants fixtures/projects/measure-variants.project.json --measure m-versickerung
+  rainplan variants project.json -m m1 --lang en --format pdf -o variants.pdf
+  rainplan variants project.json -m m1 --format json --no-prices
+`;
+
 const HELP: Record<Command, string> = {
+  variants: VARIANTS_HELP,
   report: REPORT_HELP,
   gaeb: GAEB_HELP,
   boxes: BOXES_HELP,

@@ -8,6 +8,7 @@ import { rainCommand } from './commands/rain.ts';
 import { reportCommand } from './commands/report.ts';
 import { validateCommand } from './commands/validate.ts';
 import { verifyCommand } from './commands/verify.ts';
+import { variantsCommand } from './commands/variants.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
 import { MAIN_HELP, commandHelp, isCommand, type Command } from './help.ts';
 import { UserError, write, writeLines, type CliIo } from './io.ts';
@@ -25,6 +26,7 @@ const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitC
   masslist: masslistCommand,
   report: reportCommand,
   gaeb: gaebCommand,
+  variants: variantsCommand,
 };
 
 /** `rainplan <cli version> (engine <ENGINE_VERSION>, project schema <SCHEMA_VERSION>)` */

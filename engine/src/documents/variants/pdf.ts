@@ -8,20 +8,20 @@
 import type { PdfDocumentDefinition, PdfNode } from '../masslist/pdf.ts';
 import { variantComparisonModel, type VariantComparisonColumnKey, type VariantComparisonDocumentInput, type VariantComparisonModel } from './model.ts';
 
-/** Column widths in points (A4 landscape leaves 762 pt between the margins). */
+/** Column widths in points: A4 landscape leaves 762 pt between the margins, the cells' padding takes 96, the variant's name at least 160. */
 const WIDTHS: Record<VariantComparisonColumnKey, string | number> = {
   variant: '*',
-  type: 78,
-  requiredVolume: 46,
-  availableVolume: 46,
-  requiredLength: 44,
-  footprint: 48,
-  depth: 40,
-  drainingTime: 46,
-  floodingExtra: 50,
-  verdict: 50,
-  upperBand: 54,
-  billTotal: 62,
+  type: 72,
+  requiredVolume: 40,
+  availableVolume: 42,
+  requiredLength: 38,
+  footprint: 40,
+  depth: 36,
+  drainingTime: 44,
+  floodingExtra: 46,
+  verdict: 44,
+  upperBand: 48,
+  billTotal: 54,
 };
 
 /** The pdfmake definition of a built model (see {@link variantComparisonPdf}). */
