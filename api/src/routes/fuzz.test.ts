@@ -32,7 +32,7 @@ const routes: Route[] = [];
 let anna: Person;
 let olga: Person;
 let bert: Person;
-let ids: { project: string; organization: string; node: string; bertProject: string; bertOrganization: string; shareToken: string };
+let ids: { project: string; organization: string; node: string; measure: string; bertProject: string; bertOrganization: string; shareToken: string };
 
 /** mulberry32: a small seeded generator, so every run makes the same calls. */
 function generator(seed: number): () => number {
@@ -90,6 +90,8 @@ function paramValue(route: Route, name: string, valid: boolean): string {
   if (name === 'id' && route.url.startsWith('/api/Organization/')) return ids.organization;
   if (/user|owner/i.test(name)) return anna.id;
   if (name === 'id' && /\/(surface|purification|measure)\//.test(route.url)) return ids.node;
+  if (name === 'measureId') return ids.measure;
+  if (name === 'variantId') return 'v1';
   if (name === 'token') return ids.shareToken;
   return pick(BAD_PARAMS);
 }
@@ -154,11 +156,14 @@ beforeAll(async () => {
   const project = await createProject(anna.client);
   const organization = await organizationOf(anna, [], 'Fuzz GmbH');
   const node = ((await anna.client.post(`/api/Project/${project}/surface`, { name: 'Dach' })).json() as { id: string }).id;
+  // a measure with a variant, so the measure and variant calls reach their handlers
+  const measure = ((await anna.client.post(`/api/Project/${project}/measure`, { name: 'Mulde' })).json() as { id: string; version: number });
+  await anna.client.post(`/api/Project/${project}/measure/${measure.id}/variants`, { version: measure.version });
   const bertProject = await createProject(bert.client, { name: 'Unberührt' });
   await bert.client.post(`/api/Project/${bertProject}/surface`, { name: 'Hof' });
   const bertOrganization = await organizationOf(bert, [], 'Bert Unberührt');
   const shareToken = ((await anna.client.post(`/api/Project/${project}/shareLinks`, { label: 'Fuzz' })).json() as { token: string }).token;
-  ids = { project, organization, node, bertProject, bertOrganization, shareToken };
+  ids = { project, organization, node, measure: measure.id, bertProject, bertOrganization, shareToken };
   // calls that end sessions or delete accounts go last, so the others run signed in
   const last = (route: Route) => (route.method === 'DELETE' ? 2 : /logout|account/i.test(route.url) ? 1 : 0);
   routes.sort((a, b) => last(a) - last(b) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method));

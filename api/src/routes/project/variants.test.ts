@@ -3,6 +3,7 @@
  * choose (with the product list swapped), the comparison with bill totals, versions, the rule
  * errors, the node PUT round trip and the clone.
  */
+import { parseProject, SCHEMA_VERSION } from '@rainplan/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, del, planner, put, roof, type Planner } from '../../testing/planning.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -218,6 +219,23 @@ describe('variants of a measure', () => {
     expect(clone.statusCode, clone.body).toBe(200);
     const copy = (await anna.client.get(`/api/Project/${clone.json() as string}/waterflow`)).json() as { measures: Node[] };
     expect(copy.measures[0]?.variants).toEqual([expect.objectContaining({ id: 'v1', name: 'Zweite', additionalProducts: [expect.objectContaining({ materialNumber: '100100' })] })]);
+  }, 30_000);
+
+  it("exports variants in the project file (schema version 3) that the engine reads back", async () => {
+    const { projectId, measure, url } = await sizedTrough();
+    await anna.client.post(`${url}/variants`, { version: measure.version, name: 'Zweite' });
+    const token = ((await anna.client.post(`/api/Project/${projectId}/shareLinks`, { label: 'Behörde' })).json() as { token: string }).token;
+    const shared = await testApp.client().get(`/api/Share/${token}`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    const file = (shared.json() as { file: unknown }).file;
+    expect(SCHEMA_VERSION).toBe(3);
+    const parsed = parseProject(file);
+    expect(parsed.ok, JSON.stringify(parsed).slice(0, 300)).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.project.schemaVersion).toBe(3);
+    const exported = parsed.project.waterflow.measures.find((m) => m.id === measure.id);
+    expect(exported?.variants).toEqual([expect.objectContaining({ id: 'v1', name: 'Zweite', additionalProducts: [expect.objectContaining({ materialNumber: '100100', quantity: '4' })] })]);
+    expect(parsed.project.measureProducts).toEqual([{ measureId: measure.id, products: [expect.objectContaining({ materialNumber: '100100' })] }]);
   }, 30_000);
 
   it('keeps other users out', async () => {
