@@ -7,7 +7,7 @@ import { evaluate } from '../evaluate/evaluate.ts';
 import type { MeasureData } from '../model/measure.ts';
 import type { Project } from '../model/project.ts';
 import { parseProject } from '../project/parseProject.ts';
-import { addVariant, chooseVariant, compareVariants, removeVariant, renameChosenVariant, updateVariant } from '../index.ts';
+import { addVariant, chooseVariant, compareVariants, deriveProject, removeVariant, renameChosenVariant, updateMeasure, updateVariant } from '../index.ts';
 import { deepFreeze } from '../testing/arbitraries.test-helpers.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../../fixtures/projects/sizing-infiltration-2024.project.json', import.meta.url), 'utf8')) as Project;
@@ -109,6 +109,18 @@ describe('addVariant, updateVariant, removeVariant, renameChosenVariant', () => 
     const p = chooseVariant(updateVariant(addVariant(project(), 'm', { name: 'Mulde' }), 'm', 'v1', { data: trough, additionalProducts: [] }), 'm', 'v1');
     const parsed = parseProject(JSON.parse(JSON.stringify(p)));
     expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+  });
+});
+
+describe('variants and the other operations', () => {
+  it('deriveProject and the waterflow operations keep the variants and the chosen name', () => {
+    const p = renameChosenVariant(addVariant(project(), 'm', { name: 'Mulde' }), 'm', 'Rigole');
+    const derived = measureOf(deriveProject(p));
+    expect(derived.variants).toEqual(measureOf(p).variants);
+    expect(derived.variantName).toBe('Rigole');
+    const edited = updateMeasure(p.waterflow, 'm', { safetyMargin: 10 }).waterflow.measures[0]!;
+    expect(edited.variants).toEqual(measureOf(p).variants);
+    expect(edited.variantName).toBe('Rigole');
   });
 });
 
