@@ -154,8 +154,14 @@ describe('massListPdf', () => {
     expect(structuredClone(def)).toEqual(def);
     expect(def.info.creationDate).toEqual(date);
     expect(def.pageOrientation).toBe('landscape');
-    const table = (def.content[2] as { table: { headerRows: number; body: unknown[][]; widths: unknown[] } }).table;
+    const table = (def.content[2] as { table: { headerRows: number; dontBreakRows: boolean; body: unknown[][]; widths: unknown[] } }).table;
     expect(table.headerRows).toBe(1);
+    expect(table.dontBreakRows).toBe(true);
+    // the long text is a second, smaller inline of the text cell (one leaf per cell, no stacks)
+    const withLongText = billLines(bill).find((l) => l.longText !== null && l.longText !== '');
+    expect(withLongText).toBeDefined();
+    expect(JSON.stringify(def)).toContain(JSON.stringify({ text: [withLongText!.text, '\n', { text: withLongText!.longText, style: 'longText' }] }));
+    expect(JSON.stringify(def)).not.toContain('"stack"');
     const columns = 8; // the long text stands under the text
     expect(table.widths).toHaveLength(columns);
     expect(table.body.every((r) => r.length === columns)).toBe(true);

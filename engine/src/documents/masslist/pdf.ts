@@ -69,7 +69,8 @@ export function massListPdf(model: MassListModel): PdfDocumentDefinition {
           if (cell === null) return '';
           if (cell.type === 'number') return { text: cell.text, alignment: 'right' };
           if (c.key === 'text' && longText !== null && longText !== undefined && longText.type === 'text') {
-            return { stack: [{ text: cell.text }, { text: longText.text, style: 'longText' }] };
+            // One text leaf with two inlines (not a stack of two leaves): a node less per line for pdfmake to measure and place.
+            return { text: [cell.text, '\n', { text: longText.text, style: 'longText' }] };
           }
           return { text: cell.text };
         }),
@@ -102,7 +103,8 @@ export function massListPdf(model: MassListModel): PdfDocumentDefinition {
       margin: [0, 0, 0, 10],
     },
     {
-      table: { headerRows: 1, widths: columns.map((c) => WIDTHS[c.key]), body },
+      // A line (short and long text) never splits across pages; the header row repeats on every page.
+      table: { headerRows: 1, dontBreakRows: true, widths: columns.map((c) => WIDTHS[c.key]), body },
       layout: 'lightHorizontalLines',
     },
   ];
