@@ -180,7 +180,12 @@ export class DocumentsStore {
       const t = request.target;
       const scope: MassListScope = t.kind === 'project' ? { kind: 'project' } : { kind: t.kind, name: t.name };
       const fileRequest = { bill, projectName, scope, groupBy: t.kind === 'project' ? t.groupBy : 'none', format: request.format, language: this.root.i18n.language } as const;
-      // In a worker (the page stays responsive), else on the main thread.
+      if (request.format === 'pdf') {
+        // In the documents worker the page prepared (pdfmake and the fonts loaded), else on the main thread (decision 0155).
+        const { createMassListPdf } = await import('./report.ts');
+        return createMassListPdf(fileRequest);
+      }
+      // Excel in a worker of its own (the page stays responsive), else on the main thread.
       const { massListFileInWorker } = await import('./massListWorker.ts');
       return (await massListFileInWorker(fileRequest)) ?? (await massListFile(fileRequest));
     });

@@ -1,6 +1,6 @@
 /**
- * Runs `massListFile` in a module worker started for the call and ended after it (as the report
- * does, report.ts), so a long list never blocks the page; where no worker can start or load, the
+ * Runs `massListFile` (the Excel files; PDFs run in the documents worker of report.ts, decision
+ * 0155) in a module worker started for the call and ended after it, so a long list never blocks the page; where no worker can start or load, the
  * caller runs the same code on the main thread. A failure inside the worker also falls back (the
  * main thread then reports a real failure, e.g. unreadable data, as it would anyway).
  */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate, parseProject, type Project } from '@rainplan/engine';
 import { formatNumber } from '@rainplan/engine/documents';
+import { billFromApi } from './massListFiles.ts';
 import { createReportPdf, reportLanguage } from './report.ts';
 
 const fixture = (name: string): Project => {
@@ -64,6 +65,8 @@ describe('createReportPdf', () => {
 class FakeWorker {
   static made: FakeWorker[] = [];
   static fail = false;
+  /** What the worker answers per method (undefined for the rest). */
+  static answers: Record<string, unknown> = {};
   readonly calls: string[] = [];
   terminated = false;
   private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
@@ -82,7 +85,7 @@ class FakeWorker {
     this.calls.push(`${message.type} ${message.path.join('.')}`);
     setTimeout(() => {
       if (FakeWorker.fail) for (const l of this.listeners.get('error') ?? []) l({});
-      else for (const l of this.listeners.get('message') ?? []) l({ data: { id: message.id, type: 'RAW', value: undefined } });
+      else for (const l of this.listeners.get('message') ?? []) l({ data: { id: message.id, type: 'RAW', value: FakeWorker.answers[message.path.join('.')] } });
     }, 0);
   }
   terminate(): void {
@@ -101,6 +104,7 @@ describe('prepareReportPdf', () => {
     vi.unstubAllGlobals();
     FakeWorker.made = [];
     FakeWorker.fail = false;
+    FakeWorker.answers = {};
   });
 
   it('starts the report worker once and lets it prepare (pdfmake, fonts) in the background', async () => {
@@ -122,4 +126,51 @@ describe('prepareReportPdf', () => {
     await expect((await fresh())()).resolves.toBeUndefined();
     expect(FakeWorker.made).toHaveLength(1);
   });
+
+  it('mass-list PDFs run in the same prepared worker (no second worker, no second pdfmake load)', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const prepareReportPdf = await fresh();
+    const { createMassListPdf } = await import('./report.ts');
+    const made = { fileName: 'Massenliste_P.pdf', content: new Uint8Array([37, 80, 68, 70]), type: 'application/pdf' };
+    FakeWorker.answers = { massListPdf: made };
+    await prepareReportPdf();
+    const file = await createMassListPdf({ bill: smallBill, projectName: 'P', scope: { kind: 'project' }, groupBy: 'measure', format: 'pdf', language: 'de' });
+    expect(file).toEqual(made);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.calls).toEqual(['APPLY prepare', 'APPLY massListPdf']);
+  });
+
+  it('without a worker the mass-list PDF is made on the main thread', async () => {
+    vi.stubGlobal('Worker', undefined);
+    await fresh();
+    const { createMassListPdf } = await import('./report.ts');
+    const file = await createMassListPdf({ bill: smallBill, projectName: 'P', scope: { kind: 'project' }, groupBy: 'measure', format: 'pdf', language: 'de', date: new Date('2026-11-28T00:00:00Z') });
+    expect(file.type).toBe('application/pdf');
+    expect(file.fileName).toMatch(/\.pdf$/);
+    const all = await text(new Blob([file.content as Uint8Array<ArrayBuffer>]));
+    expect(all).toContain('Rigole-Box');
+    expect(all).toContain('Kunststoffverbinder');
+    expect(all).toContain('4.536,00');
+  });
+});
+
+const smallBill = billFromApi({
+  massListGroups: [
+    {
+      order: 1,
+      groupName: 'Rigole Hof',
+      systemType: 'measure',
+      ownerId: 'm1',
+      lines: [
+        { orderNumber: 'RB-800', materialNumber: '100100', text: 'Rigole-Box', longText: null, unit: 'Stk', quantity: '24', unitPrice: '189.00', totalPrice: '4536.00' },
+        { orderNumber: 'RB-VB', materialNumber: '100110', text: 'Verbinder', longText: 'Kunststoffverbinder, 4 Stück je Box', unit: 'Stk', quantity: '12.5', unitPrice: '1.85', totalPrice: '23.13' },
+      ],
+      totalPrice: '4559.13',
+    },
+  ],
+  totalPrice: '4559.13',
+  currency: 'EUR',
+  language: 'de',
+  groupBy: 'measure',
+  issues: [],
 });

@@ -26,6 +26,7 @@ import type { Project } from '@rainplan/engine';
 import type { BillOfMaterials } from '@rainplan/engine/bom';
 import type { ItemType } from '@rainplan/engine/catalogue';
 import { APP_VERSION } from '../constants.ts';
+import type { DocumentFile, MassListFileRequest } from './massListFiles.ts';
 import type { ReportPdfRequest } from './pdf/reportPdf.ts';
 import type { ReportWorkerApi } from './pdf/report.worker.ts';
 
@@ -82,8 +83,8 @@ function start(create: () => Worker | undefined): Started | undefined {
   return { worker, api: wrap<ReportWorkerApi>(worker), failed };
 }
 
-/** Runs the request in a worker; undefined when no worker could start or load (then the caller runs it here). */
-async function inWorker(request: ReportPdfRequest, create: (() => Worker | undefined) | undefined): Promise<Uint8Array | undefined> {
+/** Runs a call in the documents worker; undefined when no worker could start or load (then the caller runs it here). */
+async function inWorker<T>(call: (api: Remote<ReportWorkerApi>) => Promise<T>, create: (() => Worker | undefined) | undefined): Promise<T | undefined> {
   // A worker made by the caller (tests, benches) is used once; the default one is kept for REPORT_WORKER_IDLE_MS.
   const own = create !== undefined;
   const started = own ? start(create) : (shared ??= start(defaultWorker));
@@ -94,12 +95,12 @@ async function inWorker(request: ReportPdfRequest, create: (() => Worker | undef
   }
   try {
     // A failure inside the report rejects here and reaches the caller; a worker that cannot load answers undefined.
-    const bytes = await Promise.race([started.api.reportPdf(request), started.failed]);
-    if (bytes === undefined && !own && shared === started) {
+    const result = await Promise.race([call(started.api), started.failed]);
+    if (result === undefined && !own && shared === started) {
       shared.worker.terminate();
       shared = undefined;
     }
-    return bytes;
+    return result;
   } finally {
     if (own) started.worker.terminate();
     else if (--running === 0 && shared === started) keepFor(started);
@@ -145,10 +146,26 @@ export async function createReportPdf(project: Project, language: string, option
     appVersion: APP_VERSION,
     now: (options.now ?? new Date()).getTime(),
   };
-  let bytes = await inWorker(request, options.createWorker);
+  let bytes = await inWorker((api) => api.reportPdf(request), options.createWorker);
   if (bytes === undefined) {
     const { reportPdf } = await import('./pdf/reportPdf.ts');
     bytes = await reportPdf(request);
   }
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: REPORT_PDF_TYPE });
+}
+
+/**
+ * A mass list's PDF, made in the same documents worker as the report: the page prepared it when it
+ * opened (`prepareReportPdf`) and keeps it a minute after its last use, so the download skips
+ * starting a worker and loading pdfmake and the fonts (decision 0155). Where no worker can start
+ * or load it runs on the main thread; a failure inside the list rejects with its message.
+ */
+export async function createMassListPdf(request: MassListFileRequest, options: Pick<ReportPdfOptions, 'createWorker'> = {}): Promise<DocumentFile> {
+  if (request.format !== 'pdf') throw new Error('createMassListPdf makes PDFs only');
+  const file = await inWorker((api) => api.massListPdf(request), options.createWorker);
+  if (file !== undefined) return file;
+  // The browser test watches for this warning: a list that fell back to the main thread.
+  if (typeof Worker !== 'undefined') console.warn('rainplan: the mass list worker could not start or load, making the PDF on the main thread');
+  const { massListFile } = await import('./massListFiles.ts');
+  return massListFile(request);
 }

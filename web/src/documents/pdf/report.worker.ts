@@ -1,9 +1,10 @@
 /**
- * The documents worker: makes the dimensioning report's PDF off the main thread (the page stays
- * responsive while pdfmake lays out and compresses), exposed over Comlink. The PDF's buffer is
- * transferred back, not copied.
+ * The documents worker: makes the dimensioning report's PDF and the mass lists' PDFs off the main
+ * thread (the page stays responsive while pdfmake lays out and compresses), exposed over Comlink.
+ * The PDF's buffer is transferred back, not copied.
  */
 import { expose, transfer, type Endpoint } from 'comlink';
+import { massListFile, type MassListFileRequest } from '../massListFiles.ts';
 import { preparePdf } from './renderPdf.ts';
 import { reportPdf, type ReportPdfRequest } from './reportPdf.ts';
 
@@ -11,6 +12,13 @@ export const reportWorkerApi = {
   async reportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
     const bytes = await reportPdf(request);
     return transfer(bytes, [bytes.buffer as ArrayBuffer]);
+  },
+  /** A mass list's PDF with the pdfmake and fonts this worker already holds (decision 0155). */
+  async massListPdf(request: MassListFileRequest): Promise<{ fileName: string; content: Uint8Array; type: string }> {
+    if (request.format !== 'pdf') throw new Error('the documents worker makes mass-list PDFs only');
+    const file = await massListFile(request);
+    const content = file.content instanceof Uint8Array ? file.content : new Uint8Array(await file.content.arrayBuffer());
+    return transfer({ fileName: file.fileName, content, type: file.type }, [content.buffer as ArrayBuffer]);
   },
   /** Loads pdfmake, the fonts and the engine's documents code before the first report. */
   async prepare(): Promise<true> {
