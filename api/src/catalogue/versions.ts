@@ -17,7 +17,7 @@ import { Decimal } from 'decimal.js';
 import { boxCatalogue } from '../box-configurator/catalogue.ts';
 import { engineCatalogue } from '../box-configurator/bill.ts';
 import { BoxConfiguration } from '../db/entities/box-configuration.ts';
-import { CatalogueProduct, MeasureProducts, type ProductLineData } from '../db/entities/catalogue.ts';
+import { CatalogueProduct, MeasureProducts } from '../db/entities/catalogue.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { insertProducts, type ProductInput } from './store.ts';
 
@@ -136,11 +136,13 @@ export async function replaceCatalogue(em: EntityManager, products: readonly Pro
 }
 
 /** Stored lines with the current catalogue's prices where they had the kept version's price. */
-function repriced(lines: readonly ProductLineData[], old: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): { lines: ProductLineData[]; changed: number } {
+function repriced<T extends { readonly materialNumber: string; readonly unitPrice?: string | null | undefined }>(lines: readonly T[], old: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): { lines: T[]; changed: number } {
   let changed = 0;
   const out = lines.map((line) => {
     const was = old.get(line.materialNumber);
     const now = current.get(line.materialNumber);
+    // A line without a price of its own (a variant's from a project file) is priced at bill time.
+    if (line.unitPrice == null) return line;
     if (was === undefined || now === undefined || !new Decimal(was).equals(new Decimal(line.unitPrice)) || new Decimal(now).equals(new Decimal(line.unitPrice))) return line;
     changed++;
     return { ...line, unitPrice: new Decimal(now).toFixed(2) };
@@ -150,8 +152,8 @@ function repriced(lines: readonly ProductLineData[], old: ReadonlyMap<string, st
 
 /**
  * Moves a project to the current catalogue's prices (call inside the transaction that holds the
- * project's lock): the pin goes; product lines of measures and configurations that carried the
- * kept version's list price take the current one. Answers the number of lines repriced.
+ * project's lock): the pin goes; product lines of measures, of measure variants and of
+ * configurations that carried the kept version's list price take the current one. Answers the number of lines repriced.
  */
 export async function updateProjectPrices(em: EntityManager, projectId: string): Promise<{ updatedLines: number; fields: PriceVersionFields }> {
   const version = await projectPriceVersion(em, projectId);
@@ -170,6 +172,22 @@ export async function updateProjectPrices(em: EntityManager, projectId: string):
       if (changed === 0) continue;
       updatedLines += changed;
       await em.nativeUpdate(BoxConfiguration, { id: configuration.id }, { additionalProducts: lines, updatedAt: new Date() });
+    }
+    // The product lists of measure variants live in their measure's node (decision 0146); the node's version stays (decision 0051).
+    const measures = await em.execute<Array<{ id: string; data: unknown }>>("select id, data from waterflow_node where project_id = ? and kind = 'measure'", [projectId]);
+    const old = version.prices;
+    for (const row of measures) {
+      const node = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { variants?: Array<{ additionalProducts?: Array<{ materialNumber: string; unitPrice?: string | null }> }> };
+      let changedHere = 0;
+      const variants = (node.variants ?? []).map((variant) => {
+        if (variant.additionalProducts === undefined) return variant;
+        const { lines, changed } = repriced(variant.additionalProducts, old, current);
+        changedHere += changed;
+        return changed === 0 ? variant : { ...variant, additionalProducts: lines };
+      });
+      if (changedHere === 0) continue;
+      updatedLines += changedHere;
+      await em.execute('update waterflow_node set data = ?::jsonb, updated_at = ? where project_id = ? and id = ?', [JSON.stringify({ ...node, variants }), new Date(), projectId, row.id]);
     }
   }
   await em.execute('delete from project_catalogue_version where project_id = ?', [projectId]);

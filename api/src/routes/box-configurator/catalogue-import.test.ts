@@ -278,11 +278,20 @@ describe('catalogue versions and prices', () => {
     expect(fresh.newestCatalogueVersion).toBeUndefined();
     expect(line(fresh, '100100')?.unitPrice).toBe('199.00');
 
-    // Updating: only the planner's writers may; catalogue-priced lines move, own prices stay.
+    // A measure of the older project with a product list at the kept price, and a variant (a copy of it, decision 0146).
+    const measure = (await anna.client.post(`/api/Project/${older}/measure`, { name: 'Mulde' })).json() as { id: string; version: number };
+    const measureUrl = `/api/Project/${older}/measure/${measure.id}`;
+    expect((await put(anna.client, `${measureUrl}/additionalProducts`, [{ materialNumber: '100100', quantity: 1 }])).json()).toMatchObject([{ unitPrice: '189.00' }]);
+    const variant = await anna.client.post(`${measureUrl}/variants`, { version: measure.version });
+    expect((variant.json() as { variant: { additionalProducts: unknown } }).variant.additionalProducts).toMatchObject([{ materialNumber: '100100', unitPrice: '189.00' }]);
+
+    // Updating: only the planner's writers may; catalogue-priced lines move (measures, variants, configurations), own prices stay.
     expect((await carl.client.post(`/api/Project/${older}/updatePrices`, {})).statusCode).toBe(403);
     const updated = await anna.client.post(`/api/Project/${older}/updatePrices`, {});
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toEqual({ catalogueVersion: newest, newerPricesAvailable: false, updatedLines: 2 });
+    expect(updated.json()).toEqual({ catalogueVersion: newest, newerPricesAvailable: false, updatedLines: 4 });
+    expect((await anna.client.get(`${measureUrl}/additionalProducts`)).json()).toMatchObject([{ unitPrice: '199.00' }]);
+    expect(((await anna.client.get(measureUrl)).json() as { variants: unknown }).variants).toMatchObject([{ additionalProducts: [{ materialNumber: '100100', unitPrice: '199.00' }] }]);
     const after = await bill(massList);
     expect(after).toMatchObject({ catalogueVersion: newest, newerPricesAvailable: false });
     expect(line(after, '100100')?.unitPrice).toBe('199.00');
