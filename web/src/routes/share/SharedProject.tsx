@@ -128,7 +128,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
 
       <section aria-labelledby="shared-surfaces-heading">
         <h2 id="shared-surfaces-heading">{t('view.surfacesHeading')}</h2>
-        <div className="rp-shared__table-wrap">
+        <div className="rp-shared__table-wrap" role="region" aria-labelledby="shared-surfaces-heading" tabIndex={0}>
           <table data-testid="shared-surfaces">
             <thead>
               <tr>
@@ -166,7 +166,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
         {file.waterflow.purifications.length === 0 ? (
           <p>{d('overview.noPurifications')}</p>
         ) : (
-          <div className="rp-shared__table-wrap">
+          <div className="rp-shared__table-wrap" role="region" aria-labelledby="shared-purifications-heading" tabIndex={0}>
             <table data-testid="shared-purifications">
               <thead>
                 <tr>
@@ -201,7 +201,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
         {file.waterflow.measures.length === 0 ? (
           <p>{d('overview.noMeasures')}</p>
         ) : (
-          <div className="rp-shared__table-wrap">
+          <div className="rp-shared__table-wrap" role="region" aria-labelledby="shared-measures-heading" tabIndex={0}>
             <table data-testid="shared-measures">
               <thead>
                 <tr>
