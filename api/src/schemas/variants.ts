@@ -73,8 +73,10 @@ export const VariantConflict = Type.Object(
   { description: 'The measure was changed by someone else (code 56)' },
 );
 
-const Figure = (description: string) => Type.Union([Type.Number(), Type.Null()], { description: `${description}; null when not computable` });
-const Money = Type.Union([Type.String(), Type.Null()], { description: 'net list price, decimal string with 2 decimals; null without a usable catalogue' });
+// As the engine's comparison: a figure that cannot be computed is left out (decision 0147).
+const Figure = (description: string) => Type.Optional(Type.Number({ description: `${description}; absent when not computable` }));
+const Money = Type.Optional(Type.String({ description: 'net list price, decimal string with 2 decimals (signed in differences); absent without a usable catalogue' }));
+const Text = (description?: string) => Type.Optional(Type.String(description === undefined ? {} : { description }));
 
 const FIGURES = {
   requiredVolumeM3: Figure('required volume of the whole measure, m³'),
@@ -94,14 +96,14 @@ export const ComparisonRow = Type.Object({
   chosen: Type.Boolean(),
   name: Type.String(),
   type: Type.Union([Type.String(), Type.Null()], { description: 'trough, boxTank, pipeTank, troughBoxTank, troughPipeTank, retentionBasin, backwaterChannel; null while not chosen' }),
-  installationTarget: Type.Union([Type.String(), Type.Null()]),
-  installationVariant: Type.Union([Type.String(), Type.Null()]),
-  infiltrationTankType: Type.Union([Type.String(), Type.Null()]),
-  installationType: Type.Union([Type.String(), Type.Null()]),
+  installationTarget: Text('as in the measure data'),
+  installationVariant: Text(),
+  infiltrationTankType: Text(),
+  installationType: Text(),
   ...FIGURES,
-  passes: Type.Union([Type.Boolean(), Type.Null()], { description: 'every part holds its required volume; null when not computable' }),
+  passes: Type.Optional(Type.Boolean({ description: 'every part holds its required volume; absent when not computable' })),
   floodingVerification: Type.Boolean(),
-  coversUpperBand: Type.Union([Type.Boolean(), Type.Null()], { description: 'the available volume covers the upper end of the rain uncertainty band; null without a band' }),
+  coversUpperBand: Type.Optional(Type.Boolean({ description: 'the available volume covers the upper end of the rain uncertainty band; absent without a band' })),
   upperBandRequiredVolumeM3: Figure('required volume at the upper end of the rain uncertainty band, m³'),
   issues: Type.Array(
     Type.Object({
@@ -123,7 +125,7 @@ export const ComparisonRow = Type.Object({
       params: Params,
     }),
   ),
-  differences: Type.Object(FIGURES, { description: 'this row minus the chosen row; null when either is not computable' }),
+  differences: Type.Object(FIGURES, { description: 'this row minus the chosen row; absent when either is not computable' }),
 });
 
 export const VariantComparisonDto = Type.Object({
@@ -132,8 +134,8 @@ export const VariantComparisonDto = Type.Object({
   engineVersion: Type.String(),
   ruleEdition: Type.String(),
   rainDataset: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'the rain data set the sizing used (source stamp)' }),
-  currency: Type.Union([Type.String(), Type.Null()]),
-  billUnavailableReason: Type.Union([Type.String(), Type.Null()], { description: 'noCatalogue when the totals are null' }),
+  currency: Text('currency of the bill totals'),
+  billUnavailableReason: Type.Union([Type.String(), Type.Null()], { description: 'null when the totals are computed; noCatalogue without a catalogue' }),
   maxVariants: Type.Integer({ description: `most variants besides the chosen one (${MAX_VARIANTS})` }),
   rows: Type.Array(ComparisonRow, { description: 'the chosen variant first, then the variants in their order' }),
   catalogueVersion: Type.Object({ version: Type.Integer(), importedAt: Type.String({ format: 'date-time' }) }),

@@ -43,14 +43,6 @@ import {
 
 const TAGS = ['Waterflow'];
 
-/** Every undefined value of a plain JSON tree as null (the comparison's "not computable"). */
-function nullForUndefined(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (Array.isArray(value)) return value.map(nullForUndefined);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nullForUndefined(v)]));
-  return value;
-}
-
 /** The 409 of a stale write, or the result. */
 function conflictOr<T extends Exclude<VariantChangeResult, { conflict: unknown }>>(reply: FastifyReply, result: VariantChangeResult, version: number): T | undefined {
   if ('conflict' in result) {
@@ -81,7 +73,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One row for the chosen variant (the measure) and one per variant, each evaluated by the engine with that variant chosen: required and available volume, ' +
           'required length, footprint, depth, draining time, passes, the rain uncertainty band, the net bill total at the list prices the project keeps (decision 0100), ' +
-          'and each figure’s difference to the chosen row. Figures that cannot be computed are null. `languageCode` (de default, en) names the bill’s products.',
+          'and each figure’s difference to the chosen row. A figure that cannot be computed is left out (as in the engine’s comparison). `languageCode` (de default, en) names the bill’s products.',
         params: MeasureVariantsParams,
         querystring: LanguageQuery,
         response: { 200: VariantComparisonDto, ...errors(400, 401, 403, 404, 409) },
@@ -104,7 +96,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         variantFailure(error);
       }
-      return { ...(nullForUndefined(comparison) as object), maxVariants: MAX_VARIANTS, ...fields } as never;
+      return { ...comparison, maxVariants: MAX_VARIANTS, ...fields } as never;
     },
   );
 
