@@ -137,12 +137,22 @@ export async function prepareE2eTemplates(root: string): Promise<E2eTemplates> {
   await mkdir(dataDir, { recursive: true });
   const firstStart = async () => {
     const api = await startApi(dataDir, webRoot);
+    // server.ts installs its signal handlers right after printing that it listens: a SIGTERM sent
+    // on that line can arrive first and kill it outright. An answered request comes after them.
+    try {
+      const health = await fetch(new URL('/api/health', api.url));
+      if (!health.ok) throw new Error(`the template api answers /api/health with ${health.status}:\n${api.log()}`);
+    } catch (error) {
+      await stopApi(api);
+      throw error;
+    }
     // The template must be written completely: give a loaded machine time to close PGlite.
     await stopApi(api, 120_000);
     if (api.child.exitCode !== 0) throw new Error(`the template api did not stop cleanly (exit ${api.child.exitCode ?? api.child.signalCode}):\n${api.log()}`);
     if (existsSync(path.join(dataDir, 'pglite.lock'))) throw new Error(`the template api left ${path.join(dataDir, 'pglite.lock')} behind:\n${api.log()}`);
   };
-  await Promise.all([
+  // Both finish before an error is thrown: the caller removes `root` then.
+  const results = await Promise.allSettled([
     buildWeb(webRoot, {
       VITE_TILE_URL: `${TILE_ORIGIN_PLACEHOLDER}/{z}/{x}/{y}.png`,
       VITE_GEOCODING_SEARCH_URL: `${GEOCODER_ORIGIN_PLACEHOLDER}/search`,
@@ -151,6 +161,7 @@ export async function prepareE2eTemplates(root: string): Promise<E2eTemplates> {
     }),
     firstStart(),
   ]);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
   return { webRoot, dataDir };
 }
 
