@@ -54,42 +54,32 @@ function oneMeasureProject(measure: Measure): EngineProject {
 }
 
 /**
- * A measure a client PUTs, with its variants as the api stores them (decision 0145):
+ * A measure a client PUTs, with its variants checked by the engine's rules (decision 0145). The
+ * body is the measure as the client holds it, as for every node: a body without `variants` or
+ * `variantName` has none (the engine's form: removing the last variant drops the field), so a
+ * client must send the variants it read.
  *
- * - a body without `variants` keeps the stored variants, one without `variantName` the stored
- *   name (a client that does not know variants never loses them); `variants: []` removes them all,
- *   `variantName: null` clears the name;
  * - variant ids are unique within the measure (else 400);
- * - each sent variant goes through the engine's `updateVariant` rules: name 1–200 characters,
- *   value a finite number ≥ 0, data valid measure inputs (computed fields stripped, the measure
- *   rules applied), product lines valid (else 400 naming `body/variants/<i>/<field>`).
+ * - each variant goes through the engine's `updateVariant` rules: name 1–200 characters, value a
+ *   finite number ≥ 0, data valid measure inputs (computed fields stripped, the measure rules
+ *   applied), product lines valid (else 400 naming `body/variants/<i>/<field>`).
  */
-export function measureWithVariants(body: Measure, stored: Measure): Measure {
-  const sent = body as Partial<Measure>;
-  let measure: Measure = { ...body };
-  if (!('variantName' in sent) || sent.variantName === undefined) {
-    delete measure.variantName;
-    if (stored.variantName != null) measure.variantName = stored.variantName;
+export function measureWithVariants(body: Measure): Measure {
+  const variants = body.variants;
+  if (variants === undefined) return body;
+  if (variants.length === 0) {
+    const { variants: _none, ...rest } = body;
+    return rest as Measure;
   }
-  if (!('variants' in sent) || sent.variants === undefined) {
-    delete measure.variants;
-    if (stored.variants !== undefined && stored.variants.length > 0) measure.variants = stored.variants;
-    return measure;
-  }
-  const variants = sent.variants;
   const seen = new Set<string>();
   variants.forEach((v, i) => {
     if (seen.has(v.id)) throw validation(`body/variants/${i}/id: ${v.id} is already the id of another variant of this measure`);
     seen.add(v.id);
   });
-  if (variants.length === 0) {
-    delete measure.variants;
-    return measure;
-  }
-  let project = oneMeasureProject({ ...measure, variants: [...variants] });
+  let project = oneMeasureProject({ ...body, variants: [...variants] });
   variants.forEach((v, i) => {
     try {
-      project = updateVariant(project, measure.id, v.id, {
+      project = updateVariant(project, body.id, v.id, {
         name: v.name,
         value: v.value ?? null,
         data: v.data,
@@ -99,8 +89,7 @@ export function measureWithVariants(body: Measure, stored: Measure): Measure {
       variantFailure(error, `body/variants/${i}`);
     }
   });
-  measure = project.waterflow.measures[0] as Measure;
-  return measure;
+  return project.waterflow.measures[0] as Measure;
 }
 
 /** The measure's product list (the chosen variant's) as engine product lines; [] when it has none. */

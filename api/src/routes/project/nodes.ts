@@ -176,8 +176,8 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const stored = before.nodes.get(body.id);
           if (stored === undefined || stored.kind !== kind) throw notFound(`No ${label} ${body.id} in this project`);
           if (version !== stored.version) return { conflict: withVersion(stored.data, stored.version) };
-          // A measure's variants: kept when the body has none, checked with the engine's rules (decision 0145).
-          const sent = kind === 'measure' ? measureWithVariants(body as Measure, stored.data as Measure) : (body as AnyNode);
+          // A measure's variants are checked with the engine's rules (decision 0145).
+          const sent = kind === 'measure' ? measureWithVariants(body as Measure) : (body as AnyNode);
           const applied = applyNode(before.waterflow, kind, sent);
           const next = deriveWaterflow(project, applied, await engineContext(em, project));
           const derived = nodeOrFail(next, kind, body.id, label);

@@ -181,7 +181,7 @@ describe('variants of a measure', () => {
     expect((await measureOf(url)).version).toBe(version);
   }, 30_000);
 
-  it('stores variants with a node PUT, keeps them when the body has none, and refuses bad lists', async () => {
+  it('stores variants with a node PUT (a body without them has none) and refuses bad lists', async () => {
     const { measure, url } = await sizedTrough();
     const variant = { id: 'b1', name: 'Rigole', value: 12.5, data: { ...TROUGH, requiredVolume: 99, dimensioningTrough: { length: 10, width: 2, depth: 0.3, slope: 2 } } };
     const saved = await put(anna.client, url, { ...measure, variantName: 'Mulde groß', variants: [variant] });
@@ -192,9 +192,8 @@ describe('variants of a measure', () => {
     expect(node.variantName).toBe('Mulde groß');
     expect(await measureOf(url)).toEqual(node);
 
-    // A client that does not know variants keeps them.
-    const { variants: _v, variantName: _n, ...withoutVariants } = node;
-    const kept = (await put(anna.client, url, { ...withoutVariants, name: 'Mulde Nord' })).json() as Node;
+    // The body is the measure: other fields change, the variants sent stay.
+    const kept = (await put(anna.client, url, { ...node, name: 'Mulde Nord' })).json() as Node;
     expect(kept).toMatchObject({ name: 'Mulde Nord', variantName: 'Mulde groß', variants: node.variants });
 
     const tooMany = Array.from({ length: 11 }, (_, i) => ({ id: `v${i + 1}`, name: `V${i + 2}`, data: {} }));
@@ -216,6 +215,12 @@ describe('variants of a measure', () => {
     const cleared = (await put(anna.client, url, { ...kept, variants: [], variantName: null })).json() as Node;
     expect(cleared.variants).toBeUndefined();
     expect(cleared.variantName ?? null).toBeNull();
+    // As the engine leaves a measure whose last variant was removed: no `variants` field at all.
+    const again = (await put(anna.client, url, { ...cleared, variantName: 'A', variants: [variant] })).json() as Node;
+    const { variants: _v, variantName: _n, ...without } = again;
+    const none = (await put(anna.client, url, without)).json() as Node;
+    expect(none.variants).toBeUndefined();
+    expect(none.variantName ?? null).toBeNull();
   }, 30_000);
 
   it('copies variants and their product lists with the project', async () => {
