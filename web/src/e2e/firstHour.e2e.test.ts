@@ -18,7 +18,8 @@ describeE2e('issue 14: forms that behave, no silent failures, finding your way',
   let session: ApiSession;
 
   beforeAll(async () => {
-    app = await startE2eApp();
+    // an empty data directory: the last test checks what a fresh install's first start provides
+    app = await startE2eApp({ emptyDataDir: true });
     const user = await createConfirmedUser(app, 'neu@example.com', 'Nora Neu');
     session = await apiSession(app, user);
     const created = await session.request<string>('POST', '/api/Project', {

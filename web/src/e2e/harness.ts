@@ -276,12 +276,20 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
+export interface E2eAppOptions {
+  /**
+   * Start the api on an empty DATA_DIR instead of a copy of the template database, so that its
+   * own first start migrates and loads the shipped rain data (for tests of a fresh install).
+   */
+  readonly emptyDataDir?: boolean;
+}
+
 /**
  * Starts tile server, geocoder, copies the template build (pointed at them) and database into a
  * fresh temp dir, starts the API on that copy and Chromium. Outside vitest's e2e project (no
  * global setup) it first makes the templates itself, inside that temp dir.
  */
-export async function startE2eApp(): Promise<E2eApp> {
+export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'rainplan-e2e-'));
   const dataDir = path.join(root, 'data');
   const webRoot = path.join(root, 'web');
@@ -292,7 +300,10 @@ export async function startE2eApp(): Promise<E2eApp> {
   let browser: Browser | undefined;
   try {
     const templates = providedTemplates() ?? (await prepareE2eTemplates(path.join(root, 'template')));
-    await Promise.all([copyWebBuild(templates.webRoot, webRoot, origins), copyDataDir(templates.dataDir, dataDir)]);
+    await Promise.all([
+      copyWebBuild(templates.webRoot, webRoot, origins),
+      options.emptyDataDir === true ? mkdir(dataDir, { recursive: true }) : copyDataDir(templates.dataDir, dataDir),
+    ]);
     // Chromium starts while the api does (both take seconds on a loaded machine).
     const [apiStart, browserLaunch] = await Promise.allSettled([
       startApi(dataDir, webRoot, undefined, origins),
