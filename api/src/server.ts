@@ -49,6 +49,23 @@ try {
   console.error('rainplan: cannot load the shipped rain data; import DWD files with `npm run rain:import` to size projects:', error);
 }
 
+// Stop signals are handled before the port opens: a launcher that stops the api right after it
+// reports "listening" gets a clean close, not a killed process (seen in the browser-test harness).
+let closing = false;
+function shutdown(why: string): void {
+  if (closing) return;
+  closing = true;
+  if (why !== 'SIGINT' && why !== 'SIGTERM') console.log(`rainplan: stopping (${why})`);
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+
 applyConnectionLimits(app.server, config.connections);
 try {
   await app.listen({ port: config.port, host: config.host });
@@ -65,20 +82,6 @@ console.log(
     `mail: ${config.mail.smtpUrl === undefined ? `outbox ${config.mail.outboxDir}` : 'SMTP'}; OpenAPI at /docs)`,
 );
 
-let closing = false;
-function shutdown(why: string): void {
-  if (closing) return;
-  closing = true;
-  if (why !== 'SIGINT' && why !== 'SIGTERM') console.log(`rainplan: stopping (${why})`);
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 // Started by `npm start` (src/start.ts) with an IPC channel: stop when the launcher is gone, even if
 // it was killed without passing a signal on (decision 0077). Otherwise: stop when this process is
 // orphaned (its parent, e.g. the shell of `npm run start`, died), so the port is never left taken.
