@@ -12,6 +12,8 @@
  *   display refresh, 0 … 16.7 ms).
  * Also: the engine operation alone (main thread), a worker round trip of the same change list
  * (decision 0106), draw calls with 0 and with 20,160 boxes, instances, and the JS heap after GC.
+ * `renderer` says which path was measured: the WebGL renderer string and how the plan view drew
+ * ("merged" on a software renderer, "instanced" otherwise; decision 0161).
  *
  * Also the floor of the renderer: a frame of the full layout without an edit (frameWithoutEditMs:
  * SwiftShader's rasterisation) and of the empty grid (emptyFrameMs), and the main thread's work of
@@ -254,7 +256,7 @@ async function main() {
       });
 
       const stats = await page.evaluate(async () => {
-        type Hook = { stats: () => { drawCalls: number; instances: number; groups: number }; nextFrame: () => Promise<number>; store: { setLayer: (y: number) => void } };
+        type Hook = { stats: () => { drawCalls: number; instances: number; groups: number; renderer: string; planPath: string }; nextFrame: () => Promise<number>; store: { setLayer: (y: number) => void } };
         const hook = (window as unknown as { __rainplanConfigurator: Hook }).__rainplanConfigurator;
         hook.store.setLayer(6);
         await hook.nextFrame();
@@ -297,6 +299,8 @@ async function main() {
       const result = {
         bench: 'web box configurator: edit → rendered frame, 20,160 boxes (60 × 48 × 7), SwiftShader WebGL',
         samples: SAMPLES,
+        // which path was measured: the GL renderer and how the plan view drew the groups (decision 0161)
+        renderer: { gl: stats.renderer, planView: stats.planPath },
         ...results,
         frameWithoutEditMs: summary(floor.frame),
         emptyFrameMs: summary(empty.frames),

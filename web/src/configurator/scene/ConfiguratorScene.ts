@@ -13,6 +13,9 @@
  * - Picking by grid arithmetic (`pick`): the canvas point's ray meets the current layer's plane;
  *   no mesh picking.
  * - Renders on demand: a frame only after a change or a camera move (2 shared cores).
+ * - On a software renderer (SwiftShader, llvmpipe, …) the plan view draws each group as one
+ *   ordinary mesh with the instances merged on the CPU (`MergedPlanGeometry`, decision 0161):
+ *   such rasterisers pay a fixed cost per instance. The perspective view stays instanced.
  */
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
@@ -30,8 +33,11 @@ import { CreateLineSystem } from '@babylonjs/core/Meshes/Builders/linesBuilder.j
 import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
 import { SceneInstrumentation } from '@babylonjs/core/Instrumentation/sceneInstrumentation.js';
 import '@babylonjs/core/Meshes/thinInstanceMesh.js';
+import '@babylonjs/core/Engines/Extensions/engine.dynamicBuffer.js';
+import { VertexBuffer } from '@babylonjs/core/Buffers/buffer.js';
 import { diffGrids, type BoxGrid, type CellArea, type ItemGeometryLookup } from '@rainplan/engine/boxgrid';
-import { InstanceBuffers, type InstanceGroup } from './instances.ts';
+import { InstanceBuffers, type GroupUpdate, type InstanceGroup } from './instances.ts';
+import { MergedPlanGeometry, isSoftwareRenderer } from './merged.ts';
 import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, upwardFaces, type Ray } from './layout.ts';
 
 /** What the scene draws. */
@@ -58,6 +64,18 @@ export interface SceneStats {
   /** Instance uploads of the last update: groups and slots. */
   readonly uploadedGroups: number;
   readonly uploadedSlots: number;
+  /** The WebGL renderer string (WEBGL_debug_renderer_info where offered). */
+  readonly renderer: string;
+  /** How the plan view draws the groups: merged vertex buffers (software renderer) or thin instances. */
+  readonly planPath: 'merged' | 'instanced';
+}
+
+export interface SceneOptions {
+  /**
+   * Draw the plan view with merged geometry (decision 0161). Default: when the WebGL renderer is a
+   * software rasteriser (`isSoftwareRenderer`). Tests force either path.
+   */
+  readonly mergedPlan?: boolean;
 }
 
 /** Footprint share of a box mesh (a gap between boxes shows the cells). */
@@ -82,6 +100,10 @@ export class ConfiguratorScene {
   private readonly meshes = new Map<string, Mesh>();
   /** Both geometries of each group mesh and which one it has (decision 0152). */
   private readonly geometries = new Map<Mesh, { full: VertexData; plan: VertexData; showingPlan: boolean }>();
+  /** Software renderers: per group the plan view's merged mesh (decision 0161). */
+  private readonly merged = new Map<string, { mesh: Mesh; geometry: MergedPlanGeometry }>();
+  private readonly mergedPlan: boolean;
+  private readonly renderer: string;
   private buffers: InstanceBuffers | undefined;
   private connectorMesh: Mesh;
   private gridLines: LinesMesh | undefined;
@@ -109,9 +131,13 @@ export class ConfiguratorScene {
   private disposed = false;
 
   /** Throws when the browser offers no WebGL. */
-  constructor(canvas: HTMLCanvasElement) {
+  constructor(canvas: HTMLCanvasElement, options: SceneOptions = {}) {
     this.canvas = canvas;
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: false, doNotHandleContextLost: false, powerPreference: 'high-performance' }, true);
+    this.renderer = this.engine.getGlInfo().renderer;
+    this.mergedPlan = options.mergedPlan ?? isSoftwareRenderer(this.renderer);
+    // diagnostics (support, tests): which path the plan view takes on this machine
+    canvas.dataset['planPath'] = this.mergedPlan ? 'merged' : 'instanced';
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.97, 0.98, 0.99, 1);
     this.scene.skipPointerMovePicking = true;
@@ -181,10 +207,12 @@ export class ConfiguratorScene {
     return {
       drawCalls: this.lastDrawCalls,
       instances: this.buffers?.instanceCount ?? 0,
-      groups: [...this.meshes.values()].filter((m) => m.thinInstanceCount > 0 && m.isEnabled()).length,
+      groups: [...this.meshes.values()].filter((m) => m.thinInstanceCount > 0 && m.isEnabled()).length + [...this.merged.values()].filter((m) => m.mesh.isEnabled()).length,
       frames: this.frames,
       uploadedGroups: this.uploadedGroups,
       uploadedSlots: this.uploadedSlots,
+      renderer: this.renderer,
+      planPath: this.mergedPlan ? 'merged' : 'instanced',
     };
   }
 
@@ -201,6 +229,9 @@ export class ConfiguratorScene {
       ortho: [this.planCamera.orthoLeft, this.planCamera.orthoRight, this.planCamera.orthoTop, this.planCamera.orthoBottom],
       activeMeshes: this.scene.getActiveMeshes().length,
       meshes: [...this.meshes.entries()].map(([k, m]) => `${k}:${m.thinInstanceCount}:${m.isEnabled() ? 'on' : 'off'}`),
+      merged: [...this.merged.entries()].map(([k, m]) => `${k}:${m.geometry.drawnCount}/${m.geometry.capacity}:${m.mesh.isEnabled() ? 'on' : 'off'}`),
+      renderer: this.renderer,
+      planPath: this.mergedPlan ? 'merged' : 'instanced',
     };
   }
 
@@ -240,6 +271,7 @@ export class ConfiguratorScene {
         mesh.thinInstanceCount = 0;
         mesh.setEnabled(false);
       }
+      for (const m of this.merged.values()) m.mesh.setEnabled(false);
       this.connectorMesh.thinInstanceCount = 0;
       this.connectorMesh.setEnabled(false);
       this.drawn = undefined;
@@ -299,6 +331,7 @@ export class ConfiguratorScene {
         }
       }
       mesh.thinInstanceCount = group.count;
+      if (this.mergedPlan) this.uploadMerged(update, mesh);
       this.showGroup(mesh, group, layer);
       this.uploadedGroups++;
       if (update.full) this.uploadedSlots += group.count;
@@ -312,9 +345,62 @@ export class ConfiguratorScene {
     }
   }
 
-  /** A group's mesh is drawn when it has instances and its layer shows (plan view: current and the one below). */
+  /**
+   * Software renderers: the group's merged plan mesh follows the same update (decision 0161) —
+   * the changed slots' vertices rewritten and uploaded as ranges; a grown array reallocates.
+   */
+  private uploadMerged(update: GroupUpdate, thin: Mesh): void {
+    const key = update.group.key;
+    let entry = this.merged.get(key);
+    if (entry === undefined) {
+      const g = this.geometries.get(thin);
+      const plan = g?.plan;
+      if (plan === undefined) return;
+      const mesh = new Mesh(`merged-${key}`, this.scene);
+      mesh.isPickable = false;
+      mesh.alwaysSelectAsActiveMesh = true;
+      mesh.doNotSyncBoundingInfo = true;
+      mesh.setEnabled(false);
+      entry = { mesh, geometry: new MergedPlanGeometry({ positions: plan.positions ?? [], normals: plan.normals ?? [], colors: plan.colors ?? [], indices: plan.indices ?? [] }) };
+      this.merged.set(key, entry);
+    }
+    const { mesh, geometry } = entry;
+    mesh.material = thin.material;
+    const upload = geometry.apply(update);
+    if (upload.reallocated || mesh.getVertexBuffer(VertexBuffer.PositionKind) === null) {
+      const data = new VertexData();
+      data.positions = geometry.positions;
+      data.normals = geometry.normals;
+      data.colors = geometry.colors;
+      data.indices = geometry.indices;
+      data.applyToMesh(mesh, true);
+      return;
+    }
+    const positions = mesh.getVertexBuffer(VertexBuffer.PositionKind);
+    const normals = mesh.getVertexBuffer(VertexBuffer.NormalKind);
+    if (positions === null || normals === null) return;
+    if (upload.full) {
+      positions.updateDirectly(geometry.positions, 0);
+      normals.updateDirectly(geometry.normals, 0);
+      return;
+    }
+    const w = geometry.vertsPerSlot * 3;
+    for (const r of upload.ranges) {
+      positions.updateDirectly(geometry.slice(geometry.positions, 3, r.start, r.length), r.start * w);
+      normals.updateDirectly(geometry.slice(geometry.normals, 3, r.start, r.length), r.start * w);
+    }
+  }
+
+  /**
+   * A group's mesh is drawn when it has instances and its layer shows (plan view: current and the
+   * one below). Software renderers: in the plan view the merged mesh instead of the instanced one.
+   */
   private showGroup(mesh: Mesh, group: InstanceGroup, layer: number): void {
-    mesh.setEnabled(group.count > 0 && (this.perspective || InstanceBuffers.visibleInPlan(group, layer)));
+    const visible = group.count > 0 && (this.perspective || InstanceBuffers.visibleInPlan(group, layer));
+    const merged = this.merged.get(group.key);
+    const useMerged = merged !== undefined && !this.perspective;
+    mesh.setEnabled(visible && !useMerged);
+    merged?.mesh.setEnabled(visible && useMerged);
   }
 
   private capacityOf(mesh: Mesh): number {
@@ -331,6 +417,8 @@ export class ConfiguratorScene {
       this.applyGeometry(mesh);
       this.showGroup(mesh, group, layer);
       mesh.material = group.kind === 'BOX' && group.layer < layer && !this.perspective ? this.materials.below : this.materials.current;
+      const merged = this.merged.get(key);
+      if (merged !== undefined) merged.mesh.material = mesh.material;
     }
   }
 
