@@ -398,7 +398,7 @@ export class ConfiguratorScene {
   private showGroup(mesh: Mesh, group: InstanceGroup, layer: number): void {
     const visible = group.count > 0 && (this.perspective || InstanceBuffers.visibleInPlan(group, layer));
     const merged = this.merged.get(group.key);
-    const useMerged = merged !== undefined && !this.perspective;
+    const useMerged = this.mergedPlan && merged !== undefined && !this.perspective;
     mesh.setEnabled(visible && !useMerged);
     merged?.mesh.setEnabled(visible && useMerged);
   }
