@@ -13,7 +13,9 @@
  * Also: the engine operation alone (main thread), a worker round trip of the same change list
  * (decision 0106), draw calls with 0 and with 20,160 boxes, instances, and the JS heap after GC.
  * `renderer` says which path was measured: the WebGL renderer string and how the plan view drew
- * ("merged" on a software renderer, "instanced" otherwise; decision 0161).
+ * ("merged" on a software renderer, "instanced" otherwise; decision 0161) and whether the context
+ * has MSAA (`antialias`: false on software renderers, whose merged plan view is also unlit with
+ * baked colours; decision 0162).
  *
  * Also the floor of the renderer: a frame of the full layout without an edit (frameWithoutEditMs:
  * SwiftShader's rasterisation) and of the empty grid (emptyFrameMs), and the main thread's work of
@@ -256,7 +258,7 @@ async function main() {
       });
 
       const stats = await page.evaluate(async () => {
-        type Hook = { stats: () => { drawCalls: number; instances: number; groups: number; renderer: string; planPath: string }; nextFrame: () => Promise<number>; store: { setLayer: (y: number) => void } };
+        type Hook = { stats: () => { drawCalls: number; instances: number; groups: number; renderer: string; planPath: string; antialias: boolean }; nextFrame: () => Promise<number>; store: { setLayer: (y: number) => void } };
         const hook = (window as unknown as { __rainplanConfigurator: Hook }).__rainplanConfigurator;
         hook.store.setLayer(6);
         await hook.nextFrame();
@@ -299,8 +301,9 @@ async function main() {
       const result = {
         bench: 'web box configurator: edit → rendered frame, 20,160 boxes (60 × 48 × 7), SwiftShader WebGL',
         samples: SAMPLES,
-        // which path was measured: the GL renderer and how the plan view drew the groups (decision 0161)
-        renderer: { gl: stats.renderer, planView: stats.planPath },
+        // which path was measured: the GL renderer, how the plan view drew the groups (decision 0161)
+        // and whether the context has MSAA (not on software renderers, decision 0162)
+        renderer: { gl: stats.renderer, planView: stats.planPath, antialias: stats.antialias },
         ...results,
         frameWithoutEditMs: summary(floor.frame),
         emptyFrameMs: summary(empty.frames),

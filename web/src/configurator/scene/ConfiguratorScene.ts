@@ -16,6 +16,10 @@
  * - On a software renderer (SwiftShader, llvmpipe, …) the plan view draws each group as one
  *   ordinary mesh with the instances merged on the CPU (`MergedPlanGeometry`, decision 0161):
  *   such rasterisers pay a fixed cost per instance. The perspective view stays instanced.
+ * - On a software renderer, also (decision 0162): the renderer is probed on a throwaway canvas
+ *   before the engine exists and the engine gets no MSAA; the merged plan meshes are drawn unlit
+ *   with the hemispheric light's colour of a top face baked into their vertex colours
+ *   (`bakeTopColours`): the same picture from straight above, without per-pixel lighting.
  */
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
@@ -24,6 +28,7 @@ import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import type { Material } from '@babylonjs/core/Materials/material.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
@@ -37,7 +42,7 @@ import '@babylonjs/core/Engines/Extensions/engine.dynamicBuffer.js';
 import { VertexBuffer } from '@babylonjs/core/Buffers/buffer.js';
 import { diffGrids, type BoxGrid, type CellArea, type ItemGeometryLookup } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, type GroupUpdate, type InstanceGroup } from './instances.ts';
-import { MergedPlanGeometry, isSoftwareRenderer } from './merged.ts';
+import { MergedPlanGeometry, bakeTopColours, isSoftwareRenderer, probeRenderer, type Rgb } from './merged.ts';
 import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, upwardFaces, type Ray } from './layout.ts';
 
 /** What the scene draws. */
@@ -68,12 +73,16 @@ export interface SceneStats {
   readonly renderer: string;
   /** How the plan view draws the groups: merged vertex buffers (software renderer) or thin instances. */
   readonly planPath: 'merged' | 'instanced';
+  /** Whether the WebGL context was created with MSAA (not on software renderers, decision 0162). */
+  readonly antialias: boolean;
 }
 
 export interface SceneOptions {
   /**
-   * Draw the plan view with merged geometry (decision 0161). Default: when the WebGL renderer is a
-   * software rasteriser (`isSoftwareRenderer`). Tests force either path.
+   * The software-renderer path: the plan view merged (decision 0161) and unlit with baked colours,
+   * the context without MSAA (decision 0162). Default: when the WebGL renderer, probed on a
+   * throwaway canvas before the engine is created (`probeRenderer`), is a software rasteriser
+   * (`isSoftwareRenderer`). Tests force either path.
    */
   readonly mergedPlan?: boolean;
 }
@@ -96,12 +105,13 @@ export class ConfiguratorScene {
   private readonly planCamera: TargetCamera;
   private readonly orbitCamera: ArcRotateCamera;
   private readonly instrumentation: SceneInstrumentation;
-  private readonly materials: { current: StandardMaterial; below: StandardMaterial; connector: StandardMaterial };
+  private readonly materials: { current: StandardMaterial; below: StandardMaterial; connector: StandardMaterial; planBaked: StandardMaterial };
+  private readonly light: HemisphericLight;
   private readonly meshes = new Map<string, Mesh>();
   /** Both geometries of each group mesh and which one it has (decision 0152). */
   private readonly geometries = new Map<Mesh, { full: VertexData; plan: VertexData; showingPlan: boolean }>();
   /** Software renderers: per group the plan view's merged mesh (decision 0161). */
-  private readonly merged = new Map<string, { mesh: Mesh; geometry: MergedPlanGeometry }>();
+  private readonly merged = new Map<string, { mesh: Mesh; geometry: MergedPlanGeometry; colors: ArrayLike<number> }>();
   private readonly mergedPlan: boolean;
   private readonly renderer: string;
   private buffers: InstanceBuffers | undefined;
@@ -133,9 +143,10 @@ export class ConfiguratorScene {
   /** Throws when the browser offers no WebGL. */
   constructor(canvas: HTMLCanvasElement, options: SceneOptions = {}) {
     this.canvas = canvas;
-    this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: false, doNotHandleContextLost: false, powerPreference: 'high-performance' }, true);
+    // decision 0162: antialiasing is fixed when the context is created, so the renderer is probed first
+    this.mergedPlan = options.mergedPlan ?? isSoftwareRenderer(probeRenderer(canvas.ownerDocument.createElement('canvas')));
+    this.engine = new Engine(canvas, !this.mergedPlan, { preserveDrawingBuffer: true, stencil: false, doNotHandleContextLost: false, powerPreference: 'high-performance' }, true);
     this.renderer = this.engine.getGlInfo().renderer;
-    this.mergedPlan = options.mergedPlan ?? isSoftwareRenderer(this.renderer);
     // diagnostics (support, tests): which path the plan view takes on this machine
     canvas.dataset['planPath'] = this.mergedPlan ? 'merged' : 'instanced';
     this.scene = new Scene(this.engine);
@@ -162,6 +173,12 @@ export class ConfiguratorScene {
     const light = new HemisphericLight('light', new Vector3(0.3, 1, 0.5), this.scene);
     light.intensity = 1.05;
     light.groundColor = new Color3(0.45, 0.45, 0.5);
+    this.light = light;
+    // software renderers' merged plan meshes: unlit, the vertex colours carry the baked lighting (decision 0162)
+    const planBaked = new StandardMaterial('plan-baked', this.scene);
+    planBaked.disableLighting = true;
+    planBaked.emissiveColor = new Color3(1, 1, 1);
+    planBaked.specularColor = new Color3(0, 0, 0);
 
     const material = (name: string, diffuse: Color3): StandardMaterial => {
       const m = new StandardMaterial(name, this.scene);
@@ -173,6 +190,7 @@ export class ConfiguratorScene {
       current: material('current', new Color3(1, 1, 1)),
       below: material('below', new Color3(0.55, 0.57, 0.6)),
       connector: material('connector', new Color3(1, 1, 1)),
+      planBaked,
     };
     this.connectorMesh = this.itemMesh('connectors', this.itemData(0.3, 0.12, 0.3, COLOURS.connector, false));
     this.connectorMesh.material = this.materials.connector;
@@ -213,6 +231,7 @@ export class ConfiguratorScene {
       uploadedSlots: this.uploadedSlots,
       renderer: this.renderer,
       planPath: this.mergedPlan ? 'merged' : 'instanced',
+      antialias: !this.mergedPlan,
     };
   }
 
@@ -361,11 +380,13 @@ export class ConfiguratorScene {
       mesh.alwaysSelectAsActiveMesh = true;
       mesh.doNotSyncBoundingInfo = true;
       mesh.setEnabled(false);
-      entry = { mesh, geometry: new MergedPlanGeometry({ positions: plan.positions ?? [], normals: plan.normals ?? [], colors: plan.colors ?? [], indices: plan.indices ?? [] }) };
+      mesh.material = this.materials.planBaked;
+      const colors = plan.colors ?? [];
+      entry = { mesh, geometry: new MergedPlanGeometry({ positions: plan.positions ?? [], normals: plan.normals ?? [], colors, indices: plan.indices ?? [] }), colors };
       this.merged.set(key, entry);
     }
     const { mesh, geometry } = entry;
-    mesh.material = thin.material;
+    this.bakeMerged(entry, thin.material);
     const upload = geometry.apply(update);
     if (upload.reallocated || mesh.getVertexBuffer(VertexBuffer.PositionKind) === null) {
       const data = new VertexData();
@@ -389,6 +410,25 @@ export class ConfiguratorScene {
       positions.updateDirectly(geometry.slice(geometry.positions, 3, r.start, r.length), r.start * w);
       normals.updateDirectly(geometry.slice(geometry.normals, 3, r.start, r.length), r.start * w);
     }
+  }
+
+  /**
+   * The merged plan mesh's vertex colours: the template's lit as the group's material lights a top
+   * face (decision 0162); re-uploaded only when they change (the group moved between current and
+   * below, or was created).
+   */
+  private bakeMerged(entry: { mesh: Mesh; geometry: MergedPlanGeometry; colors: ArrayLike<number> }, material: Material | null): void {
+    if (!(material instanceof StandardMaterial)) return;
+    const light = this.light;
+    const rgb = (c: Color3): Rgb => [c.r, c.g, c.b];
+    const ambient = material.ambientColor.multiply(this.scene.ambientColor);
+    const baked = bakeTopColours(
+      entry.colors,
+      { diffuse: rgb(material.diffuseColor), specular: rgb(material.specularColor), specularPower: material.specularPower, emissive: rgb(material.emissiveColor.add(ambient)) },
+      { direction: [light.direction.x, light.direction.y, light.direction.z], diffuse: rgb(light.diffuse), specular: rgb(light.specular), groundColor: rgb(light.groundColor), scaledIntensity: light.getScaledIntensity(), intensity: light.intensity },
+    );
+    if (!entry.geometry.recolour(baked)) return;
+    entry.mesh.getVertexBuffer(VertexBuffer.ColorKind)?.updateDirectly(entry.geometry.colors, 0);
   }
 
   /**
@@ -418,7 +458,7 @@ export class ConfiguratorScene {
       this.showGroup(mesh, group, layer);
       mesh.material = group.kind === 'BOX' && group.layer < layer && !this.perspective ? this.materials.below : this.materials.current;
       const merged = this.merged.get(key);
-      if (merged !== undefined) merged.mesh.material = mesh.material;
+      if (merged !== undefined) this.bakeMerged(merged, mesh.material);
     }
   }
 

@@ -4,7 +4,7 @@ import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { InstanceBuffers, type InstanceGroup } from './instances.ts';
 import { MATRIX_FLOATS, upwardFaces } from './layout.ts';
-import { MergedPlanGeometry, isSoftwareRenderer, type PlanTemplate } from './merged.ts';
+import { MergedPlanGeometry, bakeTopColours, isSoftwareRenderer, litTopColour, probeRenderer, type HemisphericLightParams, type PlanTemplate, type ProbeCanvas, type StandardMaterialParams } from './merged.ts';
 
 const lookup = standardItemGeometry;
 
@@ -121,6 +121,138 @@ describe('software renderer detection (decision 0161)', () => {
     expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)')).toBe(false);
     expect(isSoftwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)')).toBe(false);
     expect(isSoftwareRenderer('Apple M2')).toBe(false);
+  });
+});
+
+/** A fake canvas whose contexts answer the given renderer strings, recording what the probe did. */
+function fakeCanvas(opts: { webgl2?: boolean; webgl?: boolean; unmasked?: string | null; masked?: string; throws?: boolean }) {
+  const calls: string[] = [];
+  const context = (kind: string) => ({
+    RENDERER: 0x1f01,
+    getExtension(name: string): unknown {
+      calls.push(`${kind}:ext:${name}`);
+      if (name === 'WEBGL_debug_renderer_info') return opts.unmasked === undefined ? null : { UNMASKED_RENDERER_WEBGL: 0x9246 };
+      if (name === 'WEBGL_lose_context') return { loseContext: () => calls.push(`${kind}:lost`) };
+      return null;
+    },
+    getParameter(pname: number): unknown {
+      if (opts.throws === true) throw new Error('context lost');
+      if (pname === 0x9246) return opts.unmasked;
+      if (pname === 0x1f01) return opts.masked ?? 'WebKit WebGL';
+      return null;
+    },
+  });
+  const canvas: ProbeCanvas = {
+    getContext(kind) {
+      calls.push(`get:${kind}`);
+      if (kind === 'webgl2' && opts.webgl2 === true) return context(kind);
+      if (kind === 'webgl' && opts.webgl === true) return context(kind);
+      return null;
+    },
+  };
+  return { canvas, calls };
+}
+
+describe('renderer probe before the engine exists (decision 0162)', () => {
+  it('reads the unmasked renderer of a throwaway WebGL2 context and releases the context', () => {
+    const swiftShader = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)';
+    const { canvas, calls } = fakeCanvas({ webgl2: true, webgl: true, unmasked: swiftShader });
+    expect(probeRenderer(canvas)).toBe(swiftShader);
+    expect(isSoftwareRenderer(probeRenderer(canvas))).toBe(true);
+    expect(calls.slice(0, 4)).toEqual(['get:webgl2', 'webgl2:ext:WEBGL_debug_renderer_info', 'webgl2:ext:WEBGL_lose_context', 'webgl2:lost']);
+  });
+
+  it('falls back to WebGL1, to the masked RENDERER, and to "" without WebGL (the GPU path)', () => {
+    const gl1 = fakeCanvas({ webgl: true, unmasked: 'llvmpipe (LLVM 15.0.7, 256 bits)' });
+    expect(probeRenderer(gl1.canvas)).toBe('llvmpipe (LLVM 15.0.7, 256 bits)');
+    expect(gl1.calls).toContain('get:webgl');
+    expect(gl1.calls).toContain('webgl:lost');
+    const masked = fakeCanvas({ webgl2: true, masked: 'Google SwiftShader' });
+    expect(probeRenderer(masked.canvas)).toBe('Google SwiftShader');
+    const emptyUnmasked = fakeCanvas({ webgl2: true, unmasked: '', masked: 'WebKit WebGL' });
+    expect(probeRenderer(emptyUnmasked.canvas)).toBe('WebKit WebGL');
+    expect(isSoftwareRenderer(probeRenderer(emptyUnmasked.canvas))).toBe(false);
+    expect(probeRenderer(fakeCanvas({}).canvas)).toBe('');
+    const broken = fakeCanvas({ webgl2: true, unmasked: 'x', throws: true });
+    expect(probeRenderer(broken.canvas)).toBe('');
+    expect(broken.calls).toContain('webgl2:lost');
+  });
+});
+
+/** The scene's light and materials (ConfiguratorScene). */
+const LIGHT: HemisphericLightParams = { direction: [0.3, 1, 0.5], diffuse: [1, 1, 1], specular: [1, 1, 1], groundColor: [0.45, 0.45, 0.5], scaledIntensity: 1.05, intensity: 1.05 };
+const CURRENT: StandardMaterialParams = { diffuse: [1, 1, 1], specular: [0.08, 0.08, 0.08], specularPower: 64, emissive: [0, 0, 0] };
+const BELOW: StandardMaterialParams = { diffuse: [0.55, 0.57, 0.6], specular: [0.08, 0.08, 0.08], specularPower: 64, emissive: [0, 0, 0] };
+
+/**
+ * Babylon's StandardMaterial fragment shader for one hemispheric light, line by line
+ * (lightsFragmentFunctions `computeHemisphericLighting`, default.fragment `finalDiffuse`,
+ * `finalSpecular`, `color`) with Babylon's vector maths, for any normal and eye position.
+ */
+function shaderColour(normal: Vector3, position: Vector3, eye: Vector3, vertex: readonly number[], mat: StandardMaterialParams): number[] {
+  const viewDirectionW = eye.subtract(position).normalize();
+  const lightData = new Vector3(...LIGHT.direction).normalize();
+  const n = normal.normalize();
+  const ndl = Vector3.Dot(n, lightData) * 0.5 + 0.5;
+  const angleW = viewDirectionW.add(lightData).normalize();
+  const specComp = Math.max(0, Vector3.Dot(n, angleW)) ** Math.max(1, mat.specularPower);
+  return [0, 1, 2].map((i) => {
+    const ground = LIGHT.groundColor[i]! * LIGHT.intensity;
+    const diffuse = LIGHT.diffuse[i]! * LIGHT.scaledIntensity;
+    const diffuseBase = ground + (diffuse - ground) * ndl; // mix(groundColor, diffuseColor, ndl)
+    const specularBase = specComp * LIGHT.specular[i]! * LIGHT.scaledIntensity;
+    const finalDiffuse = Math.min(1, Math.max(0, diffuseBase * mat.diffuse[i]! + mat.emissive[i]!)) * vertex[i]!;
+    const finalSpecular = specularBase * mat.specular[i]!;
+    return Math.min(1, Math.max(0, finalDiffuse + finalSpecular));
+  });
+}
+
+describe('baked plan-view lighting on software renderers (decision 0162)', () => {
+  it("equals the lit colour of a top face under the scene's hemispheric light, for both materials and every vertex colour", () => {
+    const up = new Vector3(0, 1, 0);
+    for (const mat of [CURRENT, BELOW]) {
+      for (const vertex of [[0.35, 0.62, 0.85], [0.45, 0.72, 0.62], [0.62, 0.62, 0.66], [0.1, 0.2, 0.38]] as const) {
+        // the plan camera straight above the face
+        const want = shaderColour(up, new Vector3(12, 2.64, 9), new Vector3(12, 100, 9), vertex, mat);
+        const got = litTopColour(vertex, mat, LIGHT);
+        for (let i = 0; i < 3; i++) expect(got[i]).toBeCloseTo(want[i]!, 9);
+        // elsewhere in the view only the faint highlight differs (Babylon takes the view direction
+        // from the plan camera's position, 100 m up): at most the specular term itself
+        const edge = shaderColour(up, new Vector3(0, 2.64, 0), new Vector3(24, 100, 19.2), vertex, mat);
+        for (let i = 0; i < 3; i++) expect(Math.abs(got[i]! - edge[i]!)).toBeLessThanOrEqual(mat.specular[i]! * LIGHT.scaledIntensity + 1e-9);
+      }
+    }
+    // the current layer keeps the vertex colour (diffuse saturates) plus a faint highlight; the layer below is darker
+    const box = litTopColour([0.35, 0.62, 0.85], CURRENT, LIGHT);
+    expect(box[0]).toBeGreaterThan(0.35);
+    expect((box[0] - 0.35) * 255).toBeLessThan(3);
+    expect(litTopColour([0.35, 0.62, 0.85], BELOW, LIGHT)[0]).toBeLessThan(0.35 * 0.6);
+  });
+
+  it('bakes every template vertex (alpha kept) and recolours every slot once, later slots too', () => {
+    const baked = bakeTopColours(TEMPLATE.colors, BELOW, LIGHT);
+    expect(baked.length).toBe(TEMPLATE.colors.length);
+    for (let v = 0; v < 8; v++) {
+      const want = litTopColour([TEMPLATE.colors[v * 4]!, TEMPLATE.colors[v * 4 + 1]!, TEMPLATE.colors[v * 4 + 2]!], BELOW, LIGHT);
+      for (let i = 0; i < 3; i++) expect(baked[v * 4 + i]).toBeCloseTo(want[i]!, 6);
+      expect(baked[v * 4 + 3]).toBe(1);
+    }
+    const buffers = new InstanceBuffers(lookup);
+    buffers.reset(fillLayer(grid(3, 2, 1), lookup, 0, 'BOX_FULL').grid);
+    const update = buffers.takeUpdates().groups[0]!;
+    const g = new MergedPlanGeometry(TEMPLATE);
+    g.apply(update);
+    expect(g.recolour(baked)).toBe(true);
+    expect(g.recolour(Float32Array.from(baked))).toBe(false);
+    for (let s = 0; s < g.capacity; s++) expect([...g.colors.subarray(s * 32, (s + 1) * 32)]).toEqual([...baked]);
+    // a reallocation (grown group) writes the baked colours into the new slots too
+    let big = fillLayer(grid(9, 8, 1), lookup, 0, 'BOX_FULL').grid;
+    big = erase(big, 0, 0, 0).grid;
+    buffers.reset(big);
+    const grown = buffers.takeUpdates().groups.find((u) => u.group.key === update.group.key)!;
+    expect(g.apply(grown).reallocated).toBe(true);
+    for (let s = 0; s < g.capacity; s++) expect([...g.colors.subarray(s * 32, (s + 1) * 32)]).toEqual([...baked]);
+    expect(() => g.recolour([1, 1, 1, 1])).toThrow(/recolour/);
   });
 });
 
