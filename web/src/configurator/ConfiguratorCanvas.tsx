@@ -13,7 +13,7 @@
  *
  * Test hooks: the canvas carries `data-items`, `data-instances`, `data-draw-calls`, `data-frames`
  * and `data-zoom` after each frame; outside production builds `window.__rainplanConfigurator`
- * holds `{ store, stats(), nextFrame(), renderNow() }` (the bench builds in mode `bench`).
+ * holds `{ store, stats(), nextFrame(), frameAfter(t), finishPixels(), renderNow() }` (the bench builds in mode `bench`).
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -92,6 +92,8 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
             store,
             stats: () => scene.stats,
             nextFrame: () => scene.nextFrame(),
+            frameAfter: (time: number) => scene.frameAfter(time),
+            finishPixels: () => scene.finishPixels(),
             renderNow: () => scene.renderNow(),
             debugInfo: () => scene.debugInfo(),
           };

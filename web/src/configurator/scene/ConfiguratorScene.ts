@@ -137,6 +137,10 @@ export class ConfiguratorScene {
   private uploadedGroups = 0;
   private uploadedSlots = 0;
   private readonly frameWaiters: ((time: number) => void)[] = [];
+  /** performance.now() after the last drawn frame. */
+  private lastFrameAt = -1;
+  /** A frame was drawn since the current display frame began (render loop tick or renderSoon). */
+  private renderedInFrame = false;
   private readonly resizeObserver: ResizeObserver | undefined;
   private disposed = false;
 
@@ -202,15 +206,15 @@ export class ConfiguratorScene {
       this.frames++;
       this.lastDrawCalls = this.instrumentation.drawCallsCounter.current;
       const now = performance.now();
+      this.lastFrameAt = now;
       for (const resolve of this.frameWaiters.splice(0)) resolve(now);
     });
     this.engine.runRenderLoop(() => {
+      // a new display frame: the next change may draw at once again (see renderSoon)
+      this.renderedInFrame = false;
       if (!this.dirty || this.disposed) return;
-      this.dirty = false;
-      this.applyCamera();
-      this.scene.render();
-      // shaders compile in parallel: a mesh whose effect is not ready is skipped, so draw again until all are
-      if (!this.scene.isReady()) this.dirty = true;
+      this.renderFrame();
+      this.renderedInFrame = true;
     });
     if (typeof ResizeObserver !== 'undefined') {
       this.resizeObserver = new ResizeObserver(() => {
@@ -252,6 +256,39 @@ export class ConfiguratorScene {
       renderer: this.renderer,
       planPath: this.mergedPlan ? 'merged' : 'instanced',
     };
+  }
+
+  /** Draws the scene (the render loop, or at once after a change). */
+  private renderFrame(): void {
+    this.dirty = false;
+    this.applyCamera();
+    this.scene.render();
+    // shaders compile in parallel: a mesh whose effect is not ready is skipped, so draw again until all are
+    if (!this.scene.isReady()) this.dirty = true;
+  }
+
+  /**
+   * After a change (decision 0163): draw at once when nothing was drawn since the last display
+   * frame began, so a single edit is on the canvas without waiting up to a frame for the next
+   * animation frame; further changes in the same display frame (a drag) wait for the render loop,
+   * so a frame interval holds at most one extra draw.
+   */
+  private renderSoon(): void {
+    if (this.renderedInFrame || this.disposed) return;
+    this.renderedInFrame = true;
+    this.renderFrame();
+  }
+
+  /** Resolves with the time (performance.now) after the first frame drawn at or after `time`; asks for one when none was. */
+  frameAfter(time: number): Promise<number> {
+    if (this.lastFrameAt >= time) return Promise.resolve(this.lastFrameAt);
+    return this.nextFrame();
+  }
+
+  /** Waits for the last drawn frame's pixels (one pixel read back): the rasteriser's work included (the bench). */
+  finishPixels(): void {
+    const gl = (this.engine as unknown as { _gl?: WebGLRenderingContext })._gl;
+    if (gl !== undefined) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
   }
 
   /** Resolves with the time (performance.now) after the next rendered frame; asks for one. */
@@ -326,6 +363,7 @@ export class ConfiguratorScene {
     this.drawSelection(view.selection, view.layer);
     this.drawCursor(view.cursor, view.layer, view.perspective);
     this.dirty = true;
+    this.renderSoon();
   }
 
   private upload(layer: number): void {
