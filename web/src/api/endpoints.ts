@@ -193,6 +193,16 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         query: { languageCode: culture() },
         ...o,
       }),
+    /**
+     * Makes a variant the measure in one transaction (the node and the product lists swap; decisions 0145, 0146).
+     * `version` is the measure's as read; an older one answers 409, code 56. Resolves to the measure node (with its new version).
+     */
+    chooseVariant: (projectId: string, measureId: string, variantId: string, version: number, o?: CallOptions) =>
+      http.request<WaterflowNode>(
+        'POST',
+        `/Project/${enc(required(projectId, 'projectId', 'chooseVariant'))}/measure/${enc(required(measureId, 'measureId', 'chooseVariant'))}/variants/${enc(required(variantId, 'variantId', 'chooseVariant'))}/choose`,
+        { json: { version }, query: { languageCode: culture() }, ...o },
+      ),
     /** The catalogue version whose prices the project keeps, and whether newer list prices exist (decision 0100). */
     catalogueVersion: (projectId: string, o?: CallOptions) =>
       http.request<ProjectCatalogueVersion>('GET', `/Project/${enc(required(projectId, 'projectId', 'catalogueVersion'))}/catalogueVersion`, o),

@@ -9,9 +9,9 @@
  *   renaming, deleting and choosing a variant save at once (like creating or deleting a node);
  *   the chosen variant's name is an ordinary edit.
  * - The chosen variant's product list is the measure's additional products on the server. Adding
- *   copies it into the variant; choosing writes the variant's list as the measure's (the products
- *   call) BEFORE the node changes, and the list chosen so far goes into the variant that takes its
- *   place; when the edit then fails the list is put back. A failure changes nothing and says so.
+ *   copies it into the variant; choosing on an account project is the api's atomic call (node and
+ *   product lists swap in one transaction, after the measure's pending saves), whose answer becomes
+ *   the node's saved state. A failure changes nothing and says so.
  * - The figures of the comparison come from the engine in the worker (`compareVariants` on the
  *   state on screen, at once after every edit). The bill-of-materials totals need the catalogue's
  *   prices, which only the server has: they come from the api's comparison
@@ -23,6 +23,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { AdditionalProduct, Measure, VariantComparison } from '@rainplan/engine';
 import type { Product } from '../api/types.ts';
+import { ApiError } from '../api/http.ts';
 import { isAbortError } from '../engine/client/EngineBridge.ts';
 import { call } from '../engine/shared/call.ts';
 import { failureText, reasonText } from '../documents/DocumentsStore.ts';
@@ -215,11 +216,6 @@ export class VariantsStore {
     return (Array.isArray(lines) ? lines : []).flatMap((l) => additionalProduct(l) ?? []);
   }
 
-  private async setChosenProducts(projectId: string, measureId: string, products: readonly AdditionalProduct[]): Promise<void> {
-    if (this.waterflow.repository.storage !== 'server') return;
-    await this.root.api.project.setAdditionalProducts(projectId, measureId, products.map(productLine), { silent: true });
-  }
-
   private productsFailed(error: unknown): void {
     const reason = reasonText((k) => this.t(k), failureText(error, 'documents:products.loadFailed'));
     this.root.notifications.push({ kind: 'error', message: 'dimensioning:variants.failed.products', params: { reason } });
@@ -293,31 +289,46 @@ export class VariantsStore {
   }
 
   /**
-   * Makes a variant the measure (after the user confirmed): first the variant's product list
-   * becomes the measure's on the server, then the engine swaps the node (the list chosen so far
-   * goes into the variant), then it is saved. A failure before the swap changes nothing.
+   * Makes a variant the measure (after the user confirmed).
+   *
+   * Account projects (api storage): the measure's pending saves are flushed first (a save that
+   * still fails refuses the choice with a notice), then the api's atomic choose call swaps the
+   * node and the product lists in one transaction with the measure's version; its answer becomes
+   * the stored state of the node (applied in the engine, not marked changed, so no second PUT).
+   * A failed call (conflict, network, refusal) changes nothing here and says what to do.
+   *
+   * Trial mode (browser storage, no product lists): the engine swaps the node and it is saved.
    */
   choose(measureId: string, variantId: string): Promise<boolean> {
     return this.run(`choose:${variantId}`, measureId, async (projectId, measure) => {
       const variant = measure.variants?.find((v) => v.id === variantId);
       if (variant === undefined) return false;
-      let current: AdditionalProduct[];
-      try {
-        current = await this.chosenProducts(projectId, measureId);
-        await this.setChosenProducts(projectId, measureId, variant.additionalProducts ?? []);
-      } catch (error) {
-        this.productsFailed(error);
+      const repository = this.waterflow.repository;
+      if (repository.storage !== 'server' || repository.chooseVariant === undefined) {
+        const ok = await this.waterflow.edit(call('chooseMeasureVariant', measureId, variantId, []));
+        if (!ok) this.root.notifications.error({ message: 'dimensioning:variants.failed.choose' });
+        return ok;
+      }
+      if (!(await this.waterflow.saveChanged()) || this.waterflow.changed.has(measureId)) {
+        this.root.notifications.error({ message: 'dimensioning:variants.failed.chooseUnsaved' });
         return false;
       }
-      const ok = await this.waterflow.edit(call('chooseMeasureVariant', measureId, variantId, current));
-      if (!ok) {
-        try {
-          await this.setChosenProducts(projectId, measureId, current);
-        } catch (error) {
-          this.productsFailed(error);
+      let node: Measure;
+      try {
+        node = (await repository.chooseVariant(projectId, measureId, variantId)) as Measure;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          this.root.notifications.error({ message: 'dimensioning:variants.failed.chooseConflict' });
+        } else {
+          const reason = reasonText((k) => this.t(k), failureText(error, 'dimensioning:variants.failed.choose'));
+          this.root.notifications.push({ kind: 'error', message: 'dimensioning:variants.failed.chooseRetry', params: { reason } });
         }
-        this.root.notifications.error({ message: 'dimensioning:variants.failed.choose' });
+        return false;
       }
+      // stored on the server: the answer is the node's saved state (the other project, a reload: dropped)
+      if (this.waterflow.projectId !== projectId) return false;
+      const ok = await this.waterflow.editUnchanged(call('replaceMeasureNode', node));
+      if (!ok) this.root.notifications.error({ message: 'dimensioning:variants.failed.chooseConflict' });
       return ok;
     });
   }

@@ -656,11 +656,15 @@ export class WaterflowStore {
     });
   }
 
-  /** An edit the repository has already stored (create, delete): its nodes are not marked changed. */
-  private async editUnchanged(operation: OperationCall): Promise<void> {
+  /**
+   * An edit the repository has already stored (create, delete, the api's atomic "choose variant"):
+   * its nodes are not marked changed. Resolves to false when the engine refused it.
+   */
+  async editUnchanged(operation: OperationCall): Promise<boolean> {
     const before = this.changed;
-    await this.edit(operation);
+    const ok = await this.edit(operation);
     runInAction(() => (this.changed = before));
+    return ok;
   }
 
   // ---- saving ----

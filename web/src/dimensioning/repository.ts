@@ -87,6 +87,12 @@ export interface ProjectRepository {
   setRuleEdition(projectId: string, edition: RuleEdition, options?: RepositoryCallOptions): Promise<void>;
   /** Best effort on page unload (pagehide): starts writes of the changed nodes that outlive the page. */
   saveOnUnload(projectId: string, nodes: readonly NodeToSave[]): void;
+  /**
+   * The api's atomic "choose variant" (server storage only): the variant becomes the measure and the
+   * product lists swap in one transaction, with the measure's version as last read or written.
+   * Resolves to the stored measure node (without transport fields); throws the api's error (409 on a stale version).
+   */
+  chooseVariant?(projectId: string, measureId: string, variantId: string, options?: RepositoryCallOptions): Promise<WaterflowNode>;
 }
 
 /** The spec's save order (section 4, "Editing and saving"). */
@@ -257,6 +263,12 @@ export class ServerProjectRepository implements ProjectRepository {
   async setRuleEdition(projectId: string, edition: RuleEdition, options: RepositoryCallOptions = {}): Promise<void> {
     // PATCH /Project/{id} takes partial project data (api: UpdateProjectBody).
     await this.api.project.update(projectId, { project: { ruleEdition: edition } } as never, options.signal === undefined ? {} : { signal: options.signal });
+  }
+
+  async chooseVariant(projectId: string, measureId: string, variantId: string, options: RepositoryCallOptions = {}): Promise<WaterflowNode> {
+    const version = this.versions.get(measureId);
+    if (version === undefined) throw new Error(`the version of measure ${measureId} is not known`);
+    return this.remember(await this.api.project.chooseVariant(projectId, measureId, variantId, version, { silent: true, ...(options.signal === undefined ? {} : { signal: options.signal }) }));
   }
 
   saveOnUnload(projectId: string, nodes: readonly NodeToSave[]): void {

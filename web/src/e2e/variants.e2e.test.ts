@@ -137,12 +137,24 @@ describeE2e('variants of a measure: add, choose, edit, compare with cost, choose
     await section().scrollIntoViewIfNeeded();
     await screenshot(page, 'variants');
 
-    // choose the pipe trench back: its product list returns to the measure
+    // choose the pipe trench back: its product list returns to the measure, in the api's one atomic
+    // call (no write of the product list, no PUT of the node after it)
+    const writes: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on('request', record);
     dialog = await confirmChoose('Variante 1');
     await dialog.getByRole('button', { name: 'Variante wählen' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => value('variant-chosen-kind')).toBe('Rohr-/Kiesrigole');
     await expect.poll(async () => (await measureNode()).variantName, { timeout: 10_000 }).toBe('Variante 1');
+    await pricesLoaded();
+    page.off('request', record);
+    const chooseCall = writes.indexOf(`POST /api/Project/${projectId}/measure/${measureId}/variants/v1/choose`);
+    expect(chooseCall).toBeGreaterThanOrEqual(0);
+    expect(writes.filter((w) => w.endsWith('/additionalProducts'))).toEqual([]);
+    expect(writes.slice(chooseCall + 1).filter((w) => w === `PUT /api/Project/${projectId}/measure/${measureId}`)).toEqual([]);
     expect((await products(measureId)).map((p) => [p.materialNumber, p.quantity])).toEqual([['500100', 1]]);
     const stored = await measureNode();
     expect(stored.data.infiltrationTankType).toBe('Pipe');

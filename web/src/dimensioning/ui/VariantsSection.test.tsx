@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Measure } from '@rainplan/engine';
 import { RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../engine/shared/call.ts';
 import { createApi } from '../../api/index.ts';
 import { readConfig } from '../../config.ts';
 import { createI18n } from '../../i18n/index.ts';
@@ -128,35 +129,70 @@ describe('the variants section of the measure editor', () => {
     expect(store.waterflow.changed.has('m1')).toBe(false);
   });
 
-  it('chooses a variant after confirming: its product list becomes the measure\u2019s first, then the node swaps and is saved', async () => {
-    const { calls } = setup();
+  it('chooses a variant after confirming through the api\u2019s atomic call with the measure\u2019s version; the answer is the saved node (no PUT)', async () => {
+    const chosen = {
+      ...measure,
+      data: boxData(9.6),
+      variantName: 'Lang',
+      variants: [{ id: 'v1', name: 'Kurz', data: boxData(4.8), additionalProducts: [{ materialNumber: 'B-1', quantity: '6', text: 'Box', unit: 'St', unitPrice: '99' }] }],
+      version: 2,
+    };
+    const { calls, store } = setup({ 'POST /api/Project/p1/measure/m1/variants/v1/choose': { body: chosen } });
     await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));
     fireEvent.click(within(head()).getByRole('button', { name: 'Wählen: Lang' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('„Lang“ wird zur Maßnahme');
-    expect(nodePuts(calls)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Variante wählen' }));
-    await waitFor(() => expect(nodePuts(calls)).toHaveLength(1));
-    const products = calls.find((c) => c.method === 'PUT' && c.path.endsWith('/additionalProducts'));
-    expect(products?.body).toEqual([{ materialNumber: 'P-100', orderNumber: null, text: null, longText: null, unit: null, quantity: '4', unitPrice: '12.50' }]);
-    expect(calls.indexOf(products!)).toBeLessThan(calls.findIndex((c) => c.method === 'PUT' && c.path === '/api/Project/p1/measure/m1'));
-    const put = nodePuts(calls)[0]!;
-    expect(put.variantName).toBe('Lang');
-    expect(put.data.dimensioningInfiltrationTank?.length).toBe(9.6);
-    expect(put.variants).toHaveLength(1);
-    expect(put.variants?.[0]).toMatchObject({ id: 'v1', name: 'Kurz', additionalProducts: [{ materialNumber: 'B-1', quantity: '6' }] });
-    expect(put.variants?.[0]?.data.dimensioningInfiltrationTank?.length).toBe(4.8);
+    await waitFor(() => expect(store.waterflow.measure('m1')?.variantName).toBe('Lang'));
+    const choose = calls.filter((c) => c.method === 'POST' && c.path === '/api/Project/p1/measure/m1/variants/v1/choose');
+    expect(choose).toHaveLength(1);
+    expect(choose[0]!.body).toEqual({ version: 1 });
+    expect(calls.some((c) => c.method === 'PUT' && c.path.endsWith('/additionalProducts'))).toBe(false);
+    expect(store.waterflow.measure('m1')?.data.dimensioningInfiltrationTank?.length).toBe(9.6);
+    expect(store.waterflow.measure('m1')?.variants?.[0]).toMatchObject({ id: 'v1', name: 'Kurz', additionalProducts: [{ materialNumber: 'B-1', quantity: '6' }] });
+    expect(store.waterflow.changed.has('m1')).toBe(false);
     await waitFor(() => expect(cell('variant-chosen-footprint')).toBe('7,68'));
     expect(diff('variant-v1-footprint')).toBe('-3,84');
+    await store.waterflow.saveChanged();
+    expect(nodePuts(calls)).toHaveLength(0);
+    // a later edit is saved over the version the choose call answered
+    await store.waterflow.edit(call('renameNode', 'm1', 'Rigole 2'));
+    await store.waterflow.saveChanged();
+    expect((nodePuts(calls)[0] as unknown as { version?: number }).version).toBe(2);
   });
 
-  it('changes nothing when the product list cannot be written before choosing, and says so', async () => {
-    const { calls, store } = setup({ 'PUT /api/Project/p1/measure/m1/additionalProducts': { status: 500, body: { type: 'ERROR', code: 1, message: 'Datenbank nicht erreichbar' } } });
+  it('changes nothing when the choose call fails: a conflict asks to reload, another failure to try again', async () => {
+    const conflict = { status: 409, body: { type: 'ERROR', code: 56, message: 'changed by someone else', current: { ...measure, version: 3 } } };
+    const { calls, store } = setup({ 'POST /api/Project/p1/measure/m1/variants/v1/choose': conflict });
     await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));
-    await act(() => variantsStore(store).choose('m1', 'v1'));
+    const before = store.waterflow.measure('m1');
+    expect(await act(() => variantsStore(store).choose('m1', 'v1'))).toBe(false);
+    expect(store.waterflow.measure('m1')).toBe(before);
+    expect(store.waterflow.changed.has('m1')).toBe(false);
     expect(nodePuts(calls)).toHaveLength(0);
+    expect(store.notifications.notices.at(-1)?.message).toBe('dimensioning:variants.failed.chooseConflict');
+  });
+
+  it('changes nothing when the choose call fails for another reason, and says to try again', async () => {
+    const { calls, store } = setup({ 'POST /api/Project/p1/measure/m1/variants/v1/choose': { status: 500, body: { type: 'ERROR', code: 1, message: 'Datenbank nicht erreichbar' } } });
+    await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));
+    const before = store.waterflow.measure('m1');
+    expect(await act(() => variantsStore(store).choose('m1', 'v1'))).toBe(false);
+    expect(store.waterflow.measure('m1')).toBe(before);
+    expect(nodePuts(calls)).toHaveLength(0);
+    expect(store.notifications.notices.at(-1)?.message).toBe('dimensioning:variants.failed.chooseRetry');
+  });
+
+  it('refuses to choose while a change of the measure cannot be saved, and calls nothing', async () => {
+    const { calls, store } = setup();
+    await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));
+    const failingPut = calls.length;
+    vi.spyOn(store.waterflow.repository, 'saveChanged').mockResolvedValue({ saved: [], failed: [{ kind: 'measure', id: 'm1', error: new Error('offline') }] });
+    await store.waterflow.edit(call('renameNode', 'm1', 'Rigole 2'));
+    expect(await act(() => variantsStore(store).choose('m1', 'v1'))).toBe(false);
+    expect(calls.slice(failingPut).some((c) => c.path.endsWith('/choose'))).toBe(false);
     expect(store.waterflow.measure('m1')?.variantName).toBe('Kurz');
-    expect(store.notifications.notices.at(-1)?.message).toBe('dimensioning:variants.failed.products');
+    expect(store.notifications.notices.some((n) => n.message === 'dimensioning:variants.failed.chooseUnsaved')).toBe(true);
   });
 
   it('deletes a variant after confirming and shows a failed price load with a retry', async () => {

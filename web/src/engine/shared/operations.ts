@@ -31,7 +31,7 @@ import {
   type OperationResult,
   type Waterflow,
 } from '@rainplan/engine';
-import { addMeasureVariant, chooseMeasureVariant, removeMeasureVariant, renameChosenMeasureVariant, renameMeasureVariant } from './variantOps.ts';
+import { addMeasureVariant, chooseMeasureVariant, removeMeasureVariant, renameChosenMeasureVariant, renameMeasureVariant, replaceMeasureNode } from './variantOps.ts';
 
 export const OPERATIONS = {
   createSurface,
@@ -62,6 +62,7 @@ export const OPERATIONS = {
   renameChosenMeasureVariant,
   removeMeasureVariant,
   chooseMeasureVariant,
+  replaceMeasureNode,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

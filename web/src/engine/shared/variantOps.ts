@@ -10,7 +10,7 @@
  * chosen before. The variant's own list, which becomes the measure's, is read from the node by the
  * store before the edit (decision 0148). Pure; no DOM and no worker globals.
  */
-import { addVariant, chooseVariant, removeVariant, renameChosenVariant, updateVariant, type AdditionalProduct, type OperationResult, type Project, type Waterflow } from '@rainplan/engine';
+import { addVariant, chooseVariant, removeVariant, renameChosenVariant, updateVariant, type AdditionalProduct, type Measure, type OperationResult, type Project, type Waterflow } from '@rainplan/engine';
 
 function project(waterflow: Waterflow, measureId: string, chosenProducts?: readonly AdditionalProduct[]): Project {
   return {
@@ -45,4 +45,13 @@ export function removeMeasureVariant(waterflow: Waterflow, measureId: string, va
 /** Makes the variant the measure; the chosen one (with `chosenProducts`) becomes a variant. */
 export function chooseMeasureVariant(waterflow: Waterflow, measureId: string, variantId: string, chosenProducts: readonly AdditionalProduct[]): OperationResult {
   return result(chooseVariant(project(waterflow, measureId, chosenProducts), measureId, variantId), measureId);
+}
+
+/**
+ * Puts a measure node as the api stored it in place of the one with its id (the answer of the
+ * api's atomic "choose variant", decision 0148): the store applies it as saved, not as a change.
+ */
+export function replaceMeasureNode(waterflow: Waterflow, measure: Measure): OperationResult {
+  if (!waterflow.measures.some((m) => m.id === measure.id)) throw new Error(`no measure ${measure.id}`);
+  return { waterflow: { ...waterflow, measures: waterflow.measures.map((m) => (m.id === measure.id ? measure : m)) }, changed: [measure.id] };
 }
