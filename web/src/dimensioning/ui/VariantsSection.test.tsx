@@ -49,9 +49,9 @@ interface Call {
   readonly body: unknown;
 }
 
-function setup(answers: Record<string, { status?: number; body?: unknown }> = {}) {
+function setup(answers: Record<string, { status?: number; body?: unknown; wait?: Promise<void> }> = {}) {
   const calls: Call[] = [];
-  const table: Record<string, { status?: number; body?: unknown }> = {
+  const table: Record<string, { status?: number; body?: unknown; wait?: Promise<void> }> = {
     ...signedIn(),
     'GET /api/Project/p1': { body: detail },
     'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [measure] } },
@@ -78,6 +78,7 @@ function setup(answers: Record<string, { status?: number; body?: unknown }> = {}
     calls.push({ method, path: url.pathname, body });
     if (method === 'PUT' && url.pathname === '/api/Project/p1/measure/m1') return new Response(JSON.stringify({ ...(body as object), version: 2 }), { status: 200 });
     const answer = table[`${method} ${url.pathname}`] ?? table[url.pathname] ?? { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } };
+    if (answer.wait !== undefined) await answer.wait;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
   }) as typeof fetch;
   const i18n = createI18n('de');
@@ -159,6 +160,21 @@ describe('the variants section of the measure editor', () => {
     await store.waterflow.edit(call('renameNode', 'm1', 'Rigole 2'));
     await store.waterflow.saveChanged();
     expect((nodePuts(calls)[0] as unknown as { version?: number }).version).toBe(2);
+  });
+
+  it('holds the page in a progress dialog while the choice is made, so the measure cannot be edited meanwhile', async () => {
+    let answer = () => {};
+    const wait = new Promise<void>((resolve) => (answer = resolve));
+    const chosen = { ...measure, data: boxData(9.6), variantName: 'Lang', variants: [{ id: 'v1', name: 'Kurz', data: boxData(4.8) }], version: 2 };
+    const { store } = setup({ 'POST /api/Project/p1/measure/m1/variants/v1/choose': { body: chosen, wait } });
+    await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));
+    fireEvent.click(within(head()).getByRole('button', { name: 'Wählen: Lang' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Variante wählen' }));
+    const progress = await screen.findByRole('dialog', { name: 'Variante wird gewählt …' });
+    expect(progress).toBeTruthy();
+    answer();
+    await waitFor(() => expect(store.waterflow.measure('m1')?.variantName).toBe('Lang'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Variante wird gewählt …' })).toBeNull());
   });
 
   it('changes nothing when the choose call fails: a conflict asks to reload, another failure to try again', async () => {

@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { ConfirmDialog, DeleteDialog, RenameDialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog, DeleteDialog, ProgressDialog, RenameDialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { reasonText } from '../../documents/DocumentsStore.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
@@ -273,6 +273,8 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
           if (d !== undefined) void store.choose(id, d.variantId);
         }}
       />
+      {/* modal while the choice is made: the measure cannot be edited meanwhile (its answer replaces the node) */}
+      <ProgressDialog isOpen={store.running?.startsWith('choose:') === true} title={t('variants.choosing')} />
     </section>
   );
 });
