@@ -225,8 +225,9 @@ describe('the variants section of the measure editor', () => {
 
 describe('variant helpers', () => {
   it('formats signed differences and money in the UI language', () => {
-    expect(signed(1.5, 'de')).toBe('+1,5');
-    expect(signed(-2, 'en')).toBe('-2');
+    expect(signed(1.5, 'de')).toBe('+1,50');
+    expect(signed(1.54, 'de', 1)).toBe('+1,5');
+    expect(signed(-2, 'en')).toBe('-2.00');
     expect(signed(0.001, 'de')).toBe('±0');
     expect(signed(undefined, 'de')).toBeUndefined();
     expect(money('1234.5', 'de')).toBe('1.234,50');

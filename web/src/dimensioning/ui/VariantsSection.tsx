@@ -28,12 +28,12 @@ const FIGURES: readonly { key: NumberKey; label: string; digits: number }[] = [
   { key: 'drainingTimeH', label: 'drainingTime', digits: 1 },
 ];
 
-/** A signed difference ("+1,5", "−2", "±0") in the UI language; nothing when undefined. */
+/** A signed difference ("+1,50", "-2,00", "±0") in the UI language, `digits` decimals like its row; nothing when undefined. */
 export function signed(value: number | undefined, language: string, digits = 2): string | undefined {
   if (value === undefined || !Number.isFinite(value)) return undefined;
   const rounded = Number(value.toFixed(digits));
   if (rounded === 0) return '±0';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(rounded);
+  return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(rounded);
 }
 
 /** A money amount (decimal string) in the UI language, 2 decimals. */
@@ -107,7 +107,8 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
   const rows = comparison?.rows ?? [];
   const prices = store.prices;
   const busy = store.running !== undefined;
-  const n = (value: number | undefined, digits: number) => formatNumber(value, lang, digits);
+  // a row's figures with the same decimals in every column, so they line up and compare (12,00 beside 7,68)
+  const n = (value: number | undefined, digits: number) => formatNumber(value, lang, digits, digits);
   const chosenName = measure.variantName ?? t('variants.chosenDefault');
   const bill = (row: VariantComparisonRow): BillFigure | undefined => (prices.status === 'loaded' ? prices.bills.get(rowKey(row.variantId)) : undefined);
 
