@@ -4,9 +4,9 @@
  * caller runs the same code on the main thread. A failure inside the worker also falls back (the
  * main thread then reports a real failure, e.g. unreadable data, as it would anyway).
  */
-import { wrap, type Remote } from 'comlink';
 import type { DocumentFile, MassListFileRequest } from './massListFiles.ts';
 import type { MassListWorkerApi } from './massList.worker.ts';
+import { inOneShotWorker } from './oneShotWorker.ts';
 
 function defaultWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
@@ -14,25 +14,6 @@ function defaultWorker(): Worker | undefined {
 }
 
 /** The file made in a worker; undefined when no worker could start or load. */
-export async function massListFileInWorker(request: MassListFileRequest, create: () => Worker | undefined = defaultWorker): Promise<DocumentFile | undefined> {
-  let worker: Worker | undefined;
-  try {
-    worker = create();
-  } catch {
-    return undefined;
-  }
-  if (worker === undefined) return undefined;
-  const loadFailed = new Promise<undefined>((resolve) => {
-    worker.addEventListener('error', () => resolve(undefined));
-  });
-  try {
-    const api: Remote<MassListWorkerApi> = wrap<MassListWorkerApi>(worker);
-    return await Promise.race([api.massListFile(request), loadFailed]);
-  } catch (error) {
-    // Whatever failed in the worker runs again on the main thread, which reports a real failure.
-    console.warn('rainplan: the mass list worker failed, making the file on the main thread:', error);
-    return undefined;
-  } finally {
-    worker.terminate();
-  }
+export function massListFileInWorker(request: MassListFileRequest, create: () => Worker | undefined = defaultWorker): Promise<DocumentFile | undefined> {
+  return inOneShotWorker<MassListWorkerApi, DocumentFile>(create, (api) => api.massListFile(request), 'mass list');
 }

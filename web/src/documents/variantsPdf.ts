@@ -6,10 +6,10 @@
  * worker can start or it fails, on the main thread. The engine's documents code and pdfmake load
  * on first use only.
  */
-import { wrap, type Remote } from 'comlink';
 import type { VariantComparison } from '@rainplan/engine';
 import { documentLanguage } from './massListFiles.ts';
 import type { VariantsWorkerApi } from './variants.worker.ts';
+import { inOneShotWorker } from './oneShotWorker.ts';
 
 /** What the PDF needs (structured-clone data only). */
 export interface VariantsPdfRequest {
@@ -38,29 +38,6 @@ function defaultWorker(): Worker | undefined {
   return new Worker(new URL('./variants.worker.ts', import.meta.url), { type: 'module', name: 'rainplan-variants' });
 }
 
-async function inWorker(request: VariantsPdfRequest, create: () => Worker | undefined): Promise<VariantsPdfFile | undefined> {
-  let worker: Worker | undefined;
-  try {
-    worker = create();
-  } catch {
-    return undefined;
-  }
-  if (worker === undefined) return undefined;
-  const loadFailed = new Promise<undefined>((resolve) => {
-    worker.addEventListener('error', () => resolve(undefined));
-  });
-  try {
-    const api: Remote<VariantsWorkerApi> = wrap<VariantsWorkerApi>(worker);
-    return await Promise.race([api.variantsPdf(request), loadFailed]);
-  } catch (error) {
-    // Whatever failed in the worker runs again on the main thread, which reports a real failure.
-    console.warn('rainplan: the variants worker failed, making the PDF on the main thread:', error);
-    return undefined;
-  } finally {
-    worker.terminate();
-  }
-}
-
 /** The comparison as a PDF Blob with its file name; rejects with an Error that says what failed. */
 export async function createVariantsPdf(
   input: { readonly comparison: VariantComparison; readonly projectName: string; readonly language: string; readonly now?: Date },
@@ -72,6 +49,6 @@ export async function createVariantsPdf(
     language: documentLanguage(input.language),
     now: (input.now ?? new Date()).getTime(),
   };
-  const file = (await inWorker(request, create)) ?? (await variantsPdfFile(request));
+  const file = (await inOneShotWorker<VariantsWorkerApi, VariantsPdfFile>(create, (api) => api.variantsPdf(request), 'variants')) ?? (await variantsPdfFile(request));
   return { fileName: file.fileName, blob: new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }) };
 }
