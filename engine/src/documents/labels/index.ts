@@ -123,3 +123,54 @@ export function formatDate(date: Date, language: DocumentLanguage): string {
   const d = String(date.getUTCDate()).padStart(2, '0');
   return language === 'de' ? `${d}.${m}.${y}` : `${y}-${m}-${d}`;
 }
+
+const SUPERSCRIPT: Readonly<Record<string, string>> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
+
+/** A number's text in Unicode superscript characters (`-5` → `⁻⁵`), for exponents in a document's running text. */
+export function superscript(text: string): string {
+  return Array.from(text, (ch) => SUPERSCRIPT[ch] ?? ch).join('');
+}
+
+/**
+ * A value in the form `x · 10⁻ʸ` with the exponent typeset in superscript (k_f = 5,67 · 10⁻⁵ m/s):
+ * the mantissa with `decimals` digits in the language, the exponent `-y` (an integer exponent
+ * without decimals, else with two).
+ */
+export function formatPowerOfTen(mantissa: number | undefined | null, negativeExponent: number | undefined | null, language: DocumentLanguage, decimals = 2): string {
+  if (mantissa === undefined || mantissa === null || negativeExponent === undefined || negativeExponent === null) return '–';
+  if (!Number.isFinite(mantissa) || !Number.isFinite(negativeExponent)) return '–';
+  const exponent = formatNumber(-negativeExponent, language, { decimals: Number.isInteger(negativeExponent) ? 0 : 2, grouping: false });
+  return `${formatNumber(mantissa, language, { decimals })} · 10${superscript(exponent)}`;
+}
+
+/**
+ * A small value (an infiltration rate, m/s) in scientific notation `m · 10ⁿ` with a typeset
+ * exponent: 3 significant digits by default (`2,84 · 10⁻⁵`); 0 prints as `0`.
+ */
+export function formatScientific(value: number | undefined | null, language: DocumentLanguage, significant = 3): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return '–';
+  if (value === 0) return '0';
+  let exponent = Math.floor(Math.log10(Math.abs(value)));
+  let mantissa = value / 10 ** exponent;
+  // rounding may carry to 10,0: renormalise
+  if (Math.abs(Number(mantissa.toFixed(significant - 1))) >= 10) {
+    exponent += 1;
+    mantissa = value / 10 ** exponent;
+  }
+  if (exponent === 0) return formatNumber(mantissa, language, { decimals: significant - 1 });
+  return `${formatNumber(mantissa, language, { decimals: significant - 1 })} · 10${superscript(String(exponent))}`;
+}
+
+/** Longest name a document prints where a name heads a column, a page or a drawing (planning spec §9: 25 characters). */
+export const HEADING_NAME_MAX = 25;
+
+/**
+ * A name cut to {@link HEADING_NAME_MAX} characters plus an ellipsis where it heads a column, a
+ * page or a drawing (planning spec §9 "Report layout"); shorter names stay as they are. Counts
+ * characters (code points), never cuts a character in two, and trims a space before the ellipsis.
+ */
+export function headingName(name: string, max = HEADING_NAME_MAX): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= max) return chars.join('');
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}

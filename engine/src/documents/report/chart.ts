@@ -15,12 +15,15 @@ export interface ChartOptions {
   readonly language: DocumentLanguage;
   readonly axisX: string;
   readonly axisY: string;
-  /** Drawing size in points (default 480 × 220). */
+  /** Drawing size in points (default {@link CHART_WIDTH_PT} × 220). */
   readonly width?: number;
   readonly height?: number;
   /** A horizontal reference line (e.g. the available volume), with its label. */
   readonly reference?: { readonly value: number; readonly label: string } | undefined;
 }
+
+/** Width of the report's charts, pt (planning spec §9 "Report layout": charts 495 wide). */
+export const CHART_WIDTH_PT = 495;
 
 const COLORS = ['#1f5f99', '#c0392b', '#2e8b57', '#8e44ad'];
 /** Labelled durations of the logarithmic x axis, min. */
@@ -43,7 +46,7 @@ function niceStep(span: number, count: number): number {
 
 /** Series without finite points are left out; an empty chart still has its axes. */
 export function volumeChartSvg(series: readonly ChartSeries[], options: ChartOptions): string {
-  const width = options.width ?? 480;
+  const width = options.width ?? CHART_WIDTH_PT;
   const height = options.height ?? 220;
   const left = 56;
   const right = 16;
@@ -117,7 +120,7 @@ function labelWidth(text: string, fontSize: number): number {
  * report with fifty measures (docs/decisions/0122-report-charts-and-speed.md).
  */
 export function volumeChartNode(series: readonly ChartSeries[], options: ChartOptions): Readonly<Record<string, unknown>> {
-  const width = options.width ?? 480;
+  const width = options.width ?? CHART_WIDTH_PT;
   const height = options.height ?? 220;
   const fontSize = 7;
   const left = 44;

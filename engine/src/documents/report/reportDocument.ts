@@ -32,6 +32,8 @@ import {
   formatDate,
   formatDecimalString,
   formatNumber,
+  formatPowerOfTen,
+  headingName,
   type DocumentLanguage,
   type LabelParams,
   type Translate,
@@ -100,6 +102,8 @@ export type ReportProblem =
   | { readonly code: 'FACILITY_MISSING'; readonly purification: string; readonly facility: string };
 
 const MARGINS = [40, 50, 40, 50] as const;
+/** The drawing's box on a landscape A4 page (842 × 595 pt) inside the margins, below its heading, pt. */
+const DRAWING_BOX = { width: 842 - MARGINS[0] - MARGINS[2], height: 595 - MARGINS[1] - MARGINS[3] - 40 } as const;
 
 /**
  * The problems that make a report meaningless: measures but no rain series with a value (nothing
@@ -141,12 +145,16 @@ function verdict(c: Ctx, passing: boolean | undefined): PdfNode {
   return passing ? { text: c.t('result.pass'), color: '#1e7b34', bold: true } : { text: c.t('result.fail'), color: '#b03a2e', bold: true };
 }
 
-function heading(text: string, level: 1 | 2 | 3, options: { pageBreak?: boolean; toc?: boolean } = {}): PdfNode {
+/**
+ * A heading; one that starts a page names the page's orientation (A4 portrait for text, landscape
+ * for drawings: planning spec §9), since pdfmake keeps the last orientation for later pages.
+ */
+function heading(text: string, level: 1 | 2 | 3, options: { pageBreak?: boolean; toc?: boolean; orientation?: 'portrait' | 'landscape' } = {}): PdfNode {
   return {
     text,
     style: `h${level}`,
     ...(options.toc === false || level === 3 ? {} : { tocItem: true, tocStyle: level === 1 ? 'toc1' : 'toc2', tocMargin: level === 1 ? [0, 4, 0, 0] : [12, 2, 0, 0] }),
-    ...(options.pageBreak === true ? { pageBreak: 'before' } : {}),
+    ...(options.pageBreak === true ? { pageBreak: 'before', pageOrientation: options.orientation ?? 'portrait' } : {}),
   };
 }
 
@@ -356,7 +364,7 @@ function m153Part(c: Ctx, r: PurificationResult): PdfContent[] {
         m.surfaces.map((s) => {
           const surface = surfaces.get(s.surfaceId);
           const f = surface?.data.groundPollutionM153 ?? undefined;
-          return [surface?.name ?? s.surfaceId, num(c, s.area), num(c, s.areaShare, 3), f === undefined ? '–' : label(c, `groundPollution.${f}`, f), num(c, s.dischargedLoad)];
+          return [headingName(surface?.name ?? s.surfaceId), num(c, s.area), num(c, s.areaShare, 3), f === undefined ? '–' : label(c, `groundPollution.${f}`, f), num(c, s.dischargedLoad)];
         }),
         [false, true, true, false, true],
       ),
@@ -408,8 +416,9 @@ function treatmentSection(c: Ctx): PdfContent[] {
   const out: PdfContent[] = [heading(c.t('section.treatment'), 1, { pageBreak: true })];
   if (evaluation.purifications.length === 0) return [...out, paragraph(c.t('treatment.none'), { italics: true })];
   const facilities = project.purificationFacilities ?? [];
-  for (const r of evaluation.purifications) {
-    out.push(heading(r.name, 2));
+  // One page per purification (planning spec §9); the first shares the section's page.
+  evaluation.purifications.forEach((r, index) => {
+    out.push(heading(headingName(r.name), 2, { pageBreak: index > 0 }));
     out.push(...m153Part(c, r), ...a102Part(c, r));
     const chosen = project.waterflow.purifications.find((p) => p.id === r.id)?.data.purificationFacilityData?.businessId;
     const facility = chosen === undefined ? undefined : facilities.find((f) => f.businessId === chosen);
@@ -423,7 +432,7 @@ function treatmentSection(c: Ctx): PdfContent[] {
     );
     const issues = evaluation.issues.filter((i) => i.nodeId === r.id);
     if (issues.length > 0) out.push(issueList(c, issues));
-  }
+  });
   return out;
 }
 
@@ -441,7 +450,7 @@ function measureTypeText(c: Ctx, m: MeasureResult): string {
 }
 
 const kf = (c: Ctx, x: number | undefined | null, y: number | undefined | null): string | undefined =>
-  x === undefined || x === null || y === undefined || y === null ? undefined : `${num(c, x, 2)} · 10^-${formatNumber(y, c.lang, { decimals: Number.isInteger(y) ? 0 : 2 })}`;
+  x === undefined || x === null || y === undefined || y === null ? undefined : formatPowerOfTen(x, y, c.lang);
 
 function measureInputs(c: Ctx, m: MeasureResult): [string, string][] {
   const d = m.data;
@@ -560,7 +569,7 @@ function measuresSection(c: Ctx): PdfContent[] {
   const configurations = new Map((c.options.configurations ?? []).map((x) => [x.id, x.name]));
   evaluation.measures.forEach((m, index) => {
     const node = project.waterflow.measures.find((x) => x.id === m.id);
-    out.push(heading(m.name, 2, { pageBreak: index > 0 }));
+    out.push(heading(headingName(m.name), 2, { pageBreak: index > 0 }));
     const info: [string, string][] = [[c.t('measure.type'), measureTypeText(c, m)]];
     const surfaces = (node?.sealedSurfaces ?? []).map((id) => surfaceNames.get(id) ?? id);
     info.push([c.t('measure.surfaces'), surfaces.length === 0 ? '–' : surfaces.join(', ')]);
@@ -623,12 +632,12 @@ function floodingSection(c: Ctx): PdfContent[] {
   const out: PdfContent[] = [heading(c.t('section.flooding'), 1, { pageBreak: true }), heading(c.t('flooding.perMeasure'), 2)];
   const rows = evaluation.measures.map((m) => {
     const d = m.data;
-    if (!m.floodingVerification) return [m.name, { text: c.t('flooding.notRequested'), italics: true }, '–', '–', '–', '–', '–'];
+    if (!m.floodingVerification) return [headingName(m.name), { text: c.t('flooding.notRequested'), italics: true }, '–', '–', '–', '–', '–'];
     const volume = d.floodingVolume ?? d.floodingVolumeInfiltrationTank ?? undefined;
     const extra = d.extraVolume ?? d.extraVolumeInfiltrationTank ?? undefined;
     const passing = volume === undefined ? undefined : extra === undefined ? undefined : extra <= 0;
     return [
-      m.name,
+      headingName(m.name),
       verdict(c, passing),
       num(c, d.recurrenceIntervalFloodingVerification, 0),
       num(c, d.durationFlooding ?? d.durationFloodingInfiltrationTank, 0),
@@ -698,7 +707,7 @@ function configurationsSection(c: Ctx): PdfContent[] {
   const measures = new Map(c.input.evaluation.measures.map((m) => [m.id, m.name]));
   list.forEach((cfg, index) => {
     const v = cfg.volumes;
-    out.push(heading(cfg.name, 2, { pageBreak: index > 0 }));
+    out.push(heading(headingName(cfg.name), 2, { pageBreak: index > 0 }));
     const rows: [string, string][] = [
       [c.t('config.measure'), cfg.measureId === null ? c.t('config.custom') : (measures.get(cfg.measureId) ?? cfg.measureId)],
       [c.t('config.objective'), cfg.stormwaterObjective === null ? '–' : c.t(`config.objective.${cfg.stormwaterObjective}`)],
@@ -717,10 +726,14 @@ function configurationsSection(c: Ctx): PdfContent[] {
       rows.push([c.t('config.foil'), num(c, v.foilAreaM2)], [c.t('config.fleece'), num(c, v.fleeceAreaM2)], [c.t('config.geotextile'), num(c, v.geotextileAreaM2)]);
     }
     out.push(fields(rows));
-    for (const view of ['top', 'front', 'side'] as const) {
-      out.push({ stack: [{ text: c.t(`config.${view}`), style: 'h4' }, { svg: cfg.drawings[view], ...svgSize(cfg.drawings[view], 515, 250), margin: [0, 2, 0, 8] }], unbreakable: true });
-    }
     if (cfg.messages.length > 0) out.push({ text: c.t('config.checks'), style: 'h4' }, issueList(c, cfg.messages));
+    // Each view on its own landscape page (planning spec §9), headed by the configuration's name.
+    for (const view of ['top', 'front', 'side'] as const) {
+      out.push(
+        heading(c.t('config.drawingTitle', { name: headingName(cfg.name), view: c.t(`config.${view}`) }), 2, { pageBreak: true, orientation: 'landscape', toc: false }),
+        { svg: cfg.drawings[view], ...svgSize(cfg.drawings[view], DRAWING_BOX.width, DRAWING_BOX.height), margin: [0, 4, 0, 0] },
+      );
+    }
   });
   return out;
 }
@@ -736,7 +749,7 @@ function billSection(c: Ctx): PdfContent[] {
   const money = (v: string | null) => (v === null ? '–' : formatDecimalString(v, c.lang, 2));
   for (const g of bill.massListGroups) {
     if (g.lines.length === 0) continue;
-    out.push(heading(g.groupName, 3));
+    out.push(heading(headingName(g.groupName), 3));
     const header = [c.t('bill.pos'), c.t('bill.article'), c.t('bill.text'), c.t('bill.quantity'), c.t('bill.unit'), ...(prices ? [c.t('bill.unitPrice', { currency: bill.currency }), c.t('bill.totalPrice', { currency: bill.currency })] : [])];
     const rows: (string | PdfNode)[][] = g.lines.map((l, i) => [
       String(i + 1),
@@ -783,7 +796,7 @@ function summarySection(c: Ctx): PdfContent[] {
     out.push(
       dataTable(
         [c.t('flooding.measure'), c.t('measure.ac'), c.t('measure.requiredVolume'), c.t('measure.availableVolume'), c.t('measure.verdict')],
-        evaluation.measures.map((m) => [m.name, num(c, m.AC), num(c, m.requiredVolume), num(c, m.value), verdict(c, measurePassing(m))]),
+        evaluation.measures.map((m) => [headingName(m.name), num(c, m.AC), num(c, m.requiredVolume), num(c, m.value), verdict(c, measurePassing(m))]),
         [false, true, true, true, false],
         ['*', 60, 80, 80, 60],
       ),
@@ -828,7 +841,7 @@ export function reportDocument(input: EvaluatedProject, options: ReportOptions):
     content.push(...siteSection(c), ...surfacesSection(c), ...treatmentSection(c), ...measuresSection(c), ...floodingSection(c), ...configurationsSection(c), ...billSection(c), ...summarySection(c));
   }
   const title = `${t('report.title')} – ${input.project.project.name}`;
-  const footerLeft = t('report.footer', { project: input.project.project.name });
+  const footerLeft = t('report.footer', { project: headingName(input.project.project.name) });
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
