@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (engine): evaluate() of a generated 250-node project with 50 sized measures
  * (every measure kind, full rain table, flooding checks where A_C ≥ 800 m²).
- * Target (issues 2 and 3): median ≤ 1 ms on the 2-core reference machine. Prints one JSON line per case.
+ * Targets: evaluate median ≤ 1 ms (issues 2 and 3), parseProject of the same project's file median ≤ 2 ms
+ * (issue 24), on the 2-core reference machine. Prints one JSON line per case.
  */
 import { checkWaterflowLinks, evaluate, parseProject, serializeProject } from '../src/index.ts';
 import { generateProject } from './generateProject.ts';
@@ -41,12 +42,16 @@ if (bands !== sized) throw new Error(`only ${bands} of ${sized} sized measures h
 const withBand = measure(`evaluate with the rain uncertainty band (${nodes} nodes, ${bands} measures sized at r, r·(1 − u), r·(1 + u))`, () => evaluate(banded));
 measure(`evaluate without rain data (${nodes} nodes, sizing skipped)`, () => evaluate(noRain), { warmup: 100, runs: 1000 });
 const text = serializeProject(project);
-measure(`parseProject (${nodes} nodes, ${text.length} chars)`, () => parseProject(text), { warmup: 20, runs: 200 });
+if (!parseProject(text).ok) throw new Error('the generated project does not parse');
+measure(`JSON.parse alone (${text.length} chars, the floor of parseProject)`, () => JSON.parse(text), { warmup: 20, runs: 200 });
+const parse = measure(`parseProject (${nodes} nodes, ${text.length} chars)`, () => parseProject(text), { warmup: 20, runs: 200 });
 
 const TARGET_MS = 1;
-for (const r of [evaluation, withBand]) {
-  if (r.medianMs > TARGET_MS) {
-    console.log(`${r.case}: median ${r.medianMs} ms is above the ${TARGET_MS} ms target`);
+// parseProject: issue 24 (decision 0178), median ≤ 2 ms for the 250-node file.
+const PARSE_TARGET_MS = 2;
+for (const [r, target] of [[evaluation, TARGET_MS], [withBand, TARGET_MS], [parse, PARSE_TARGET_MS]] as const) {
+  if (r.medianMs > target) {
+    console.log(`${r.case}: median ${r.medianMs} ms is above the ${target} ms target`);
     process.exitCode = 1;
   }
 }
