@@ -51,15 +51,28 @@ describe('calc: every kind on its example (fixtures/cli-examples)', () => {
     expect(r.stdout).not.toMatch(/NaN|Infinity/);
   });
 
-  it('trough: the 2024 consistency case of design/domain.md (A_S 68.824 m²) and the check of a chosen trough', async () => {
+  it('trough: the 2024 consistency case\'s inputs (the trough area receives rain: A_S 73.910 m²) and the check of a chosen trough', async () => {
     const r = await run(['calc', 'trough', example('trough')], { cwd: repo });
     const out = JSON.parse(r.stdout) as { edition: string; inputs: Record<string, unknown>; results: { design: Record<string, number>; check: Record<string, unknown> } };
     expect(out.edition).toBe('DWA-A 138-1:2024');
     expect(out.inputs['reductionFactor']).toBe(1);
-    expect(out.results.design['infiltrationAreaM2']).toBeCloseTo(68.824, 3);
+    expect(out.results.design['infiltrationAreaM2']).toBeCloseTo(0.013 / (0.3 / 2160 - 1.3e-5 + 5e-5), 9); // 73.910
+    expect(out.results.design['volumeM3']).toBeCloseTo(out.results.design['infiltrationAreaM2']! * 0.3, 12);
     expect(out.results.design['governingDurationMin']).toBe(30);
     expect(out.results.check['availableVolumeM3']).toBeCloseTo(19.824, 9);
     expect(out.results.check['sufficient']).toBe(false);
+  });
+
+  it('trough: the published 2024 example (A_C 131.2 m², k_i 7.2e-6 m/s → A_S 17.1 m²); the designed trough passes the check at A_S and fails at 0.99·A_S', async () => {
+    const input = { edition: 'DWA-A 138-1:2024', acM2: 131.2, kfMs: 7.2e-6, safetyFactor: 1.2, depthM: 0.3, rain: { durationMin: 240, rLsHa: 28.3 } };
+    const d = results((await calc('trough', input)).stdout)['design'] as Record<string, number>;
+    expect(Math.abs(d['infiltrationAreaM2']! - 17.1)).toBeLessThan(0.05); // 17.086
+    const area = d['infiltrationAreaM2']!;
+    const at = results((await calc('trough', { ...input, lengthM: area / 2, widthM: 2, slope: 0 })).stdout)['check'] as Record<string, unknown>;
+    expect(at['sufficient']).toBe(true);
+    expect(at['requiredVolumeM3'] as number).toBeCloseTo(d['volumeM3']!, 9);
+    const less = results((await calc('trough', { ...input, lengthM: (0.99 * area) / 2, widthM: 2, slope: 0 })).stdout)['check'] as Record<string, unknown>;
+    expect(less['sufficient']).toBe(false);
   });
 
   it('trough: the published 2005 example (ebook-tipp, A_s 18.0 m², V 5.42 m³, t_E 8.8 h)', async () => {

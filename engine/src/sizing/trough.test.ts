@@ -87,33 +87,62 @@ describe('troughSizing', () => {
 });
 
 describe('troughAreaForDepth', () => {
-  it('reproduces the domain.md 2024 consistency case: mean infiltration area 68.824 m²', () => {
-    const r = troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, { durationMin: 30, rLsHa: 130 });
-    expect(r.areaM2).toBeCloseTo(68.824, 3);
-    expect(r.areaM2).toBeCloseTo(0.013 / (0.3 / 2160 + 5e-5), 10);
-    expect(r.durationMin).toBe(30);
+  const R = 1e-7;
+  /** The design form solved by hand: A_S = (A_C + A_VA)·1e-7·r / (z/(D·60·f_Z) − 1e-7·r + q). */
+  const byHand = (ac: number, r: number, D: number, z: number, q: number, fZ: number, ava = 0) => ((ac + ava) * R * r) / (z / (D * 60 * fZ) - R * r + q);
+
+  it('reproduces the published DWA-A 138-1:2024 example: A_S 17.1 m² (the trough area receives rain)', () => {
+    // fixtures/worked-examples/trough-2024-ac131.json: A_C 131.2 m², k_i 7.2e-6 m/s, z 0.30 m, f_Z 1.2, r(240 min) 28.3 l/(s·ha)
+    const r = troughAreaForDepth({ acM2: 131.2, depthM: 0.3, qMs: 7.2e-6, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, { durationMin: 240, rLsHa: 28.3 });
+    expect(Number(r.areaM2!.toFixed(1))).toBe(17.1); // 17.086
+    expect(r.areaM2).toBeCloseTo(byHand(131.2, 28.3, 240, 0.3, 7.2e-6, 1.2), 10);
+    expect(r.volumeM3).toBeCloseTo(r.areaM2! * 0.3, 12); // 5.126 m³
+    expect(r.drainingTimeH).toBeCloseTo(0.3 / 7.2e-6 / 3600, 10); // 11.57 h
+    expect(r.durationMin).toBe(240);
     expect(r.issues).toEqual([]);
   });
 
-  it('domain.md 2024 consistency case chained: A_S from h_M, then the trough volume with A_VA = 50 m² → 22.051 m³', () => {
-    const rain = { durationMin: 30, rLsHa: 130 };
-    const area = troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, rain).areaM2!;
-    expect(Number(area.toFixed(3))).toBe(68.824);
-    const volume = storageBalance({ acM2: 1000, avaM2: 50, asM2: area, qMs: 5e-5, safetyFactor: 1.2 }, rain).requiredVolumeM3!;
-    expect(Number(volume.toFixed(3))).toBe(22.051);
+  it('2024: the designed trough passes the trough check at exactly A_S (vertical walls, L·B = A_S) and fails at 0.99·A_S', () => {
+    const rain = [
+      { durationMin: 10, rLsHa: 220 },
+      { durationMin: 60, rLsHa: 70 },
+      { durationMin: 240, rLsHa: 28.3 },
+      { durationMin: 1440, rLsHa: 6.5 },
+    ];
+    const p = { acM2: 131.2, depthM: 0.3, qMs: 7.2e-6, safetyFactor: 1.2 };
+    const d = troughAreaForDepth({ ...p, edition: 'DWA-A 138-1:2024' }, rain);
+    const check = (area: number) => troughSizing({ acM2: p.acM2, lengthM: area / 2, widthM: 2, depthM: p.depthM, slope: 0, qMs: p.qMs, safetyFactor: p.safetyFactor }, rain);
+    const at = check(d.areaM2!);
+    expect(at.requiredVolumeM3).toBeCloseTo(at.availableVolumeM3!, 9); // the check is binding at the design
+    expect(at.requiredVolumeM3).toBeCloseTo(d.volumeM3!, 9);
+    expect(at.durationMin).toBe(d.durationMin);
+    expect(at.availableVolumeM3! >= at.requiredVolumeM3! - 1e-9).toBe(true);
+    const less = check(0.99 * d.areaM2!);
+    expect(less.availableVolumeM3!).toBeLessThan(less.requiredVolumeM3!);
   });
 
-  it('domain.md 2024 consistency case in one call: with A_VA = 50 m² the design volume is the balance, 22.051 m³', () => {
+  it('both editions solve the same balance; only q differs (2005 k_f/2, 2024 k_i)', () => {
+    const p = { acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2 } as const;
     const rain = { durationMin: 30, rLsHa: 130 };
-    const r = troughAreaForDepth({ acM2: 1000, avaM2: 50, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, rain);
-    expect(Number(r.areaM2!.toFixed(3))).toBe(68.824);
-    expect(Number(r.volumeM3!.toFixed(3))).toBe(22.051);
-    // without A_VA the design volume is A_S·z
-    const bare = troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, rain);
-    expect(bare.volumeM3!).toBeCloseTo(bare.areaM2! * 0.3, 10);
-    // 2005: the trough area itself receives rain; A_VA is ignored
-    const old = { acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138:2005' } as const;
-    expect(troughAreaForDepth({ ...old, avaM2: 50 }, rain).volumeM3).toBe(troughAreaForDepth(old, rain).volumeM3);
+    const a2005 = troughAreaForDepth({ ...p, edition: 'DWA-A 138:2005' }, rain);
+    const a2024 = troughAreaForDepth({ ...p, edition: 'DWA-A 138-1:2024' }, rain);
+    expect(a2024.areaM2).toBe(a2005.areaM2);
+    expect(a2024.areaM2).toBeCloseTo(byHand(1000, 130, 30, 0.3, 5e-5, 1.2), 10); // 73.911 m²
+    // the former 2024 form without the trough's own rain gave 68.824 m²: 7.4 % less area
+    expect(a2024.areaM2!).toBeGreaterThan(0.013 / (0.3 / 2160 + 5e-5));
+  });
+
+  it('a further rain-receiving area A_VA enters the inflow like A_C (both editions)', () => {
+    const rain = { durationMin: 30, rLsHa: 130 };
+    for (const edition of ['DWA-A 138:2005', 'DWA-A 138-1:2024'] as const) {
+      const withAva = troughAreaForDepth({ acM2: 1000, avaM2: 50, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition }, rain);
+      const asAc = troughAreaForDepth({ acM2: 1050, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition }, rain);
+      expect(withAva.areaM2).toBeCloseTo(asAc.areaM2!, 10);
+      expect(withAva.areaM2).toBeCloseTo(byHand(1000, 130, 30, 0.3, 5e-5, 1.2, 50), 10);
+      // the design volume is the storage balance of the designed trough with A_VA + A_S receiving rain
+      const balance = storageBalance({ acM2: 1000, avaM2: 50 + withAva.areaM2!, asM2: withAva.areaM2!, qMs: 5e-5, safetyFactor: 1.2 }, rain);
+      expect(withAva.volumeM3).toBeCloseTo(balance.requiredVolumeM3!, 9);
+    }
   });
 
   it('reports a negative A_VA instead of computing with it', () => {
@@ -131,28 +160,23 @@ describe('troughAreaForDepth', () => {
     expect(r.drainingTimeH!).toBeCloseTo(8.8, 1); // 8.77
   });
 
-  it('2005: the trough receives rain on its own area (the −1e-7·r term), so it needs more area than the 2024 form', () => {
-    const p = { acM2: 1000, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2 } as const;
-    const a2005 = troughAreaForDepth({ ...p, edition: 'DWA-A 138:2005' }, { durationMin: 30, rLsHa: 130 }).areaM2!;
-    expect(a2005).toBeCloseTo(0.013 / (0.3 / 2160 - 1.3e-5 + 5e-5), 10);
-    expect(a2005).toBeGreaterThan(68.824);
-  });
-
   it('takes the maximum over D', () => {
     const r = troughAreaForDepth({ acM2: 1000, depthM: 0.3, qMs: 1e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' }, [
       { durationMin: 10, rLsHa: 200 },
       { durationMin: 120, rLsHa: 40 },
       { durationMin: 1440, rLsHa: 5 },
     ]);
-    const area = (D: number, rr: number) => (1000 * 1e-7 * rr) / (0.3 / (D * 72) + 1e-5);
+    const area = (D: number, rr: number) => byHand(1000, rr, D, 0.3, 1e-5, 1.2);
     expect(r.areaM2).toBeCloseTo(Math.max(area(10, 200), area(120, 40), area(1440, 5)), 10);
     expect(r.durationMin).toBe(120);
   });
 
-  it('is infeasible in 2005 when the depth cannot take the rain on the trough itself', () => {
-    const r = troughAreaForDepth({ acM2: 100, depthM: 0.01, qMs: 0, safetyFactor: 1, edition: 'DWA-A 138:2005' }, { durationMin: 60, rLsHa: 100 });
-    expect(r.areaM2).toBeUndefined();
-    expect(r.issues.map((i) => i.code)).toEqual(['DESIGN_NOT_FEASIBLE']);
+  it('is infeasible when the depth cannot take the rain on the trough itself (both editions)', () => {
+    for (const edition of ['DWA-A 138:2005', 'DWA-A 138-1:2024'] as const) {
+      const r = troughAreaForDepth({ acM2: 100, depthM: 0.01, qMs: 0, safetyFactor: 1, edition }, { durationMin: 60, rLsHa: 100 });
+      expect(r.areaM2).toBeUndefined();
+      expect(r.issues.map((i) => i.code)).toEqual(['DESIGN_NOT_FEASIBLE']);
+    }
   });
 
   it('reports invalid inputs and missing rain', () => {

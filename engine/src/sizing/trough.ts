@@ -81,9 +81,11 @@ export interface TroughSizingResult extends StorageBalanceResult {
 }
 
 /**
- * Required volume of a trough (DWA-A 138-1:2024 / DWA-A 138:2005 trough infiltration; design/
- * domain.md section 3): the storage balance with `A_VA = L·B` (rain on the trough itself),
- * `A_S = (A_top + A_bottom)/2`, no throttle, maximum over D. Draining time
+ * Required volume of a trough (the trough check; DWA-A 138-1:2024 trough infiltration, simple
+ * method of clause 5.3.3, and DWA-A 138:2005 trough infiltration): the storage balance
+ * `V(D) = [(A_C + A_VA)·1e-7·r − A_S·q]·D·60·f_Z` with `A_VA = L·B` (rain on the trough itself),
+ * `A_S = (A_top + A_bottom)/2`, no throttle, maximum over D. {@link troughAreaForDepth} designs
+ * with the same balance (decision 0167). Draining time
  * `t_E = V_required / (A_S·q)` in hours. The edition enters through q ({@link infiltrationRateMs}).
  *
  * @example
@@ -144,9 +146,9 @@ export interface TroughAreaForDepthParams {
   readonly safetyFactor: number;
   readonly edition: RuleEdition;
   /**
-   * DWA-A 138-1:2024 only: the trough's own rain-receiving area A_VA, m² (default 0). It adds
-   * `A_VA·1e-7·r·D·60·f_Z` to the design volume, so the volume equals the storage balance of the
-   * designed trough. In 2005 the trough area A_S itself receives rain, so this is ignored.
+   * Rain-receiving area of the trough beyond its mean infiltration area A_S, m² (default 0): for
+   * example the slopes above the mean water area (`L·B − A_S`). Its rain enters the inflow like
+   * A_C (both editions). The trough's own area A_S always receives rain and needs no input.
    */
   readonly avaM2?: number;
 }
@@ -156,8 +158,8 @@ export interface TroughAreaForDepthResult extends GoverningResult {
   /** Required mean infiltration area A_S, m² (maximum over D). */
   readonly areaM2: number | undefined;
   /**
-   * Design volume at the governing D, m³: `A_S·z` (2005, and 2024 without A_VA), plus the rain on
-   * A_VA in 2024 (= the storage balance `[(A_C + A_VA)·1e-7·r − A_S·q]·D·60·f_Z`).
+   * Design volume at the governing D, m³: `A_S·z`, which equals the storage balance of the
+   * designed trough `[(A_C + A_VA + A_S)·1e-7·r − A_S·q]·D·60·f_Z`.
    */
   readonly volumeM3: number | undefined;
   /** Draining time `z / q`, h. */
@@ -167,22 +169,26 @@ export interface TroughAreaForDepthResult extends GoverningResult {
 
 /**
  * Trough design with a given depth z: the mean infiltration area A_S that stores the balance at
- * depth z, maximum over D (design/domain.md section 3 "Trough").
+ * depth z, maximum over D. Both editions use the trough storage balance of DWA-A 138:2005
+ * (trough infiltration) and DWA-A 138-1:2024 (trough infiltration, simple method of clause 5.3.3),
+ * in which the trough's own area A_S receives rain and infiltrates:
  *
- * - DWA-A 138:2005 (published design form; the trough's own area receives rain, A_VA = A_S):
- *   `A_S = A_C·1e-7·r / (z/(D·60·f_Z) − 1e-7·r + q)`; infeasible when the denominator is ≤ 0.
- * - DWA-A 138-1:2024, in the form of the domain.md consistency case (a public implementation, not
- *   an authority): `A_S = A_C·1e-7·r / (z/(D·60·f_Z) + k_i)`; the trough's own rain (A_VA, optional
- *   input) then adds to the design volume, as in the storage balance ({@link storageBalanceVolumeM3}).
+ * `V(D) = [(A_C + A_S)·1e-7·r − A_S·q]·D·60·f_Z = A_S·z`, solved for A_S:
+ * `A_S = (A_C + A_VA)·1e-7·r / (z/(D·60·f_Z) − 1e-7·r + q)`
+ *
+ * with q = k_f/2 (2005) or k_i (2024) and A_VA any further rain-receiving area of the trough
+ * (default 0). Infeasible when the denominator is ≤ 0 (the depth cannot take the rain on the trough
+ * itself). The design is the same balance as {@link troughSizing}'s check: a trough with vertical
+ * walls and `L·B = A_S` holds exactly the required volume at the governing D (decision 0167).
  *
  * @example
- * // domain.md 2024 consistency case: A_C 1000, A_VA 50, r 130, k_i 5e-5, D 30, f_Z 1.2, h_M 0.3
- * // → areaM2 68.824 m², volumeM3 22.051 m³
- * troughAreaForDepth({ acM2: 1000, avaM2: 50, depthM: 0.3, qMs: 5e-5, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' },
- *   { durationMin: 30, rLsHa: 130 });
+ * // published DWA-A 138-1:2024 example: A_C 131.2 m², k_i 7.2e-6 m/s, r(240 min) 28.3 l/(s·ha),
+ * // f_Z 1.2, z 0.30 m → A_S 17.086 m² (published 17.1 m²), V 5.126 m³
+ * troughAreaForDepth({ acM2: 131.2, depthM: 0.3, qMs: 7.2e-6, safetyFactor: 1.2, edition: 'DWA-A 138-1:2024' },
+ *   { durationMin: 240, rLsHa: 28.3 });
  */
 export function troughAreaForDepth(params: TroughAreaForDepthParams, rain: RainInput, at: IssueTarget = {}): TroughAreaForDepthResult {
-  const { acM2, depthM: z, qMs: q, safetyFactor: fZ, edition } = params;
+  const { acM2, depthM: z, qMs: q, safetyFactor: fZ } = params;
   const avaM2 = params.avaM2 ?? 0;
   const issues: SizingIssue[] = [];
   for (const [name, ok] of [['acM2', nonNeg(acM2)], ['avaM2', nonNeg(avaM2)], ['depthM', pos(z)], ['qMs', nonNeg(q)], ['safetyFactor', pos(fZ)]] as const) {
@@ -193,14 +199,13 @@ export function troughAreaForDepth(params: TroughAreaForDepthParams, rain: RainI
   const none = { areaM2: undefined, volumeM3: undefined, drainingTimeH: undefined, durationMin: undefined, rLsHa: undefined, issues };
   if (issues.length > 0) return none;
   const R = CONVERSIONS.rainYieldToMs;
-  const own = edition === 'DWA-A 138:2005' ? 1 : 0;
   let best = -Infinity;
   let index = -1;
   for (let i = 0; i < row.durationsMin.length; i++) {
     const r = row.rLsHa[i]!;
     const T = row.durationsMin[i]! * CONVERSIONS.secondsPerMinute * fZ;
-    const denominator = z / T - own * R * r + q;
-    const area = denominator > 0 ? (acM2 * R * r) / denominator : NaN;
+    const denominator = z / T - R * r + q;
+    const area = denominator > 0 ? ((acM2 + avaM2) * R * r) / denominator : NaN;
     if (!Number.isFinite(area)) {
       issues.push(sizingIssue('DESIGN_NOT_FEASIBLE', { ...at, field: 'depthM' }, { durationMin: row.durationsMin[i]!, depthM: z }));
       return none;
@@ -210,11 +215,9 @@ export function troughAreaForDepth(params: TroughAreaForDepthParams, rain: RainI
       index = i;
     }
   }
-  const ownRainM3 = own === 0 && index >= 0 ? avaM2 * R * row.rLsHa[index]! * row.durationsMin[index]! * CONVERSIONS.secondsPerMinute * fZ : 0;
-  const volume = fin(best * z + ownRainM3);
   return {
     areaM2: fin(best),
-    volumeM3: volume,
+    volumeM3: fin(best * z),
     drainingTimeH: q > 0 ? fin(z / q / CONVERSIONS.secondsPerHour) : undefined,
     durationMin: row.durationsMin[index],
     rLsHa: row.rLsHa[index],
