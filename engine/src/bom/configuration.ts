@@ -13,12 +13,14 @@
  *   `perStackedPair` per box standing on a box;
  * - per configured connection (`side.<side>.plant<1|2>` = plant id, decision 0086): the plant's
  *   product, the cube side's adapter for its diameter, and the plant's options with products;
- * - foil + fleece (retention) or geotextile (infiltration) by the envelope's surface area, each
- *   rounded up to its sales unit;
+ * - foil + fleece (retention) or geotextile (infiltration) by the faces of the occupied cells
+ *   that touch soil plus the overlap allowance at inner edges (`bodySurface`, decision 0170; for
+ *   a full rectangular block the cuboid's 2(LB + LH + BH)), each rounded up to its sales unit;
  * - the configuration's additional products.
  */
 import type { CatalogueIndex } from '../catalogue/catalogue.ts';
 import type { CubeSideDefinition, ItemType } from '../catalogue/schema.ts';
+import { bodySurface } from '../boxgrid/body.ts';
 import { MAX_CELLS_PER_EDGE } from '../boxgrid/grid.ts';
 import { SHAFT_PREFIX, SHAFT_PROPERTY } from '../boxgrid/options.ts';
 import type { PropertySet } from '../boxgrid/propertySets.ts';
@@ -66,8 +68,10 @@ export interface ConfigurationQuantities {
   readonly lengthMm: number;
   readonly widthMm: number;
   readonly heightMm: number;
-  /** 2(LB + LH + BH), m² (decimal string, exact). */
+  /** Faces of the occupied cells that touch soil, m² (decimal string, exact; decision 0170). */
   readonly surfaceAreaM2: string;
+  /** Overlap allowance at the inner edges, m² (decimal string, exact; 0 for a full block). */
+  readonly overlapAllowanceM2: string;
   /** Material quantities after rounding to sales units, m² (decimal strings). */
   readonly foilM2: string;
   readonly fleeceM2: string;
@@ -259,19 +263,44 @@ export function configurationNeeds(
   // a layer of half boxes only counts 360 mm, an empty layer below an occupied one 660 mm.
   let top = -1;
   for (let l = 0; l < layers; l++) if (layerHeight[l]! > 0) top = l;
-  let stackMm = 0;
-  for (let l = 0; l <= top; l++) stackMm += layerHeight[l]! === 0 ? BOX_GRID.boxHeightMm : layerHeight[l]!;
+  const layerHeightsMm: number[] = [];
+  for (let l = 0; l <= top; l++) layerHeightsMm.push(layerHeight[l]! === 0 ? BOX_GRID.boxHeightMm : layerHeight[l]!);
+  const stackMm = layerHeightsMm.reduce((a, b) => a + b, 0);
   const occupied = boxes + shafts > 0;
   const lengthMm = occupied ? (maxX - minX + 1) * BOX_GRID.cellMm : 0;
   const widthMm = occupied ? (maxZ - minZ + 1) * BOX_GRID.cellMm : 0;
   const heightMm = occupied ? Math.max(stackMm, shaftHeight) : 0;
-  const mm2 = 2 * (lengthMm * widthMm + lengthMm * heightMm + widthMm * heightMm);
-  const area = new Dec(mm2).dividedBy(1_000_000);
+  // The body that touches soil (decision 0170): one column per occupied cell of the plan.
+  const columnSeen = new Uint8Array(layerSize);
+  const columns: number[] = [];
+  for (let k = 0; k < placedItem.length; k++) {
+    if (placedType[k] == null) continue;
+    const item = items[placedItem[k]!]!;
+    const c = item.x * spanZ + item.z;
+    if (columnSeen[c] === 0) {
+      columnSeen[c] = 1;
+      columns.push(c);
+    }
+  }
+  const body = bodySurface({
+    sizeZ: spanZ,
+    layerHeightsMm,
+    columns,
+    isBox,
+    shaftHeightMm: (x, z) => {
+      const k = shaftAt[x * spanZ + z]!;
+      const type = k === 0 ? null : placedType[k - 1];
+      return type == null ? 0 : shaftHeightMm(type.shaftDepthM ?? 0);
+    },
+  });
+  const area = new Dec(body.areaMm2).dividedBy(1_000_000);
+  const overlap = new Dec(body.overlapMm2).dividedBy(1_000_000);
+  const material = area.plus(overlap);
   const retention = config.stormwaterObjective === 'retention';
   const infiltration = config.stormwaterObjective === 'infiltration';
-  const foil = retention ? roundUpToSalesUnit(area, rules.foil.salesUnitM2) : new Dec(0);
-  const fleece = retention ? roundUpToSalesUnit(area.times(rules.fleece.layers), rules.fleece.salesUnitM2) : new Dec(0);
-  const geotextile = infiltration ? roundUpToSalesUnit(area, rules.geotextile.salesUnitM2) : new Dec(0);
+  const foil = retention ? roundUpToSalesUnit(material, rules.foil.salesUnitM2) : new Dec(0);
+  const fleece = retention ? roundUpToSalesUnit(material.times(rules.fleece.layers), rules.fleece.salesUnitM2) : new Dec(0);
+  const geotextile = infiltration ? roundUpToSalesUnit(material, rules.geotextile.salesUnitM2) : new Dec(0);
   addNeed(needs, rules.foil.product, foil);
   addNeed(needs, rules.fleece.product, fleece);
   addNeed(needs, rules.geotextile.product, geotextile);
@@ -292,6 +321,7 @@ export function configurationNeeds(
       widthMm,
       heightMm,
       surfaceAreaM2: area.toString(),
+      overlapAllowanceM2: overlap.toString(),
       foilM2: foil.toString(),
       fleeceM2: fleece.toString(),
       geotextileM2: geotextile.toString(),

@@ -8,9 +8,11 @@
  * const svg = configurationSvg(grid, lookup, 'top', { language: 'de' });
  * ```
  * Numbers follow the language (German decimal comma by default). Only the occupied part of the
- * grid is drawn; an empty configuration gives an empty drawing with its title.
+ * grid is drawn; an empty configuration gives an empty drawing with its title. A drawing's size is
+ * bounded (`SIZE_LIMITS.drawingMaxEdgePx`, `drawingMaxPixels`; decision 0192): a large grid is
+ * drawn at a smaller scale, and its elements grow with the items, not with the grid.
  */
-import { BOX_GRID } from '../tables/defaults.ts';
+import { BOX_GRID, SIZE_LIMITS } from '../tables/defaults.ts';
 import { CELL_MM, type BoxGrid } from './grid.ts';
 import type { ItemGeometryLookup } from './itemGeometry.ts';
 import { configurationLevels, shaftGeometryHeight } from './levels.ts';
@@ -20,11 +22,44 @@ export type DrawingView = 'top' | 'front' | 'side';
 export interface DrawingOptions {
   /** 'de' (default) or 'en': decimal separator of the dimension labels. */
   readonly language?: 'de' | 'en' | undefined;
-  /** Pixels per metre (default 40). */
+  /** Pixels per metre (default 40), lowered where a large grid would exceed the drawing limits (`drawingScale`). */
   readonly pxPerM?: number | undefined;
 }
 
 const MARGIN = 48;
+
+/**
+ * Pixels per metre of a drawing of `spanU` × `spanV` metres (plus margins): the wanted scale,
+ * lowered so that the drawing stays within `SIZE_LIMITS.drawingMaxEdgePx` on an edge and
+ * `SIZE_LIMITS.drawingMaxPixels` in all (decision 0192) — a drawing's raster never grows with the
+ * grid beyond the cap, whatever its size.
+ */
+export function drawingScale(spanU: number, spanV: number, wanted: number, extra: { u?: number; v?: number } = {}): number {
+  // One pixel more on each edge: the drawing's size is rounded up to whole pixels.
+  const addU = (extra.u ?? 2 * MARGIN) + 1;
+  const addV = (extra.v ?? 2 * MARGIN) + 1;
+  let px = wanted;
+  const edge = SIZE_LIMITS.drawingMaxEdgePx;
+  if (spanU > 0) px = Math.min(px, (edge - addU) / spanU);
+  if (spanV > 0) px = Math.min(px, (edge - addV) / spanV);
+  // Largest px with (spanU·px + addU)(spanV·px + addV) ≤ max pixels (the positive root).
+  const a = spanU * spanV;
+  const b = spanU * addV + spanV * addU;
+  const c = addU * addV - SIZE_LIMITS.drawingMaxPixels;
+  const root = a > 0 ? (-b + Math.sqrt(b * b - 4 * a * c)) / (2 * a) : b > 0 ? -c / b : px;
+  px = Math.min(px, root);
+  return Math.max(Math.floor(px * 1000) / 1000, 0.001);
+}
+
+/**
+ * The zoom at which an SVG of `width` × `height` px may be rasterised: `wanted`, lowered so that
+ * the raster stays within the drawing limits (`drawingScale`); never above `wanted`.
+ */
+export function rasterZoom(width: number, height: number, wanted: number): number {
+  const edge = SIZE_LIMITS.drawingMaxEdgePx / Math.max(width, height, 1);
+  const area = Math.sqrt(SIZE_LIMITS.drawingMaxPixels / Math.max(width * height, 1));
+  return Math.max(Math.min(wanted, edge, area), 0.001);
+}
 const BOX_FILL = '#9ec5e8';
 const HALF_FILL = '#c9def2';
 const SHAFT_FILL = '#5a6b7d';
@@ -52,7 +87,7 @@ interface Rect {
 /** One SVG drawing of a configuration in the given view. */
 export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view: DrawingView, options: DrawingOptions = {}): string {
   const language = options.language ?? 'de';
-  const px = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
+  const wanted = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
   const cell = CELL_MM / 1000;
   const { layerHeightsMm, heightMm } = configurationLevels(grid, lookup);
   const layerBase: number[] = [];
@@ -109,6 +144,7 @@ export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view
   const empty = rects.length === 0;
   const spanU = view === 'side' ? grid.sizeZ * cell : grid.sizeX * cell;
   const spanV = view === 'top' ? grid.sizeZ * cell : Math.max(heightMm / 1000, BOX_GRID.boxHeightMm / 1000);
+  const px = drawingScale(spanU, spanV, wanted);
   const width = Math.ceil(spanU * px + 2 * MARGIN);
   const height = Math.ceil(spanV * px + 2 * MARGIN);
   // Screen coordinates: u to the right; v downwards in the top view, upwards (from the base) otherwise.
@@ -204,7 +240,7 @@ const SIN30 = 0.5;
  */
 export function configurationDepiction(grid: BoxGrid, lookup: ItemGeometryLookup, options: DrawingOptions & { readonly showAxes?: boolean } = {}): string {
   const language = options.language ?? 'de';
-  const px = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
+  const wanted = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
   const cell = CELL_MM / 1000;
   const { layerHeightsMm, heightMm } = configurationLevels(grid, lookup);
   const layerBase: number[] = [];
@@ -259,16 +295,18 @@ export function configurationDepiction(grid: BoxGrid, lookup: ItemGeometryLookup
   // Far to near: columns by x + z, then from the bottom up.
   cuboids.sort((a, b) => a.x + a.z - (b.x + b.z) || a.x - b.x || a.layer - b.layer || a.y0 - b.y0);
   // World (X along the length, Y up, Z along the width; m) to the plane, before the offset.
-  const projU = (X: number, Z: number) => (X - Z) * COS30 * px;
-  const projV = (X: number, Y: number, Z: number) => ((X + Z) * SIN30 - Y) * px;
   const lengthM = grid.sizeX * cell;
   const widthM = grid.sizeZ * cell;
-  const topM = Math.max(heightMm / 1000, ...cuboids.map((c) => c.y1), 0);
+  let topM = Math.max(heightMm / 1000, 0);
+  for (const c of cuboids) topM = Math.max(topM, c.y1);
+  const CAPTION = 24;
+  const px = drawingScale((lengthM + widthM) * COS30, (lengthM + widthM) * SIN30 + topM, wanted, { v: 2 * MARGIN + CAPTION });
+  const projU = (X: number, Z: number) => (X - Z) * COS30 * px;
+  const projV = (X: number, Y: number, Z: number) => ((X + Z) * SIN30 - Y) * px;
   const uMin = projU(0, widthM);
   const uMax = projU(lengthM, 0);
   const vMin = projV(0, topM, 0);
   const vMax = projV(lengthM, 0, widthM);
-  const CAPTION = 24;
   const width = Math.ceil(uMax - uMin + 2 * MARGIN);
   const height = Math.ceil(vMax - vMin + 2 * MARGIN + CAPTION);
   const sx = (X: number, Z: number) => MARGIN + projU(X, Z) - uMin;

@@ -15,7 +15,7 @@
  * grid = placed.grid; // placed.changes.added[0].boxId === 'temp-1'
  * ```
  */
-import { DEFAULTS } from '../tables/defaults.ts';
+import { DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 import { CUBE_SIDES, type SelectedOption } from './propertySets.ts';
@@ -31,8 +31,14 @@ export const TEMP_ID_PREFIX = 'temp-';
 
 /** Grid cell edge, mm (spec §9). */
 export const CELL_MM = 800;
-/** Largest grid edge in cells (200 cells = 160 m): bounds memory and work of one grid. */
-export const MAX_CELLS_PER_EDGE = 200;
+/** Largest grid edge in cells (200 cells = 160 m; `SIZE_LIMITS.gridMaxCellsPerEdge`): bounds memory and work of one grid. */
+export const MAX_CELLS_PER_EDGE: number = SIZE_LIMITS.gridMaxCellsPerEdge;
+/**
+ * Most items (boxes and shafts) of one grid (`SIZE_LIMITS.configurationItemsMax`, what the api's
+ * items call accepts): an operation that would add items beyond it is refused with
+ * `TOO_MANY_ITEMS` (decision 0191); one that keeps or lowers the count is not.
+ */
+export const MAX_GRID_ITEMS: number = SIZE_LIMITS.configurationItemsMax;
 
 /**
  * Connection options of a cube side carry the propertyId prefix `side.<front|left|back|right>.`
@@ -150,8 +156,8 @@ export interface CreateGridInput {
   readonly yProjectionAxes?: readonly number[] | undefined;
 }
 
-/** Most options one item may carry (bounds work of the option rules). */
-export const MAX_OPTIONS_PER_ITEM = 200;
+/** Most options one item may carry (bounds work of the option rules; `SIZE_LIMITS.optionsPerItemMax`). */
+export const MAX_OPTIONS_PER_ITEM: number = SIZE_LIMITS.optionsPerItemMax;
 
 const finiteOr = (v: number | undefined, fallback: number): number => (v !== undefined && Number.isFinite(v) ? v : fallback);
 
@@ -342,6 +348,8 @@ class Draft {
   }
 
   result(extra: Partial<BoxGrid> = {}, flags: { relayout?: boolean; settings?: boolean } = {}): GridResult {
+    const count = this.boxCount + this.shaftCount;
+    if (count > MAX_GRID_ITEMS && count > this.grid.boxCount + this.grid.shaftCount) return refuse(this.grid, gridMessage('TOO_MANY_ITEMS', { max: MAX_GRID_ITEMS }));
     const grid: BoxGrid = {
       ...this.grid,
       layers: this.layers,

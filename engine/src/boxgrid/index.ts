@@ -15,6 +15,7 @@ export {
   TEMP_ID_PREFIX,
   CELL_MM,
   MAX_CELLS_PER_EDGE,
+  MAX_GRID_ITEMS,
   MAX_OPTIONS_PER_ITEM,
   NO_CHANGES,
   isConnectionOption,
@@ -87,7 +88,9 @@ export {
   linkedTankDimensioning,
   applyConfigurationLinks,
   gridForMeasure,
+  measureBlock,
   standardItemGeometry,
 } from './measureLink.ts';
-export { configurationSvg, configurationDrawings, configurationDepiction } from './drawing.ts';
+export type { MeasureBlock } from './measureLink.ts';
+export { configurationSvg, configurationDrawings, configurationDepiction, drawingScale, rasterZoom } from './drawing.ts';
 export type { DrawingView, DrawingOptions } from './drawing.ts';

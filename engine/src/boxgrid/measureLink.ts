@@ -17,7 +17,7 @@ import type { BoxConfiguration, Project } from '../model/project.ts';
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { SHAFT_DEPTH_M, SHAFT_FAMILIES, type ShaftDepthCode } from '../tables/shafts.ts';
 import { boxTankHeightM, measureKind } from '../waterflow/measureRules.ts';
-import { createGrid, fillLayer, type BoxGrid } from './grid.ts';
+import { cellsOf, createGrid, fillLayer, MAX_GRID_ITEMS, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { configurationVolumes } from './volumes.ts';
 import { gridFromConfiguration } from './wire.ts';
@@ -66,7 +66,36 @@ export function applyConfigurationLinks(project: Project, lookup: ItemGeometryLo
 
 /**
  * A new configuration for a measure: the grid of the measure's length × width with `levels`
- * layers, each filled with `boxTypeId` (configurator.md: a full block L × B × levels).
+/** The full block of boxes a new configuration for a measure starts with: cells and items. */
+export interface MeasureBlock {
+  /** Cells along the length (x) and the width (z), rounded down to 0.8 m, 1 … 200. */
+  readonly cellsX: number;
+  readonly cellsZ: number;
+  /** Layers: the measure's levels rounded up, 1 … 7. */
+  readonly layers: number;
+  /** Boxes of the block: cellsX · cellsZ · layers. */
+  readonly items: number;
+  /** Whether the block fits one configuration (`items` ≤ `SIZE_LIMITS.configurationItemsMax`, decision 0191). */
+  readonly fits: boolean;
+}
+
+/**
+ * The size of the block `gridForMeasure` lays out for a measure, without laying it out: callers
+ * refuse a configuration whose block would hold more items than one configuration may
+ * (`TOO_MANY_ITEMS`, decision 0191) before spending the work.
+ */
+export function measureBlock(measure: Measure): MeasureBlock {
+  const dims = measure.data.dimensioningInfiltrationTank ?? {};
+  const layers = Math.max(1, Math.min(DEFAULTS.maxLevels, Math.ceil(dims.levels ?? DEFAULTS.levels)));
+  const cellsX = cellsOf(dims.length ?? DEFAULTS.boxLengthM);
+  const cellsZ = cellsOf(dims.width ?? DEFAULTS.boxWidthM);
+  const items = cellsX * cellsZ * layers;
+  return { cellsX, cellsZ, layers, items, fits: items <= MAX_GRID_ITEMS };
+}
+
+ * layers, each filled with `boxTypeId` (configurator.md: a full block L × B × levels). A block
+ * that does not fit one configuration (`measureBlock(measure).fits` false) is filled only up to
+ * the item limit: check `measureBlock` first.
  */
 export function gridForMeasure(
   input: { id: string; name: string },

@@ -12,6 +12,8 @@ export const GRID_MESSAGE_CODES = [
   'LAST_LAYER',
   /** Adding a layer beyond the maximum (spec §9: maximum 7 layers). */
   'MAX_LAYERS',
+  /** An operation that would put more items into the grid than one configuration holds (50,000; decision 0191). */
+  'TOO_MANY_ITEMS',
   /** A layer index that does not exist. */
   'NO_SUCH_LAYER',
   /** No item at the given cell. */
@@ -60,6 +62,7 @@ export const GRID_MESSAGE_KEYS = {
   OUTSIDE_SELECTION: 'configurator.outsideSelection',
   LAST_LAYER: 'configurator.lastLayer',
   MAX_LAYERS: 'configurator.maxLayers',
+  TOO_MANY_ITEMS: 'configurator.tooManyItems',
   NO_SUCH_LAYER: 'configurator.noSuchLayer',
   NO_ITEM: 'configurator.noItem',
   UNKNOWN_ITEM_TYPE: 'configurator.unknownItemType',

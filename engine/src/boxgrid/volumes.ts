@@ -5,14 +5,17 @@
  * - Net volume: Σ boxes' `volumeNetL` + Σ shafts 0.8 m × 0.8 m × depth × storage coefficient
  *   (spec §9: shaft storage uses the default box width and length and the storage coefficient).
  * - Gross volume = net / 0.95 (spec §9).
- * - Envelope: the bounding cuboid of the occupied cells, L × B × H (H from `configurationLevels`);
- *   surface area 2(LB + LH + BH) (spec §9).
- * - Retention: sealing foil = surface area, protective fleece on both sides = 2 × surface area;
- *   infiltration: geotextile = surface area (configurator.md). Rounding to sales units is the
- *   bill's job (`bom/`).
- * - Construction pit (decision 0087): working space 0.5 m around the envelope, a 0.1 m levelling
- *   bed below it, walls sloped at 45°; depth = ground level − plant bottom level + bed (or H + bed
- *   while the levels leave no room); volume by the prismoid formula.
+ * - Envelope: the bounding cuboid of the occupied cells, L × B × H (H from `configurationLevels`).
+ * - Surface area: the faces of the occupied cells that touch soil (top, bottom, outer vertical
+ *   faces, shafts included; `bodySurface`, decision 0170), for a full rectangular block
+ *   2(LB + LH + BH) (spec §9). Overlap allowance: 0.5 m per metre of inner edge (none for a block).
+ * - Retention: sealing foil = surface + allowance, protective fleece on both sides = 2 × that;
+ *   infiltration: geotextile = surface + allowance (configurator.md). Rounding to sales units is
+ *   the bill's job (`bom/`).
+ * - Construction pit (decisions 0087, 0171): the footprint of the occupied columns grown by a
+ *   working space of 0.5 m, a 0.1 m levelling bed below it, walls sloped at 45°; depth = ground
+ *   level − plant bottom level + bed (or H + bed while the levels leave no room); volume by the
+ *   prismoid formula over the grown footprint at the bottom, middle and top.
  * - Cover depth = ground level − (plant bottom level + H). Checks (decision 0087): when the levels
  *   were entered (not both 0): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover
  *   (0.3 m default; the catalogue may pass its own) → GROUND_LEVEL_TOO_LOW.
@@ -20,7 +23,8 @@
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { CELL_MM, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
-import { configurationLevels } from './levels.ts';
+import { bodySurface, grownFootprintAreaM2 } from './body.ts';
+import { configurationLevels, shaftGeometryHeight } from './levels.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 
 /** Defaults of the construction pit and cover (decision 0087). */
@@ -56,7 +60,10 @@ export interface ConfigurationVolumes {
   readonly widthM: number;
   readonly heightM: number;
   readonly levels: number;
+  /** Faces of the occupied cells that touch soil, m² (decision 0170). */
   readonly surfaceAreaM2: number;
+  /** Overlap allowance at the inner edges, m² (0 for a full rectangular block). */
+  readonly overlapAllowanceM2: number;
   /** Retention: foil and fleece; infiltration: geotextile; the others 0. */
   readonly foilAreaM2: number;
   readonly fleeceAreaM2: number;
@@ -67,6 +74,9 @@ export interface ConfigurationVolumes {
     readonly bottomWidthM: number;
     readonly topLengthM: number;
     readonly topWidthM: number;
+    /** Pit bottom and top areas: the footprint grown by the working space (and the slope), m². */
+    readonly bottomAreaM2: number;
+    readonly topAreaM2: number;
     readonly volumeM3: number;
   };
   readonly coverDepthM: number;
@@ -97,7 +107,13 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   const s = grid.settings.storageCoefficient / 100;
   const cellM2 = (DEFAULTS.boxLengthM * DEFAULTS.boxWidthM);
   const sizeZ = grid.sizeZ;
+  const columnSeen = new Uint8Array(grid.sizeX * sizeZ);
+  const columns: number[] = [];
   const visit = (i: number): void => {
+    if (columnSeen[i] === 0) {
+      columnSeen[i] = 1;
+      columns.push(i);
+    }
     const x = Math.floor(i / sizeZ);
     const z = i - x * sizeZ;
     if (x < minX) minX = x;
@@ -128,11 +144,26 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
     }
   }
   const occupied = boxes + shafts > 0;
-  const { levels, heightMm } = configurationLevels(grid, lookup);
+  const { levels, heightMm, layerHeightsMm } = configurationLevels(grid, lookup);
   const L = occupied ? ((maxX - minX + 1) * CELL_MM) / 1000 : 0;
   const B = occupied ? ((maxZ - minZ + 1) * CELL_MM) / 1000 : 0;
   const H = occupied ? heightMm / 1000 : 0;
-  const area = 2 * (L * B + L * H + B * H);
+  const body = bodySurface({
+    sizeZ,
+    layerHeightsMm,
+    columns,
+    isBox: (x, y, z) => {
+      const item = grid.layers[y]?.[x * sizeZ + z];
+      return item != null && geometry(item.boxTypeId) !== undefined;
+    },
+    shaftHeightMm: (x, z) => {
+      const item = grid.shafts[x * sizeZ + z];
+      const g = item == null ? undefined : geometry(item.boxTypeId);
+      return g === undefined ? 0 : shaftGeometryHeight(g).heightMm;
+    },
+  });
+  const area = body.areaMm2 / 1e6;
+  const overlap = body.overlapMm2 / 1e6;
   const retention = grid.settings.stormwaterObjective === 'retention';
 
   const w = pitOptions.workingSpaceM ?? PIT_DEFAULTS.workingSpaceM;
@@ -148,7 +179,10 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   const bw = occupied ? B + 2 * w : 0;
   const tl = occupied ? bl + 2 * run : 0;
   const tw = occupied ? bw + 2 * run : 0;
-  const pitVolume = (depth / 6) * (bl * bw + 4 * ((bl + tl) / 2) * ((bw + tw) / 2) + tl * tw);
+  const bottomArea = grownFootprintAreaM2(columns, sizeZ, w);
+  const midArea = grownFootprintAreaM2(columns, sizeZ, w + run / 2);
+  const topArea = grownFootprintAreaM2(columns, sizeZ, w + run);
+  const pitVolume = (depth / 6) * (bottomArea + 4 * midArea + topArea);
 
   const messages: GridMessage[] = [];
   if (!occupied) messages.push(gridMessage('CONFIGURATION_EMPTY', {}, 'info'));
@@ -171,10 +205,20 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
     heightM: round(H),
     levels,
     surfaceAreaM2: round(area),
-    foilAreaM2: retention ? round(area) : 0,
-    fleeceAreaM2: retention ? round(2 * area) : 0,
-    geotextileAreaM2: retention ? 0 : round(area),
-    pit: { depthM: round(depth), bottomLengthM: round(bl), bottomWidthM: round(bw), topLengthM: round(tl), topWidthM: round(tw), volumeM3: round(pitVolume) },
+    overlapAllowanceM2: round(overlap),
+    foilAreaM2: retention ? round(area + overlap) : 0,
+    fleeceAreaM2: retention ? round(2 * (area + overlap)) : 0,
+    geotextileAreaM2: retention ? 0 : round(area + overlap),
+    pit: {
+      depthM: round(depth),
+      bottomLengthM: round(bl),
+      bottomWidthM: round(bw),
+      topLengthM: round(tl),
+      topWidthM: round(tw),
+      bottomAreaM2: round(bottomArea),
+      topAreaM2: round(topArea),
+      volumeM3: round(pitVolume),
+    },
     coverDepthM: round(cover),
     messages,
   };

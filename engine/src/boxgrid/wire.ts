@@ -10,7 +10,7 @@
  */
 import type { BoxConfiguration } from '../model/project.ts';
 import { DEFAULTS } from '../tables/defaults.ts';
-import { CELL_MM, MAX_CELLS_PER_EDGE, ROTATIONS, TEMP_ID_PREFIX, cellsOf, createGrid, gridItems, gridLengthM, gridWidthM, type BoxGrid, type Cells, type GridItem, type Rotation } from './grid.ts';
+import { CELL_MM, MAX_CELLS_PER_EDGE, MAX_GRID_ITEMS, ROTATIONS, TEMP_ID_PREFIX, cellsOf, createGrid, gridItems, gridLengthM, gridWidthM, type BoxGrid, type Cells, type GridItem, type Rotation } from './grid.ts';
 import type { ItemGeometryLookup } from './itemGeometry.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 import type { SelectedOption } from './propertySets.ts';
@@ -18,8 +18,8 @@ import { configurationLevels } from './levels.ts';
 
 export type WireItem = NonNullable<BoxConfiguration['items']>[number];
 
-/** Longest item list accepted (bounds work and memory: 7 layers × 200 × 200 cells). */
-export const MAX_ITEMS = 7 * MAX_CELLS_PER_EDGE * MAX_CELLS_PER_EDGE;
+/** Longest item list accepted (bounds work and memory; `SIZE_LIMITS.configurationItemsMax`, the items call's limit). */
+export const MAX_ITEMS: number = MAX_GRID_ITEMS;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

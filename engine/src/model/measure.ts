@@ -11,6 +11,7 @@ import {
 import { PIPE_TYPE_IDS } from '../tables/pipes.ts';
 import { ANNUALITIES_A } from '../tables/rain.ts';
 import { SOIL_CATEGORY_IDS } from '../tables/soil.ts';
+import { SIZE_LIMITS } from '../tables/defaults.ts';
 import { NodeId, Num, NumberEnum, Opt, StringEnum } from './common.ts';
 import { AdditionalProductSchema } from './product.ts';
 import { nodeBase } from './surface.ts';
@@ -19,10 +20,10 @@ const Annuality = (what: string) => Opt(NumberEnum(ANNUALITIES_A, `${what}, year
 
 export const DimensioningTroughSchema = Type.Object(
   {
-    width: Opt(Num('top width B, m', { minimum: 0 })),
-    length: Opt(Num('length L, m', { minimum: 0 })),
-    depth: Opt(Num('depth z, m', { minimum: 0 })),
-    slope: Opt(Num('side slope 1:m (0 = vertical walls)', { minimum: 0 })),
+    width: Opt(Num('top width B, m', { minimum: 0, maximum: SIZE_LIMITS.measureLengthMaxM })),
+    length: Opt(Num('length L, m', { minimum: 0, maximum: SIZE_LIMITS.measureLengthMaxM })),
+    depth: Opt(Num('depth z, m', { minimum: 0, maximum: SIZE_LIMITS.measureHeightMaxM })),
+    slope: Opt(Num('side slope 1:m (0 = vertical walls)', { minimum: 0, maximum: SIZE_LIMITS.troughSlopeMax })),
   },
   { additionalProperties: false },
 );
@@ -30,11 +31,11 @@ export type DimensioningTrough = Static<typeof DimensioningTroughSchema>;
 
 export const DimensioningInfiltrationTankSchema = Type.Object(
   {
-    width: Opt(Num('width B, m', { minimum: 0 })),
-    length: Opt(Num('length L, m', { minimum: 0 })),
-    height: Opt(Num('height H, m', { minimum: 0 })),
-    levels: Opt(Num('box layers (step 0.5)', { minimum: 0 })),
-    numberOfPipes: Opt(Num('number of pipes a', { minimum: 0 })),
+    width: Opt(Num('width B, m (a box tank at most the configurator grid, 160 m)', { minimum: 0, maximum: SIZE_LIMITS.measureLengthMaxM })),
+    length: Opt(Num('length L, m (a box tank at most the configurator grid, 160 m)', { minimum: 0, maximum: SIZE_LIMITS.measureLengthMaxM })),
+    height: Opt(Num('height H, m', { minimum: 0, maximum: SIZE_LIMITS.measureHeightMaxM })),
+    levels: Opt(Num('box layers (step 0.5, at most 7)', { minimum: 0 })),
+    numberOfPipes: Opt(Num('number of pipes a', { minimum: 0, maximum: SIZE_LIMITS.numberOfPipesMax })),
     pipeType: Opt(StringEnum(PIPE_TYPE_IDS)),
     storageCoefficient: Opt(Num('storage coefficient of boxes s, percent', { minimum: 0, maximum: 100 })),
     storageCoefficientMaterial: Opt(Num('storage coefficient of the gravel s_F, percent', { minimum: 0, maximum: 100 })),

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { AIR_POLLUTION_IDS } from '../tables/m153.ts';
 import { RULE_EDITIONS } from '../tables/measures.ts';
+import { SIZE_LIMITS } from '../tables/defaults.ts';
 import { Num, Opt, StringEnum } from './common.ts';
 import { MeasureSchema } from './measure.ts';
 import { AdditionalProductSchema } from './product.ts';
@@ -16,8 +17,8 @@ import { SealedSurfaceSchema } from './surface.ts';
  */
 export const SCHEMA_VERSION = 3;
 
-/** Most box items of one configuration: 7 layers × 200 × 200 cells (the grid's largest size; a large site has 20,160). */
-export const MAX_CONFIGURATION_ITEMS = 280_000;
+/** Most box items of one configuration (`SIZE_LIMITS.configurationItemsMax`: what the api's items call accepts; a large site has 20,160). */
+export const MAX_CONFIGURATION_ITEMS: number = SIZE_LIMITS.configurationItemsMax;
 
 export const FORMS_OF_ADDRESS = ['MALE', 'FEMALE', 'NONE', 'COMPANY', 'OTHER'] as const;
 
@@ -96,7 +97,7 @@ export const BoxItemSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
-        { maxItems: 500 },
+        { maxItems: SIZE_LIMITS.optionsPerItemMax },
       ),
     ),
   },
@@ -107,7 +108,7 @@ export const BoxItemSchema = Type.Object(
 export const BoxConfigurationSchema = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 100 }),
-    name: Type.String({ maxLength: 500 }),
+    name: Type.String({ maxLength: SIZE_LIMITS.configurationNameMaxLength }),
     measureId: Opt(Type.String({ maxLength: 100 })),
     dimensioning: Opt(
       Type.Object(
@@ -123,7 +124,7 @@ export const BoxConfigurationSchema = Type.Object(
     ),
     projectionAxes: Opt(
       Type.Object(
-        { xProjectionAxes: Type.Array(Type.Number(), { maxItems: 1000 }), yProjectionAxes: Type.Array(Type.Number(), { maxItems: 1000 }) },
+        { xProjectionAxes: Type.Array(Type.Number(), { maxItems: SIZE_LIMITS.projectionAxesMax }), yProjectionAxes: Type.Array(Type.Number(), { maxItems: SIZE_LIMITS.projectionAxesMax }) },
         { additionalProperties: false },
       ),
     ),

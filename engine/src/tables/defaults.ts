@@ -93,6 +93,57 @@ export const INPUT_LIMITS = {
   /** Plausible range of k_f, m/s (checked by sizing). */
   permeabilityMinMs: 1e-6,
   permeabilityMaxMs: 1e-3,
+  /**
+   * Levels of a measure's groundwater clearance (ground level, MHGW, typed base level), m above
+   * datum (m NHN or a site datum): generous bounds around Germany's extremes (−3.5 m … 2,962 m NHN),
+   * so that a typing slip (1e9) is refused (decision 0174).
+   */
+  levelMinM: -500,
+  levelMaxM: 5000,
+  /** Soil cover above a measure's tank part (or between a trough's bottom and its tank), m. */
+  coverDepthMinM: 0,
+  coverDepthMaxM: 20,
+} as const;
+
+/**
+ * Size limits of every input whose size drives work (issue 25, decision 0190): one table, used by
+ * the engine's model and grid, the api's body schemas and the web's forms. Why each number:
+ *
+ * - the grid: at most 200 cells per edge (200 × 0.8 m = 160 m, planning spec §9 cell size) and 7
+ *   layers (spec §9 "maximum 7 layers"); a box tank longer or wider than the grid cannot be laid
+ *   out, so its length and width stop there too;
+ * - items of one configuration: 50,000 — a large site has about 20,000 boxes (the api's items
+ *   bench sizes 20,160), and 50,000 items with options stay below the items call's 16 MiB body;
+ *   a measure whose full block of boxes would exceed it cannot open a configuration;
+ * - options per item: 64 (the catalogue's property sets give an item well under 20);
+ * - other measure dimensions: lengths and widths at most 1,000 m (a trough along a 1 km road),
+ *   depths and heights at most 100 m, at most 1,000 pipes and a side slope of at most 1:100 —
+ *   far beyond any plan, so that every number the sizing receives is bounded;
+ * - texts and lists of the node schemas: names 200 characters, ids 64 (the id column's length),
+ *   other texts 200, lists 10,000 entries (decision 0065); configuration names 255;
+ * - projection axes: 1,000 per direction (one every 0.16 m of a 160 m grid);
+ * - drawings: at most 4,096 px on an edge and 4,194,304 px (2,048²) per image, SVG and PNG
+ *   alike (A4 at 300 dpi is 2,480 × 3,508 px), so that a drawing's raster stays below 17 MB.
+ */
+export const SIZE_LIMITS = {
+  gridMaxCellsPerEdge: 200,
+  gridMaxEdgeM: 160,
+  gridMaxLayers: 7,
+  configurationItemsMax: 50_000,
+  optionsPerItemMax: 64,
+  boxTankEdgeMaxM: 160,
+  measureLengthMaxM: 1000,
+  measureHeightMaxM: 100,
+  numberOfPipesMax: 1000,
+  troughSlopeMax: 100,
+  nameMaxLength: 200,
+  idMaxLength: 64,
+  textMaxLength: 200,
+  listMaxItems: 10_000,
+  configurationNameMaxLength: 255,
+  projectionAxesMax: 1000,
+  drawingMaxEdgePx: 4096,
+  drawingMaxPixels: 4_194_304,
 } as const;
 
 /** Timing constants of the apps, ms. */

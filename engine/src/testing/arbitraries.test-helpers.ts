@@ -51,6 +51,7 @@ import {
   type TreatmentFacility,
   type Waterflow,
 } from '../index.ts';
+import { INPUT_LIMITS, SIZE_LIMITS } from '../tables/defaults.ts';
 import {
   ABOVE_GROUND_PROPORTION_IDS,
   AIR_POLLUTION_IDS,
@@ -282,19 +283,27 @@ function purificationDataArb(mode: Mode, facilityIds: readonly string[]): fc.Arb
 
 const annualityArb = fc.constantFrom(...ANNUALITIES_A);
 const nonNegative = (mode: Mode) => (mode === 'sane' ? fc.double({ min: 0, max: 100, noNaN: true }) : nonNegativeDouble);
+/** A non-negative value up to a schema maximum (`SIZE_LIMITS`), the maximum itself included. */
+const upTo = (mode: Mode, max: number) =>
+  mode === 'sane' ? fc.double({ min: 0, max: Math.min(100, max), noNaN: true }) : fc.oneof(fc.double({ min: 0, max, noNaN: true }), fc.constant(max));
 
 export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
   const dims = fc.record(
-    { width: opt(nonNegative(mode)), length: opt(nonNegative(mode)), depth: opt(nonNegative(mode)), slope: opt(nonNegative(mode)) },
+    {
+      width: opt(upTo(mode, SIZE_LIMITS.measureLengthMaxM)),
+      length: opt(upTo(mode, SIZE_LIMITS.measureLengthMaxM)),
+      depth: opt(upTo(mode, SIZE_LIMITS.measureHeightMaxM)),
+      slope: opt(upTo(mode, SIZE_LIMITS.troughSlopeMax)),
+    },
     { requiredKeys: [] },
   );
   const tank = fc.record(
     {
-      width: opt(nonNegative(mode)),
-      length: opt(nonNegative(mode)),
-      height: opt(nonNegative(mode)),
+      width: opt(upTo(mode, SIZE_LIMITS.measureLengthMaxM)),
+      length: opt(upTo(mode, SIZE_LIMITS.measureLengthMaxM)),
+      height: opt(upTo(mode, SIZE_LIMITS.measureHeightMaxM)),
       levels: opt(fc.oneof(fc.constantFrom(0.5, 1, 1.5, 7, 8), nonNegative(mode))),
-      numberOfPipes: opt(fc.oneof(fc.nat(5), nonNegative(mode))),
+      numberOfPipes: opt(fc.oneof(fc.nat(5), upTo(mode, SIZE_LIMITS.numberOfPipesMax))),
       pipeType: opt(fc.constantFrom(...PIPE_TYPE_IDS)),
       storageCoefficient: opt(fc.double({ min: 0, max: 100, noNaN: true })),
       storageCoefficientMaterial: opt(fc.double({ min: 0, max: 100, noNaN: true })),
