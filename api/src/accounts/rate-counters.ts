@@ -2,7 +2,8 @@
  * Rate-limit counters in the database (table `rate_counter`), shared by every API process
  * (issue 13, item 5; decision 0072): N processes allow what one allows. Fixed windows: a key's
  * count starts again at each multiple of the window length. Each count is one atomic upsert with
- * bind parameters, so concurrent requests never lose a count.
+ * bind parameters, so concurrent requests never lose a count; a limit counts the attempt before
+ * the work it limits (`take`, `reserve`), never reads a count and acts on it later (decision 0185).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/orm.ts';
@@ -24,8 +25,8 @@ function windowOf(timeWindow: number, now = Date.now()): { start: Date; end: Dat
 }
 
 /** Adds `amount` to `key`'s count in the current window; returns the new count. */
-export async function countUp(em: EntityManager, key: string, limit: Limit, amount = 1): Promise<number> {
-  const { start, end } = windowOf(limit.timeWindow);
+export async function countUp(em: EntityManager, key: string, limit: Limit, amount = 1, now = Date.now()): Promise<number> {
+  const { start, end } = windowOf(limit.timeWindow, now);
   const rows = await em
     .getConnection()
     .execute<Array<{ count: number | string }>>(
@@ -36,15 +37,6 @@ export async function countUp(em: EntityManager, key: string, limit: Limit, amou
   // Now and then, forget the windows that have passed.
   if (Math.random() < 0.01) await em.getConnection().execute('delete from rate_counter where expires_at < ?', [new Date().toISOString()]);
   return Number(rows[0]?.count ?? amount);
-}
-
-/** `key`'s count in the current window (0 when it has none). */
-export async function countOf(em: EntityManager, key: string, limit: Limit): Promise<number> {
-  const { start } = windowOf(limit.timeWindow);
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ count: number | string }>>('select count from rate_counter where key = ? and window_start = ?', [key.slice(0, MAX_KEY), start.toISOString()]);
-  return Number(rows[0]?.count ?? 0);
 }
 
 /** Seconds until `key`'s current window ends. */
@@ -68,14 +60,57 @@ function refuse(limit: Limit, reply?: RetryAfter): never {
   throw tooManyRequests(limit);
 }
 
-/** Counts `amount` for `key` and throws 429 when that goes beyond the limit. */
+/**
+ * Counts `amount` for `key` before the work it limits and throws 429 when that goes beyond the
+ * limit (the refused amount is given back: a refused call did no work).
+ */
 export async function take(em: EntityManager, key: string, limit: Limit, amount = 1, reply?: RetryAfter): Promise<void> {
-  if ((await countUp(em, key, limit, amount)) > limit.max) refuse(limit, reply);
+  await reserve(em, [{ key, limit, amount }], reply);
 }
 
-/** Throws 429 when `key` has already reached the limit (without counting). */
-export async function check(em: EntityManager, key: string, limit: Limit, reply?: RetryAfter): Promise<void> {
-  if ((await countOf(em, key, limit)) >= limit.max) refuse(limit, reply);
+/** A count taken by `reserve`: the key, the window it was counted in and how much. */
+export interface Reservation {
+  readonly key: string;
+  readonly windowStart: string;
+  readonly amount: number;
+}
+
+/**
+ * Counts an attempt for every key BEFORE the work it limits (decision 0185): each count is one
+ * atomic upsert that returns the new count, so of N concurrent attempts at most `max` see a count
+ * within the limit, whatever their order. When any key goes beyond its limit, every count of this
+ * call is given back (a refused attempt did not do the work) and 429 is thrown. Otherwise the
+ * caller does the work and, when it turns out not to count (e.g. a sign-in that succeeds), gives
+ * the reservations back with `release`.
+ */
+export async function reserve(
+  em: EntityManager,
+  keys: ReadonlyArray<{ readonly key: string; readonly limit: Limit; readonly amount?: number }>,
+  reply?: RetryAfter,
+): Promise<Reservation[]> {
+  const taken: Reservation[] = [];
+  for (const { key, limit, amount = 1 } of keys) {
+    const now = Date.now();
+    const count = await countUp(em, key, limit, amount, now);
+    taken.push({ key, windowStart: windowOf(limit.timeWindow, now).start.toISOString(), amount });
+    if (count > limit.max) {
+      await release(em, taken);
+      refuse(limit, reply);
+    }
+  }
+  return taken;
+}
+
+/**
+ * Gives back counts taken by `reserve`, in the window they were taken in (a window that has
+ * passed meanwhile is left alone; a count never goes below 0). One atomic update per key.
+ */
+export async function release(em: EntityManager, reservations: readonly Reservation[]): Promise<void> {
+  for (const { key, windowStart, amount } of reservations) {
+    await em
+      .getConnection()
+      .execute('update rate_counter set count = greatest(count - ?, 0) where key = ? and window_start = ?', [amount, key.slice(0, MAX_KEY), windowStart]);
+  }
 }
 
 /** Forgets `key`'s counts (e.g. an account's failed logins after a password reset). */

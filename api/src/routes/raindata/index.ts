@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { importRainFiles, parseFileType, RainImportError } from '../../rain/import.ts';
 import { readUploadedFiles, UPLOAD_LIMITS } from '../../rain/multipart.ts';
@@ -15,7 +16,10 @@ import { noRainData, toRaindataDto } from '../project/raindata.ts';
 
 const TAGS = ['Rain data'];
 
-/** Anonymous lookups per client address (trial mode): a planner moves a trial project a few times, not hundreds. */
+/**
+ * Anonymous lookups per client address (trial mode): a planner moves a trial project a few times,
+ * not hundreds. Counted in the database before the lookup, shared by all processes (decision 0185).
+ */
 export const TRIAL_LOOKUP_LIMIT = { max: 60, timeWindow: 10 * 60_000 } as const;
 
 const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +47,9 @@ const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trial',
     {
-      config: { auth: 'public', rateLimit: TRIAL_LOOKUP_LIMIT },
+      config: { auth: 'public' },
+      // before validation, like every public limit: malformed lookups count too
+      onRequest: limitPerAddress('trial-rain', TRIAL_LOOKUP_LIMIT),
       schema: {
         tags: TAGS,
         summary: 'The rain data at a position without an account, for the trial mode (same answer as GET /Raindata; 404, code 57, where none covers it)',

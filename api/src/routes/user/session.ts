@@ -1,6 +1,6 @@
 /** Signing in and out, and the signed-in user: POST /User/login, POST /User/logout, GET /User, GET /User/roles. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { check, countUp, loginFailureKeys } from '../../accounts/rate-counters.ts';
+import { loginFailureKeys, release, reserve } from '../../accounts/rate-counters.ts';
 import { toUserDto, normalizeEmail } from '../../accounts/user-dto.ts';
 import { ROLES, User } from '../../db/entities/user.ts';
 import { ApiError, ErrorCode } from '../../errors.ts';
@@ -28,21 +28,26 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       // Only failures count (decision 0072): per client address and per account, in the database
       // (shared by all processes). A locked account opens again when its window ends, or at once
-      // with a password reset (the owner of the mailbox can always get back in).
+      // with a password reset (the owner of the mailbox can always get back in). The attempt is
+      // counted before the password check, atomically (decision 0185): of a burst of concurrent
+      // attempts at most the limit reaches the check; a sign-in with the right password gives its
+      // count back.
       const keys = loginFailureKeys(request.ip, email);
-      await check(em, keys.address, app.config.rateLimits.login, reply);
-      await check(em, keys.account, app.config.rateLimits.loginAccount, reply);
-      const failed = async (): Promise<never> => {
-        await countUp(em, keys.address, app.config.rateLimits.login);
-        await countUp(em, keys.account, app.config.rateLimits.loginAccount);
-        throw loginFailed();
-      };
+      const reservations = await reserve(
+        em,
+        [
+          { key: keys.address, limit: app.config.rateLimits.login },
+          { key: keys.account, limit: app.config.rateLimits.loginAccount },
+        ],
+        reply,
+      );
       const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
       if (user === null) {
         await app.passwords.verifyNothing(request.body.password);
-        return failed();
+        throw loginFailed();
       }
-      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) return failed();
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw loginFailed();
+      await release(em, reservations);
       if (user.status !== 'ACTIVE') {
         throw new ApiError(403, ErrorCode.EMAIL_NOT_CONFIRMED, 'The e-mail address is not confirmed yet; use the link in the confirmation e-mail');
       }
