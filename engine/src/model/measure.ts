@@ -9,12 +9,19 @@ import {
   THROTTLE_TYPES,
 } from '../tables/measures.ts';
 import { PIPE_TYPE_IDS } from '../tables/pipes.ts';
+import { INPUT_LIMITS } from '../tables/defaults.ts';
 import { ANNUALITIES_A } from '../tables/rain.ts';
 import { SOIL_CATEGORY_IDS } from '../tables/soil.ts';
 import { SIZE_LIMITS } from '../tables/defaults.ts';
 import { NodeId, Num, NumberEnum, Opt, StringEnum } from './common.ts';
 import { AdditionalProductSchema } from './product.ts';
 import { nodeBase } from './surface.ts';
+
+/** A level of the groundwater clearance, m above datum, within INPUT_LIMITS.levelMinM … levelMaxM. */
+const Level = (what: string) => Num(`${what}, m above datum`, { minimum: INPUT_LIMITS.levelMinM, maximum: INPUT_LIMITS.levelMaxM });
+
+/** Statuses of the groundwater clearance check (`sizing/groundwaterClearance.ts`). */
+export const GROUNDWATER_CLEARANCE_STATUSES = ['pass', 'fail', 'incomplete'] as const;
 
 const Annuality = (what: string) => Opt(NumberEnum(ANNUALITIES_A, `${what}, years`));
 
@@ -85,6 +92,9 @@ const computed = {
   troughArea: Opt(Num('trough top area, m²')),
   troughGroundArea: Opt(Num('trough bottom area, m²')),
   reportData: Opt(ReportDataSchema),
+  seepageZoneBaseLevel: Opt(Num('groundwater clearance: the base level used (typed, or ground level − depth), m above datum')),
+  seepageZoneThickness: Opt(Num('groundwater clearance: seepage zone thickness = base level − MHGW, m')),
+  groundwaterClearance: Opt(StringEnum(GROUNDWATER_CLEARANCE_STATUSES, 'groundwater clearance check (DWA-A 138-1): pass, fail, or incomplete (not checked)')),
 } as const;
 
 /**
@@ -123,6 +133,17 @@ export const MeasureDataSchema = Type.Object(
     safetyMarginFlooding: Opt(StringEnum(FLOODING_SAFETY_MARGIN_IDS)),
     dimensioningTrough: Opt(DimensioningTroughSchema),
     dimensioningInfiltrationTank: Opt(DimensioningInfiltrationTankSchema),
+    // Groundwater clearance of infiltration measures (schema version 4, decisions 0173–0174): levels
+    // in m above the datum of the project's ground level (m NHN or one site datum).
+    groundLevel: Opt(Level('ground level at the installation')),
+    meanHighestGroundwaterLevel: Opt(Level('mean highest groundwater level MHGW')),
+    baseLevel: Opt(Level("the installation's base level as typed (instead of ground level − depth)")),
+    coverDepth: Opt(
+      Num('soil cover above the tank part, m (trough with tank: between the trough bottom and the tank top)', {
+        minimum: INPUT_LIMITS.coverDepthMinM,
+        maximum: INPUT_LIMITS.coverDepthMaxM,
+      }),
+    ),
     ...(computed as typeof computed & Record<ComputedKeys, ReturnType<typeof Opt<ReturnType<typeof Num>>>>),
   },
   { additionalProperties: false },

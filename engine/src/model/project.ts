@@ -12,10 +12,13 @@ import { SealedSurfaceSchema } from './surface.ts';
 /**
  * The project file format version written by this engine. Version 2 (engine 0.3.0) adds the
  * product lists (additional products of measures and configurations) and bounds the item lists;
- * version 3 (engine 0.5.0) adds the variants of a measure (`variants`, `variantName`).
- * Version-1 and -2 files are migrated (`project/migrations.ts`).
+ * version 3 (engine 0.5.0) adds the variants of a measure (`variants`, `variantName`); version 4
+ * (engine 0.6.0) adds the groundwater clearance of a measure (`groundLevel`,
+ * `meanHighestGroundwaterLevel`, `baseLevel`, `coverDepth` and the computed `seepageZoneBaseLevel`,
+ * `seepageZoneThickness`, `groundwaterClearance`). Version-1, -2 and -3 files are migrated
+ * (`project/migrations.ts`).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Most box items of one configuration (`SIZE_LIMITS.configurationItemsMax`: what the api's items call accepts; a large site has 20,160). */
 export const MAX_CONFIGURATION_ITEMS: number = SIZE_LIMITS.configurationItemsMax;
@@ -151,7 +154,7 @@ export const ProjectFileSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    $id: 'https://rainplan.dev/schema/project-file-3.json',
+    $id: 'https://rainplan.dev/schema/project-file-4.json',
     title: 'rainplan project file',
   },
 );

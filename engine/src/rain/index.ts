@@ -18,13 +18,18 @@ export type { RainUncertaintyUnavailableReason, RainSeriesUncertainty } from './
 export { parseIndexRc, formatIndexRc, kostraCellRef } from './indexRc.ts';
 export type { KostraCellRef } from './indexRc.ts';
 export { KOSTRA_2020_GRID, kostra2020CellAt, kostra2020CellFromMap, kostra2020CellCenter } from './kostra2020Grid.ts';
+export { KOSTRA_2010R_GRID, kostra2010RCellFromMap } from './kostra2010rGrid.ts';
+
+// Lookups by position: the cell, or outside the grid / a cell without data
+export { KOSTRA_LOOKUP_MISS_CODES, KOSTRA_LOOKUP_MISS_MESSAGE_KEYS, kostraLookupMiss } from './lookup.ts';
+export type { KostraEdition, KostraLookupMiss, KostraLookupMissCode, KostraLookupResult } from './lookup.ts';
 
 // KOSTRA-DWD-2020
 export { kostra2020ReducedVariate, kostra2020IntensityMmH, kostra2020HeightMm, kostra2020HeightTable, kostra2020SeriesFromParameters } from './kostra2020Dgev.ts';
 export type { Kostra2020Parameters, Kostra2020TableOptions } from './kostra2020Dgev.ts';
 export { readKostra2020ParameterCsv } from './kostra2020ParameterCsv.ts';
 export type { Kostra2020ParameterRow, Kostra2020ParameterCsvResult } from './kostra2020ParameterCsv.ts';
-export { buildKostra2020Dataset, kostra2020DatasetCell, kostra2020DatasetLookup } from './kostra2020Dataset.ts';
+export { buildKostra2020Dataset, kostra2020DatasetCell, kostra2020DatasetLocate, kostra2020DatasetLookup } from './kostra2020Dataset.ts';
 export type { Kostra2020Dataset, Kostra2020DatasetResult, Kostra2020Cell } from './kostra2020Dataset.ts';
 
 // DWD files (both editions)
@@ -36,7 +41,7 @@ export { readShapefilePolygons, pointInShapefilePolygon } from './shapefile.ts';
 export type { ShapefilePolygons, ShapefileResult } from './shapefile.ts';
 
 // KOSTRA-DWD-2010R
-export { buildKostra2010RIndex, kostra2010RLookup, kostra2010RCell, kostra2010RCells } from './kostra2010rIndex.ts';
+export { buildKostra2010RIndex, kostra2010RLocate, kostra2010RLookup, kostra2010RCell, kostra2010RCells } from './kostra2010rIndex.ts';
 export type { Kostra2010RIndex, Kostra2010RIndexResult, Kostra2010RCell, Kostra2010RFiles, KostraDbfFile, PolygonBuckets } from './kostra2010rIndex.ts';
 
 // Custom rain data (template v1.0)

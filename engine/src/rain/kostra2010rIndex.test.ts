@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ANNUALITIES_A } from '../tables/rain.ts';
-import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLookup } from './kostra2010rIndex.ts';
+import { KOSTRA_2010R_GRID, kostra2010RCellFromMap } from './kostra2010rGrid.ts';
+import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLocate, kostra2010RLookup } from './kostra2010rIndex.ts';
 import { availableDurations, rainYield } from './series.ts';
 import { pointInShapefilePolygon, readShapefilePolygons } from './shapefile.ts';
 import { unprojectToWgs84 } from './projection.ts';
@@ -216,6 +217,42 @@ describe('buildKostra2010RIndex (synthetic grid)', () => {
     expect(kostra2010RCell(index, '001000')?.row).toBe(1);
     expect(kostra2010RCell(index, 1001)).toBeUndefined();
     expect(kostra2010RCells(index).map((c) => c.id)).toEqual(['0', '1', '1000']);
+  });
+  it('says why a position has no series: outside the grid, or inside it in a cell without data (named)', () => {
+    if (!built.ok) throw new Error('not built');
+    const index = built.index;
+    const nw = centre(X0 + S / 2, Y0 + 1.5 * S);
+    expect(kostra2010RLocate(index, nw.latDeg, nw.lonDeg)).toMatchObject({ ok: true, cell: { id: '0' } });
+    const se = centre(X0 + 1.5 * S, Y0 + S / 2);
+    expect(kostra2010RLocate(index, se.latDeg, se.lonDeg)).toEqual({
+      ok: false,
+      code: 'CELL_WITHOUT_DATA',
+      messageKey: 'rainData.cellWithoutData',
+      edition: 'KOSTRA-DWD-2010R',
+      cell: { row: 1, column: 1, indexRc: 1001, id: '1001' },
+      detail: 'the position lies in cell 1001 (row 1, column 1) of the KOSTRA-DWD-2010R grid, which has no data',
+    });
+    const outside = centre(X0 - S, Y0);
+    expect(kostra2010RLocate(index, outside.latDeg, outside.lonDeg)).toEqual({
+      ok: false,
+      code: 'OUTSIDE_GRID',
+      messageKey: 'rainData.outsideGrid',
+      edition: 'KOSTRA-DWD-2010R',
+      detail: 'the position lies outside the KOSTRA-DWD-2010R grid',
+    });
+    expect(kostra2010RLocate(index, Number.NaN, 10)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID' });
+    expect(kostra2010RLocate(index, 95, 10)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID' });
+  });
+  it('names the cell of map coordinates with the grid formula (107 × 79 cells of 8150 × 8200 m)', () => {
+    const g = KOSTRA_2010R_GRID;
+    expect(kostra2010RCellFromMap(g.westM + 1, g.northM - 1)).toEqual({ row: 0, column: 0, indexRc: 0, id: '0' });
+    expect(kostra2010RCellFromMap(g.westM + 49.5 * g.cellWidthM, g.northM - 93.5 * g.cellHeightM)?.id).toBe('93049');
+    expect(kostra2010RCellFromMap(g.westM + g.columns * g.cellWidthM - 1, g.northM - g.rows * g.cellHeightM + 1)?.id).toBe('106078');
+    expect(kostra2010RCellFromMap(g.westM - 1, g.northM - 1)).toBeUndefined();
+    expect(kostra2010RCellFromMap(g.westM + g.columns * g.cellWidthM, g.northM - 1)).toBeUndefined();
+    expect(kostra2010RCellFromMap(g.westM + 1, g.northM + 1)).toBeUndefined();
+    expect(kostra2010RCellFromMap(g.westM + 1, g.northM - g.rows * g.cellHeightM)).toBeUndefined();
+    expect(kostra2010RCellFromMap(Number.NaN, g.northM)).toBeUndefined();
   });
   it('is plain data', () => {
     if (!built.ok) throw new Error('not built');

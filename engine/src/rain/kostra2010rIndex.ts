@@ -10,11 +10,15 @@
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type RainDurationMin } from '../tables/rain.ts';
 import { MAX_RAIN_DATA_ERRORS, rainDataError, type RainDataError } from './errors.ts';
 import { kostraCellRef, parseIndexRc, type KostraCellRef } from './indexRc.ts';
+import { kostra2010RCellFromMap } from './kostra2010rGrid.ts';
 import { readKostraDbf } from './kostraDbf.ts';
+import { kostraLookupMiss, type KostraLookupResult } from './lookup.ts';
 import { projectionProblem, projectWgs84 } from './projection.ts';
 import { createRainSeries, type RainSeries } from './series.ts';
 import { pointInShapefilePolygon, readShapefilePolygons, type ShapefilePolygons } from './shapefile.ts';
 import { rainYieldFromHeight } from './units.ts';
+
+const EDITION = 'KOSTRA-DWD-2010R';
 
 /** One per-duration `.dbf` of the dataset. */
 export interface KostraDbfFile {
@@ -269,7 +273,27 @@ function seriesOfRecord(index: Kostra2010RIndex, record: number): Kostra2010RCel
 /**
  * The KOSTRA-DWD-2010R cell of a WGS84 position and its rain series (r = hN · 10000 / (60 · D)
  * from DWD's heights; the four durations beyond 72 h are 0 = missing; no per-value uncertainty:
- * DWD gives only general tolerances for 2010R).
+ * DWD gives only general tolerances for 2010R), or why there is none: `OUTSIDE_GRID` (no cell
+ * polygon contains the position, or the coordinates are not a valid position) or
+ * `CELL_WITHOUT_DATA` with the cell whose polygon contains it (sea, abroad; lookup.ts).
+ *
+ * @example
+ * kostra2010RLocate(index, 48.137, 11.575);  // { ok: true, cell: { id: "93049", … } } (Munich)
+ * kostra2010RLocate(index, 51.172, 5.895);   // { ok: false, code: "CELL_WITHOUT_DATA", cell: { id: "52001", … } }
+ */
+export function kostra2010RLocate(index: Kostra2010RIndex, latDeg: number, lonDeg: number): KostraLookupResult<Kostra2010RCell> {
+  const p = projectWgs84(index.projection, latDeg, lonDeg);
+  if (p === undefined) return kostraLookupMiss(EDITION);
+  const record = recordAt(index, p.x, p.y);
+  if (record < 0) return kostraLookupMiss(EDITION);
+  const found = seriesOfRecord(index, record);
+  if (found !== undefined) return { ok: true, cell: found };
+  // A polygon without an INDEX_RC in the tables is named by the grid formula.
+  return kostraLookupMiss(EDITION, parseIndexRc(index.recordIndexRc[record] ?? -1) ?? kostra2010RCellFromMap(p.x, p.y));
+}
+
+/**
+ * {@link kostra2010RLocate} without the reason.
  *
  * @returns the cell (INDEX_RC, row, column, series), or `undefined` outside the grid, in a cell
  *   without data (sea, abroad) or for invalid coordinates
@@ -277,10 +301,8 @@ function seriesOfRecord(index: Kostra2010RIndex, record: number): Kostra2010RCel
  * kostra2010RLookup(index, 48.137, 11.575)?.id; // "93049" (Munich, Marienplatz)
  */
 export function kostra2010RLookup(index: Kostra2010RIndex, latDeg: number, lonDeg: number): Kostra2010RCell | undefined {
-  const p = projectWgs84(index.projection, latDeg, lonDeg);
-  if (p === undefined) return undefined;
-  const record = recordAt(index, p.x, p.y);
-  return record < 0 ? undefined : seriesOfRecord(index, record);
+  const found = kostra2010RLocate(index, latDeg, lonDeg);
+  return found.ok ? found.cell : undefined;
 }
 
 /**

@@ -8,7 +8,8 @@ import { expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPresent, sharedDataUrl } from '../../test-support/sharedData.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { readDbf, dbfFieldIndex, dbfNumber } from './dbf.ts';
-import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLookup, type Kostra2010RFiles } from './kostra2010rIndex.ts';
+import { KOSTRA_2010R_GRID, kostra2010RCellFromMap } from './kostra2010rGrid.ts';
+import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLocate, kostra2010RLookup, type Kostra2010RFiles } from './kostra2010rIndex.ts';
 import { kostraDurationFromFileName } from './kostraDbf.ts';
 import { availableDurations, rainYield } from './series.ts';
 import { rainHeightFromYield } from './units.ts';
@@ -139,6 +140,41 @@ describeWithSharedData('KOSTRA-DWD-2010R, DWD files', FOLDER, 'StatRR_KOSTRA-DWD
     expect(kostra2010RLookup(index!, 54.9, 4.0)).toBeUndefined(); // North Sea, inside the grid's box
     expect(kostra2010RLookup(index!, Number.NaN, 11)).toBeUndefined();
     expect(kostra2010RLookup(index!, -91, 11)).toBeUndefined();
+  });
+
+  it('names the cell without data of a position inside the grid (sea, abroad), distinct from outside the grid', () => {
+    // Near Maastricht (NL), 51.172 N 5.895 E: inside the grid, cell 52001 carries -99.9 only.
+    expect(kostra2010RLocate(index!, 51.172, 5.895)).toMatchObject({
+      ok: false,
+      code: 'CELL_WITHOUT_DATA',
+      messageKey: 'rainData.cellWithoutData',
+      cell: { id: '52001', row: 52, column: 1 },
+    });
+    expect(kostra2010RLocate(index!, 54.9, 6.0)).toMatchObject({ ok: false, code: 'CELL_WITHOUT_DATA' }); // North Sea
+    expect(kostra2010RLocate(index!, 54.9, 4.0)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID' }); // North Sea, west of the grid
+    expect(kostra2010RLocate(index!, 40.4168, -3.7038)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID', messageKey: 'rainData.outsideGrid' }); // Madrid
+    expect(kostra2010RLocate(index!, 48.137, 11.575)).toMatchObject({ ok: true, cell: { id: '93049' } });
+  });
+
+  it('every cell polygon is the rectangle of KOSTRA_2010R_GRID for its INDEX_RC, so the formula names the same cell', () => {
+    const g = KOSTRA_2010R_GRID;
+    const { bbox, recordCount } = index!.polygons;
+    expect(recordCount).toBe(g.rows * g.columns);
+    let noData = 0;
+    for (let r = 0; r < recordCount; r++) {
+      const id = index!.recordIndexRc[r]!;
+      const row = Math.floor(id / 1000);
+      const column = id % 1000;
+      expect(bbox[4 * r]).toBeCloseTo(g.westM + column * g.cellWidthM, 3);
+      expect(bbox[4 * r + 2]).toBeCloseTo(g.westM + (column + 1) * g.cellWidthM, 3);
+      expect(bbox[4 * r + 3]).toBeCloseTo(g.northM - row * g.cellHeightM, 3);
+      expect(bbox[4 * r + 1]).toBeCloseTo(g.northM - (row + 1) * g.cellHeightM, 3);
+      const cx = (bbox[4 * r]! + bbox[4 * r + 2]!) / 2;
+      const cy = (bbox[4 * r + 1]! + bbox[4 * r + 3]!) / 2;
+      expect(kostra2010RCellFromMap(cx, cy)?.indexRc).toBe(id);
+      if ((index!.recordDataRow[r] ?? -1) < 0) noData++;
+    }
+    expect(noData).toBe(g.rows * g.columns - g.cellsWithData);
   });
 
   it('finds other German cities', () => {

@@ -8,6 +8,7 @@ import { rainDataError, type RainDataError } from './errors.ts';
 import { parseIndexRc, type KostraCellRef } from './indexRc.ts';
 import { kostra2020CellAt } from './kostra2020Grid.ts';
 import type { KostraDurationTable } from './kostraDbf.ts';
+import { kostraLookupMiss, type KostraLookupResult } from './lookup.ts';
 import { createRainSeries, type RainSeries } from './series.ts';
 import { rainYieldFromHeight } from './units.ts';
 
@@ -135,11 +136,23 @@ export function kostra2020DatasetCell(dataset: Kostra2020Dataset, indexRc: strin
 }
 
 /**
- * The KOSTRA-DWD-2020 cell of a WGS84 position and its series.
+ * The KOSTRA-DWD-2020 cell of a WGS84 position and its series, or why there is none:
+ * `OUTSIDE_GRID` (outside the 300 × 300 grid, or not a valid position) or `CELL_WITHOUT_DATA`
+ * with the grid cell of the position when the dataset holds no values for it (lookup.ts).
+ */
+export function kostra2020DatasetLocate(dataset: Kostra2020Dataset, latDeg: number, lonDeg: number): KostraLookupResult<Kostra2020Cell> {
+  const cell = kostra2020CellAt(latDeg, lonDeg);
+  if (cell === undefined) return kostraLookupMiss('KOSTRA-DWD-2020');
+  const found = kostra2020DatasetCell(dataset, cell.indexRc);
+  return found === undefined ? kostraLookupMiss('KOSTRA-DWD-2020', cell) : { ok: true, cell: found };
+}
+
+/**
+ * {@link kostra2020DatasetLocate} without the reason.
  *
  * @returns the cell and series, or `undefined` outside the grid or in a cell without data
  */
 export function kostra2020DatasetLookup(dataset: Kostra2020Dataset, latDeg: number, lonDeg: number): Kostra2020Cell | undefined {
-  const cell = kostra2020CellAt(latDeg, lonDeg);
-  return cell === undefined ? undefined : kostra2020DatasetCell(dataset, cell.indexRc);
+  const found = kostra2020DatasetLocate(dataset, latDeg, lonDeg);
+  return found.ok ? found.cell : undefined;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { dbfFieldIndex, dbfIsDeleted, dbfNumber, dbfText, readDbf } from './dbf.ts';
-import { buildKostra2020Dataset, kostra2020DatasetCell, kostra2020DatasetLookup } from './kostra2020Dataset.ts';
+import { buildKostra2020Dataset, kostra2020DatasetCell, kostra2020DatasetLocate, kostra2020DatasetLookup } from './kostra2020Dataset.ts';
 import { kostraDurationFromFileName, readKostraDbf, type KostraDurationTable } from './kostraDbf.ts';
 import { availableDurations, rainUncertainty, rainYield } from './series.ts';
 import { rainYieldFromHeight } from './units.ts';
@@ -299,6 +299,20 @@ describe('buildKostra2020Dataset', () => {
     expect(kostra2020DatasetLookup(built.dataset, 55.069, 8.537)?.id).toBe('49125');
     expect(kostra2020DatasetLookup(built.dataset, 51.44617, 7.020153)).toBeUndefined();
     expect(kostra2020DatasetLookup(built.dataset, 41.9, 12.5)).toBeUndefined();
+  });
+  it('says why a position has no series: a cell of the grid without data (Essen: 129102, named), or outside the grid', () => {
+    if (!built.ok) throw new Error('not built');
+    expect(kostra2020DatasetLocate(built.dataset, 55.069, 8.537)).toMatchObject({ ok: true, cell: { id: '49125' } });
+    expect(kostra2020DatasetLocate(built.dataset, 51.44617, 7.020153)).toEqual({
+      ok: false,
+      code: 'CELL_WITHOUT_DATA',
+      messageKey: 'rainData.cellWithoutData',
+      edition: 'KOSTRA-DWD-2020',
+      cell: { row: 129, column: 102, indexRc: 129102, id: '129102' },
+      detail: 'the position lies in cell 129102 (row 129, column 102) of the KOSTRA-DWD-2020 grid, which has no data',
+    });
+    expect(kostra2020DatasetLocate(built.dataset, 41.9, 12.5)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID', messageKey: 'rainData.outsideGrid', edition: 'KOSTRA-DWD-2020' });
+    expect(kostra2020DatasetLocate(built.dataset, Number.NaN, 8)).toMatchObject({ ok: false, code: 'OUTSIDE_GRID' });
   });
   it('rejects a duration given twice and a cell listed twice', () => {
     const twice = buildKostra2020Dataset([tableOf(5), tableOf(5)]);

@@ -592,7 +592,7 @@ export function projectArb(options: ProjectOptions = {}): fc.Arbitrary<Project> 
       .record(
         {
           $schema: fc.constant('https://rainplan.dev/schema/project-file-1.json'),
-          schemaVersion: fc.constant(3 as const),
+          schemaVersion: fc.constant(4 as const),
           project: fc.record(
             {
               name: nameArb,

@@ -237,6 +237,10 @@ export type MeasurePatch = Partial<
     | 'safetyMarginFlooding'
     | 'dimensioningTrough'
     | 'dimensioningInfiltrationTank'
+    | 'groundLevel'
+    | 'meanHighestGroundwaterLevel'
+    | 'baseLevel'
+    | 'coverDepth'
   >
 >;
 
