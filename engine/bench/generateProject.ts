@@ -123,7 +123,7 @@ export function generateProject(measures = 50, surfacesPerMeasure = 3): Project 
     });
   }
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: 'Benchmark', airPollution: 'L2' },
     rainData: benchRainData(),
     purificationFacilities: facilities,

@@ -26,7 +26,7 @@ export { SealedSurfaceSchema, SealedSurfaceDataSchema, DrainSchema } from './mod
 export type { SealedSurface, SealedSurfaceData } from './model/surface.ts';
 export { PurificationSchema, PurificationDataSchema, TreatmentFacilitySchema } from './model/purification.ts';
 export type { Purification, PurificationData, PurificationA102Data, A102CategoryBlock, SurfaceM153Data, TreatmentFacility } from './model/purification.ts';
-export { MeasureSchema, MeasureDataSchema, MeasureVariantSchema, MAX_VARIANTS } from './model/measure.ts';
+export { MeasureSchema, MeasureDataSchema, MeasureVariantSchema, MAX_VARIANTS, GROUNDWATER_CLEARANCE_STATUSES } from './model/measure.ts';
 export type { Measure, MeasureVariant, MeasureData, DimensioningTrough, DimensioningInfiltrationTank, ReportData, ChartPoint } from './model/measure.ts';
 export { RainDataSchema } from './model/rain.ts';
 export type { RainData, RainSeriesEntry, KostraCell, RainDatasetStamp } from './model/rain.ts';
@@ -144,4 +144,6 @@ export type {
   UncertaintyBandReason,
 } from './evaluate/types.ts';
 export type { MeasureUncertaintyBand, UncertaintyBandEnd } from './sizing/uncertaintyBand.ts';
+export { measureGroundwaterClearance, seepageZoneCheck } from './sizing/groundwaterClearance.ts';
+export type { GroundwaterClearanceResult, GroundwaterClearanceStatus, BaseLevelSource } from './sizing/groundwaterClearance.ts';
 export type { RainUncertaintyUnavailableReason } from './rain/uncertainty.ts';

@@ -33,6 +33,8 @@ export const SIZING_ISSUE_CODES = [
   'DESIGN_NOT_FEASIBLE',
   /** The measure's available volume is below its required volume (the measure is not complete). */
   'VOLUME_INSUFFICIENT',
+  /** The seepage zone between an infiltration installation's base and MHGW is thinner than the edition's minimum (SEEPAGE_ZONE_MIN_THICKNESS). */
+  'SEEPAGE_ZONE_TOO_THIN',
 ] as const;
 export type SizingIssueCode = (typeof SIZING_ISSUE_CODES)[number];
 
@@ -51,6 +53,7 @@ export const SIZING_ISSUE_MESSAGE_KEYS = {
   TROUGH_DEPTH_LIMITED: 'sizing.troughDepthLimited',
   DESIGN_NOT_FEASIBLE: 'sizing.designNotFeasible',
   VOLUME_INSUFFICIENT: 'sizing.volumeInsufficient',
+  SEEPAGE_ZONE_TOO_THIN: 'sizing.seepageZoneTooThin',
 } as const satisfies Record<SizingIssueCode, string>;
 
 export const ISSUE_CODES = [
@@ -64,6 +67,7 @@ export const ISSUE_CODES = [
   'ABOVE_MAXIMUM',
   'STEP_MISMATCH',
   'NOT_AN_INTEGER',
+  'NOT_A_NUMBER',
   'UNKNOWN_FACILITY',
   'FACILITY_REGULATION_MISMATCH',
   'ASSESSMENT_NOT_PASSING',
@@ -96,6 +100,7 @@ export const ISSUE_MESSAGE_KEYS = {
   ABOVE_MAXIMUM: 'validation.max',
   STEP_MISMATCH: 'validation.step',
   NOT_AN_INTEGER: 'validation.integer',
+  NOT_A_NUMBER: 'validation.number',
   UNKNOWN_FACILITY: 'validation.unknownFacility',
   FACILITY_REGULATION_MISMATCH: 'validation.facilityRegulationMismatch',
   ASSESSMENT_NOT_PASSING: 'notPassing',

@@ -65,7 +65,7 @@ export function generateBenchProject(measures = 50): Project {
     return rest;
   };
   const project: Project = {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: 'Latenz 250', airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024' },
     rainData: {
       source: { edition: 'custom' },

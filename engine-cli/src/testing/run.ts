@@ -48,7 +48,7 @@ export function sampleRainData(): Record<string, unknown> {
  */
 export function sampleProject(): Record<string, unknown> {
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: 'CLI sample', airPollution: 'L1', location: { latitude: 48.137, longitude: 11.575 } },
     rainData: sampleRainData(),
     waterflow: {

@@ -176,7 +176,7 @@ describe('configurationBill rules', () => {
   });
 });
 
-const base: Project = { schemaVersion: 3, project: { name: 'P' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } };
+const base: Project = { schemaVersion: 4, project: { name: 'P' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } };
 const measure = (id: string, data: NonNullable<Project['waterflow']['measures'][number]['data']>) =>
   ({ id, name: `Measure ${id}`, sealedSurfaces: [], data }) as unknown as Project['waterflow']['measures'][number];
 

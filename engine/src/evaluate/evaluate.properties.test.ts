@@ -152,7 +152,7 @@ describe('evaluate', () => {
       fc.property(arb, (surfaces) => {
         const ids = surfaces.map((_, i) => `s${i}`);
         const project: Project = {
-          schemaVersion: 3,
+          schemaVersion: 4,
           project: { name: 'A102' },
           waterflow: {
             sealedSurfaces: surfaces.map((s, i) => ({

@@ -78,7 +78,7 @@ const sizedProjectArb: fc.Arbitrary<Project> = fc
       });
       return { id: `m${i}`, name: `m${i}`, parentId: null, sealedSurfaces: ids, data: { recurrenceIntervalFloodingVerification: 30, safetyMarginFlooding: 'Fz15', ...m.data } };
     });
-    return { schemaVersion: 3, project: { name: 'p', ruleEdition: edition }, rainData, waterflow: { sealedSurfaces, purifications: [], measures: nodes } };
+    return { schemaVersion: 4, project: { name: 'p', ruleEdition: edition }, rainData, waterflow: { sealedSurfaces, purifications: [], measures: nodes } };
   });
 
 const anyProjectWithRain = fc.oneof(

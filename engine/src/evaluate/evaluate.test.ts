@@ -52,13 +52,13 @@ function groundwaterProject(): Project {
   wf = createPurification(wf, { id: 'p', name: 'Schacht' }).waterflow;
   wf = setPurificationMeasure(wf, 'p', 'm').waterflow;
   wf = setWaterCategory(wf, 'p', 'G12').waterflow;
-  return { schemaVersion: 3, project: { name: 'Neubau Halle 3', airPollution: 'L2' }, purificationFacilities: [...facilities], waterflow: wf };
+  return { schemaVersion: 4, project: { name: 'Neubau Halle 3', airPollution: 'L2' }, purificationFacilities: [...facilities], waterflow: wf };
 }
 
 describe('evaluate', () => {
   it('stamps engine version, schema version, rule edition and rain dataset', () => {
     const r = evaluate(groundwaterProject());
-    expect(r).toMatchObject({ engineVersion: ENGINE_VERSION, schemaVersion: 3, ruleEdition: 'DWA-A 138-1:2024', rainDataset: null });
+    expect(r).toMatchObject({ engineVersion: ENGINE_VERSION, schemaVersion: 4, ruleEdition: 'DWA-A 138-1:2024', rainDataset: null });
     const withRain = evaluate({ ...groundwaterProject(), project: { name: 'x', ruleEdition: 'DWA-A 138:2005' }, rainData: { source: { edition: 'KOSTRA-DWD-2020', cell: '129102' }, raindataSeries: [] } });
     expect(withRain.ruleEdition).toBe('DWA-A 138:2005');
     expect(withRain.rainDataset).toEqual({ edition: 'KOSTRA-DWD-2020', cell: '129102' });
@@ -99,7 +99,7 @@ describe('evaluate', () => {
 
   it('reports the section 5 validation issues with their message keys', () => {
     const project: Project = {
-      schemaVersion: 3,
+      schemaVersion: 4,
       project: { name: 'Mängel' },
       waterflow: {
         sealedSurfaces: [
@@ -131,7 +131,7 @@ describe('evaluate', () => {
 
   it('assesses A 102-2 on a watercourse drain, with bypass and facility', () => {
     const project: Project = {
-      schemaVersion: 3,
+      schemaVersion: 4,
       project: { name: 'Gewerbe' },
       purificationFacilities: [...facilities],
       waterflow: {

@@ -11,6 +11,12 @@ import { DEFAULT_RULE_EDITION } from '../tables/measures.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { rainSeriesFromRainData } from '../rain/wire.ts';
 import { sizingIssue } from '../sizing/issues.ts';
+import {
+  groundwaterClearanceFields,
+  groundwaterClearanceIssues,
+  measureGroundwaterClearance,
+  validateGroundwaterClearanceInputs,
+} from '../sizing/groundwaterClearance.ts';
 import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
 import { scaledRainEnds, uncertaintyBandAt } from '../sizing/uncertaintyBand.ts';
 import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
@@ -139,6 +145,12 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
         measureIssues.push(i);
       }
     }
+    // Groundwater clearance (decision 0173): from the measure as sized (a linked configuration's tank height).
+    const groundwaterClearance = measureGroundwaterClearance(m.data, ruleEdition);
+    measureIssues.push(
+      ...validateGroundwaterClearanceInputs(m.data, m.id),
+      ...groundwaterClearanceIssues(groundwaterClearance, { nodeId: m.id, field: 'data.meanHighestGroundwaterLevel' }),
+    );
     const value = sized.availableVolumeM3;
     const requiredVolume = sized.requiredVolumeM3;
     if (value !== undefined && requiredVolume !== undefined && !covers(value, requiredVolume)) {
@@ -182,12 +194,13 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       autoDimensioning,
       uncertaintyBand,
       uncertaintyBandReason,
+      groundwaterClearance,
       ...(linkedConfiguration(m, measureIndex) === undefined ? {} : { configurationId: linkedConfiguration(m, measureIndex) }),
       floodingVerification,
       floodingVerificationLocked: floodingVerificationLocked(AC),
       steps: { parameters: kind.stepsEnabled, dimensioning: kind.stepsEnabled },
       fullyCompleted,
-      data: { ...m.data, ...sized.data, AC: AC ?? null, floodingVerification },
+      data: { ...m.data, ...sized.data, ...groundwaterClearanceFields(groundwaterClearance), AC: AC ?? null, floodingVerification },
     };
   });
 
@@ -212,6 +225,11 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       incompleteNodes: all.length - completedNodes,
       errorCount: issues.filter((i) => i.severity === 'error').length,
       warningCount: issues.filter((i) => i.severity === 'warning').length,
+      groundwaterClearance: {
+        pass: measureResults.filter((m) => m.groundwaterClearance?.status === 'pass').length,
+        fail: measureResults.filter((m) => m.groundwaterClearance?.status === 'fail').length,
+        incomplete: measureResults.filter((m) => m.groundwaterClearance?.status === 'incomplete').length,
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import type { PurificationA102Data, SurfaceM153Data } from '../model/purificatio
 import type { RainDatasetStamp } from '../model/rain.ts';
 import type { Drain, RegulationType, RuleEdition } from '../tables/measures.ts';
 import type { RainUncertaintyUnavailableReason } from '../rain/uncertainty.ts';
+import type { GroundwaterClearanceResult } from '../sizing/groundwaterClearance.ts';
 import type { MeasureUncertaintyBand } from '../sizing/uncertaintyBand.ts';
 
 /**
@@ -124,6 +125,12 @@ export interface MeasureResult {
   readonly uncertaintyBand: MeasureUncertaintyBand | null;
   /** Why `uncertaintyBand` is null; null when there is a band. */
   readonly uncertaintyBandReason: UncertaintyBandReason | null;
+  /**
+   * The groundwater clearance check (seepage zone between the base and MHGW against the rule
+   * edition's minimum; `sizing/groundwaterClearance.ts`, decision 0173): pass, fail, or incomplete
+   * ("not checked", with the missing inputs). null for a measure that does not infiltrate.
+   */
+  readonly groundwaterClearance: GroundwaterClearanceResult | null;
   /** Flooding verification in effect (ticked, or forced at A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   /** The flooding checkbox is locked (A_C not a number, or at/above the threshold). */
@@ -146,6 +153,8 @@ export interface EvaluationSummary {
   readonly incompleteNodes: number;
   readonly errorCount: number;
   readonly warningCount: number;
+  /** Infiltration measures by the state of their groundwater clearance check (retention measures are not counted). */
+  readonly groundwaterClearance: { readonly pass: number; readonly fail: number; readonly incomplete: number };
 }
 
 /** Everything `evaluate(project)` derives; plain JSON-serialisable data. */

@@ -5,7 +5,7 @@ describe('wire-format types', () => {
   it('keeps enum fields as literal unions', () => {
     expectTypeOf<SealedSurface['drain']>().toEqualTypeOf<'Groundwater' | 'Watercourse' | null | undefined>();
     expectTypeOf<MeasureData['recurrenceInterval']>().toEqualTypeOf<1 | 2 | 3 | 5 | 10 | 20 | 30 | 50 | 100 | null | undefined>();
-    expectTypeOf<Project['schemaVersion']>().toEqualTypeOf<3>();
+    expectTypeOf<Project['schemaVersion']>().toEqualTypeOf<4>();
   });
 
   it('rejects values outside the tables at compile time', () => {

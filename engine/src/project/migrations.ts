@@ -36,8 +36,20 @@ function v2ToV3(file: Record<string, unknown>): Record<string, unknown> {
   return { ...file };
 }
 
+/**
+ * Version 3 → 4 (engine 0.6.0). Version 4 adds the groundwater clearance of a measure (decisions
+ * 0173–0174): the inputs `groundLevel`, `meanHighestGroundwaterLevel`, `baseLevel`, `coverDepth`
+ * and the computed `seepageZoneBaseLevel`, `seepageZoneThickness`, `groundwaterClearance`, all
+ * optional. A version-3 measure has no MHGW, so its check is "incomplete" (not checked) until the
+ * planner enters one; nothing is guessed. The step copies the file (the version number is set by
+ * `migrateProject`).
+ */
+function v3ToV4(file: Record<string, unknown>): Record<string, unknown> {
+  return { ...file };
+}
+
 /** MIGRATIONS[v] turns a version-v file into a version v+1 file. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: v1ToV2, 2: v2ToV3 };
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: v1ToV2, 2: v2ToV3, 3: v3ToV4 };
 
 export function migrateProject(file: Record<string, unknown>, fromVersion: number): Record<string, unknown> {
   let current = file;

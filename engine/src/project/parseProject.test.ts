@@ -4,7 +4,7 @@ import { jsonPath, parseProject } from './parseProject.ts';
 import { serializeProject } from './serializeProject.ts';
 
 const valid: Project = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   project: { name: 'Kita Sonnenschein', airPollution: 'L1', location: { latitude: 51.44617, longitude: 7.020153, address: 'Essen' } },
   waterflow: {
     sealedSurfaces: [
@@ -87,12 +87,12 @@ describe('schema version 2 and the migration from version 1', () => {
 
   it('reads a version-1 file with a configuration: migrated, empty product lists added, nothing else changed', () => {
     const r = parseProject({ ...valid, schemaVersion: 1, boxConfigurations: [configuration] });
-    expect(r).toEqual({ ok: true, migratedFrom: 1, project: { ...valid, schemaVersion: 3, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] } });
+    expect(r).toEqual({ ok: true, migratedFrom: 1, project: { ...valid, schemaVersion: 4, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] } });
   });
 
   it('reads a version-2 file unchanged but for the version (no measure has variants)', () => {
     const v2 = { ...valid, schemaVersion: 2, boxConfigurations: [{ ...configuration, additionalProducts: [] }], measureProducts: [] };
-    expect(parseProject(JSON.parse(JSON.stringify(v2)))).toEqual({ ok: true, migratedFrom: 2, project: { ...v2, schemaVersion: 3 } });
+    expect(parseProject(JSON.parse(JSON.stringify(v2)))).toEqual({ ok: true, migratedFrom: 2, project: { ...v2, schemaVersion: 4 } });
   });
 
   it('the version-2 step is pure: the input object is not changed', () => {

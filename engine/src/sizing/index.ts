@@ -40,6 +40,24 @@ export type { FloodingParams, FloodingResult, Din1986Site, Din1986CheckParams, D
 
 // Checks
 export { drainingTimeLimitH, checkDrainingTime, checkPermeability, checkTroughAreaRatio, checkA117SimpleMethod } from './checks.ts';
+export { SEEPAGE_ZONE_MIN_THICKNESS } from '../tables/sizing.ts';
+export {
+  seepageZoneCheck,
+  measureInfiltrates,
+  measureBaseDepth,
+  measureGroundwaterClearance,
+  groundwaterClearanceFields,
+  groundwaterClearanceIssues,
+  validateGroundwaterClearanceInputs,
+  GROUNDWATER_CLEARANCE_INPUTS,
+} from './groundwaterClearance.ts';
+export type {
+  GroundwaterClearanceStatus,
+  BaseLevelSource,
+  SeepageZoneParams,
+  GroundwaterClearanceResult,
+  GroundwaterClearanceFields,
+} from './groundwaterClearance.ts';
 
 // One project measure
 export { MEASURE_COMPUTED_KEYS, sizeMeasure, requiredTankLength } from './sizeMeasure.ts';

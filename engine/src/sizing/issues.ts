@@ -30,6 +30,7 @@ export const SIZING_ISSUE_SEVERITIES = {
   TROUGH_DEPTH_LIMITED: 'warning',
   DESIGN_NOT_FEASIBLE: 'error',
   VOLUME_INSUFFICIENT: 'warning',
+  SEEPAGE_ZONE_TOO_THIN: 'warning',
 } as const satisfies Record<SizingIssueCode, IssueSeverity>;
 
 /** An issue of sizing (the sizing codes are issue codes). */

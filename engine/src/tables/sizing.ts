@@ -1,6 +1,7 @@
 /**
  * Limits of measure sizing and the flooding checks: draining times, the trough's area ratio, the
- * DWA-A 117 simple method and the DIN 1986-100 check rains. Each constant cites its source.
+ * DWA-A 117 simple method, the DIN 1986-100 check rains and the groundwater clearance of
+ * infiltration installations. Each constant cites its source.
  * (The k_f range is `INPUT_LIMITS` in ./defaults.ts.)
  */
 import type { RuleEdition } from './measures.ts';
@@ -57,3 +58,22 @@ export const DIN_1986_100 = {
   /** Durations of eq. 21, min. */
   eq21DurationsMin: [5, 10, 15],
 } as const;
+
+/**
+ * Groundwater clearance: the least thickness of the unsaturated seepage zone between the base of
+ * an infiltration installation and the mean highest groundwater level (MHGW), per rule edition,
+ * with the clause that requires it. Both editions ask for at least 1 m as a rule (less only as an
+ * exception the water authority accepts, with further treatment).
+ *
+ * - DWA-A 138:2005 section 3.2.3 ("Mächtigkeit des Sickerraums"): at least 1 m, referred to MHGW.
+ * - DWA-A 138-1:2024 section 5.3 (seepage zone, "Sickerraum"): at least 1 m, referred to MHGW.
+ *
+ * The thickness (1 m) is the same in both editions. The clause numbers are **provisional**: the
+ * texts of the norms are not in the repository, and the numbers could not be checked against
+ * them; confirm them before release (docs/decisions/0173-groundwater-clearance.md). They live only
+ * here.
+ */
+export const SEEPAGE_ZONE_MIN_THICKNESS = {
+  'DWA-A 138:2005': { minThicknessM: 1, clause: 'DWA-A 138:2005 section 3.2.3' },
+  'DWA-A 138-1:2024': { minThicknessM: 1, clause: 'DWA-A 138-1:2024 section 5.3' },
+} as const satisfies Record<RuleEdition, { readonly minThicknessM: number; readonly clause: string }>;

@@ -83,7 +83,7 @@ export function bomLaws(numRuns: number): Record<string, () => void> {
       fc.assert(
         fc.property(fc.array(configurationArb, { maxLength: 3 }), (configurations) => {
           const project = {
-            schemaVersion: 3 as const,
+            schemaVersion: 4 as const,
             project: { name: 'P' },
             waterflow: { sealedSurfaces: [], purifications: [], measures: [] },
             boxConfigurations: configurations.map((c, i) => ({ ...c, id: `c${i}` })),

@@ -33,7 +33,7 @@ const projectArb: fc.Arbitrary<Project> = fc
   .map(({ chosen, chosenName, chosenProducts, areas, variants }): Project => {
     const drain = chosen.installationTarget === 'Retention' ? ('Watercourse' as const) : ('Groundwater' as const);
     let p: Project = {
-      schemaVersion: 3,
+      schemaVersion: 4,
       project: { name: 'p' },
       rainData: fixture.rainData!,
       waterflow: {

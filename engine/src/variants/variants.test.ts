@@ -37,7 +37,7 @@ const trough: MeasureData = {
 /** One measure `m` with 500 m² of concrete roof, the fixture's rain, a box tank chosen. */
 function project(): Project {
   return deepFreeze({
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: 'Variantenvergleich' },
     rainData: fixture.rainData!,
     waterflow: {

@@ -45,7 +45,7 @@ export type WaterflowStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
 /** The engine's project-file version (`SCHEMA_VERSION`; a unit test keeps them equal). A value import of the engine would pull it into the main bundle. */
-export const PROJECT_SCHEMA_VERSION = 3;
+export const PROJECT_SCHEMA_VERSION = 4;
 
 const EMPTY: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
 const NO_IDS: readonly string[] = [];

@@ -114,7 +114,7 @@ export async function storedProject(session: ApiSession, projectId: string): Pro
   };
   const { kostraCell, ...rainRest } = rain;
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: {
       name: detail.name,
       ...(detail.location === null ? {} : { location: detail.location }),

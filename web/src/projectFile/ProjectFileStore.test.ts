@@ -126,7 +126,7 @@ describe('ProjectFileStore.serverProjectFile', () => {
     });
     const project = await new ProjectFileStore({ ...root, api } as unknown as RootStore).serverProjectFile('p9');
     expect(project).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       project: { name: 'Neu', location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2' },
       waterflow: { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {} }], purifications: [], measures: [] },
     });

@@ -41,7 +41,7 @@ const shared = {
     creationDate: '2026-11-01T08:00:00.000Z',
   },
   file: {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: 'Kita Sonnenschein', location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' }, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024' },
     purificationFacilities: [],
     waterflow: { sealedSurfaces: [surface], purifications: [], measures: [measure] },

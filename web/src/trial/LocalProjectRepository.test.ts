@@ -6,7 +6,7 @@ import { fixtureProject } from '../projectFile/testing.ts';
 import { LocalProjectRepository, TrialProjectNotFoundError } from './LocalProjectRepository.ts';
 import { isTrialProjectId, projectBasePath } from './trialIds.ts';
 
-const EMPTY: Project = { schemaVersion: 3, project: { name: 'Probeprojekt' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } };
+const EMPTY: Project = { schemaVersion: 4, project: { name: 'Probeprojekt' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } };
 
 function repo() {
   let n = 0;

@@ -56,7 +56,7 @@ export class TrialStore {
     this.ensuring ??= (async () => {
       const list = await this.loadList();
       if (list[0] !== undefined) return list[0].id;
-      return this.createProject({ schemaVersion: 3, project: { name }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } });
+      return this.createProject({ schemaVersion: 4, project: { name }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } });
     })().finally(() => {
       this.ensuring = undefined;
     });

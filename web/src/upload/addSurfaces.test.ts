@@ -15,7 +15,7 @@ const SURFACES = [
 describe('adding uploaded surfaces', () => {
   it('through a repository: created and saved with the engine rules', async () => {
     const repo = new LocalProjectRepository({ indexedDB: new IDBFactory() });
-    const id = await repo.createProject({ schemaVersion: 3, project: { name: 'P' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } });
+    const id = await repo.createProject({ schemaVersion: 4, project: { name: 'P' }, waterflow: { sealedSurfaces: [], purifications: [], measures: [] } });
     await addSurfacesWithRepository(repo, id, SURFACES);
     const { waterflow } = await repo.load(id);
     expect(waterflow.sealedSurfaces).toMatchObject([

@@ -14,7 +14,7 @@ import { addVariant, chooseVariant, removeVariant, renameChosenVariant, updateVa
 
 function project(waterflow: Waterflow, measureId: string, chosenProducts?: readonly AdditionalProduct[]): Project {
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     project: { name: '' },
     waterflow,
     ...(chosenProducts === undefined || chosenProducts.length === 0 ? {} : { measureProducts: [{ measureId, products: [...chosenProducts] }] }),
