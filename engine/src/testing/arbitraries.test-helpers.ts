@@ -335,6 +335,10 @@ export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
         safetyMarginFlooding: opt(fc.constantFrom(...FLOODING_SAFETY_MARGIN_IDS)),
         dimensioningTrough: opt(dims),
         dimensioningInfiltrationTank: opt(tank),
+        groundLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
+        meanHighestGroundwaterLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
+        baseLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
+        coverDepth: opt(dbl(INPUT_LIMITS.coverDepthMinM, INPUT_LIMITS.coverDepthMaxM)),
         requiredVolume: opt(finiteDouble),
         duration: opt(finiteDouble),
         reportData: opt(fc.record({ troughDrainingTimeChart: opt(chart) }, { requiredKeys: [] })),
@@ -834,7 +838,7 @@ export function miniProject(
     measures: [{ id: 'm', name: 'm', parentId: null, sealedSurfaces: ids, data: defaultMeasureData() }],
   };
   return toPlain({
-    schemaVersion: 3 as const,
+    schemaVersion: 4 as const,
     project: { name: 'mini', airPollution: options.airPollution },
     purificationFacilities: options.facilities === undefined ? undefined : [...options.facilities],
     waterflow,
