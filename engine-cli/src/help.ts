@@ -8,10 +8,14 @@ const EXIT_CODES = `Exit codes:
   0   success: no error-severity issues, every fixture matches, the calculation was computed,
       the cell was found
   1   the project has error-severity issues (evaluate, validate), fixtures differ (verify),
-      the calculation is not computable (calc), no data covers the position (rain lookup)
+      the calculation is not computable (calc), the position lies outside the KOSTRA grid
+      (rain lookup)
   2   usage error or unreadable input: unknown command or option, missing file,
       invalid JSON, schema or reference errors in the project file, a calc input that does
-      not fit its kind, a directory without KOSTRA files
+      not fit its kind, a directory without KOSTRA files, --rain-data for a location outside
+      the grid
+  3   the position lies in a KOSTRA cell without data (rain lookup, evaluate --rain-data);
+      the message names the cell
   70  internal error (a bug in rainplan; please report it)
 `;
 
@@ -368,8 +372,10 @@ Options:
 
 Exit codes:
   0   found
-  1   no data covers the position (outside the grid, sea, abroad)
+  1   the position lies outside the edition's grid (OUTSIDE_GRID)
   2   usage error, or the directory is missing or holds no readable KOSTRA files
+  3   the position lies inside the grid in a cell the files hold no data for (sea, abroad,
+      files of part of the grid): the message names the cell (CELL_WITHOUT_DATA)
   70  internal error
 
 Example:

@@ -71,11 +71,29 @@ with2010r('rain lookup: KOSTRA-DWD-2010R (the real DWD files)', () => {
     expect(data.raindataSeries).toHaveLength(9);
   });
 
-  it('exits 1 with a clear message where no data covers the point', async () => {
+  it('exits 1 outside the grid, and 3 inside it in a cell without data, naming the cell', async () => {
     const r = await lookup('--data', dwd2010r, '--lat', '54.5', '--lon', '2');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^rainplan: rain lookup: no KOSTRA-DWD-2010R data covers 54\.5 N, 2 E in .*: the position lies outside the grid or in a cell without data/);
+    expect(r.stderr).toMatch(/^rainplan: rain lookup: no KOSTRA-DWD-2010R data covers 54\.5 N, 2 E in .*: the position lies outside the KOSTRA-DWD-2010R grid \(OUTSIDE_GRID\)\n$/);
+    // Near Maastricht (NL): inside the grid, DWD's tables hold -99.9 for cell 52001.
+    const abroad = await lookup('--data', dwd2010r, '--lat', '51.172', '--lon', '5.895', '-f', 'table');
+    expect(abroad.code).toBe(3);
+    expect(abroad.stdout).toBe('');
+    expect(abroad.stderr).toBe(
+      `rainplan: rain lookup: no KOSTRA-DWD-2010R data covers 51.172 N, 5.895 E in ${dwd2010r}: the position lies in cell 52001 (row 52, column 1) of the KOSTRA-DWD-2010R grid, which has no data (CELL_WITHOUT_DATA)\n`,
+    );
+  });
+
+  it('evaluate --rain-data at a location in a cell without data exits 3 and names the cell', async () => {
+    const project = sampleProject() as { project: Record<string, unknown> };
+    project.project['location'] = { latitude: 51.172, longitude: 5.895 };
+    const file = path.join(dir, 'maastricht.project.json');
+    await writeFile(file, JSON.stringify(project));
+    const r = await run(['evaluate', file, '--rain-data', dwd2010r], { cwd: repo });
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`evaluate: no KOSTRA-DWD-2010R data covers ${file}'s location 51.172 N, 5.895 E in ${dwd2010r}: the position lies in cell 52001 (row 52, column 1)`);
   });
 
   it('needs the .prj beside the tables (exit 2)', async () => {
@@ -141,13 +159,15 @@ describe('rain lookup: KOSTRA-DWD-2020', () => {
     expect(table.stdout).toMatch(/^ +10080 +30 +29 +28 +28 +27 +27 +27 +27 +27$/m);
   });
 
-  it('exits 1 in a cell without data and outside the grid', async () => {
+  it('exits 3 in a cell without data (naming it) and 1 outside the grid', async () => {
     const empty = await lookup('--data', gis2020, '--lat', '55.069', '--lon', '8.62');
-    expect(empty.code).toBe(1);
-    expect(empty.stderr).toContain('no KOSTRA-DWD-2020 data covers 55.069 N, 8.62 E in fixtures/rain/kostra-dwd-2020-gis: the files hold no data for its cell 49126 (row 49, column 126)');
+    expect(empty.code).toBe(3);
+    expect(empty.stderr).toBe(
+      'rainplan: rain lookup: no KOSTRA-DWD-2020 data covers 55.069 N, 8.62 E in fixtures/rain/kostra-dwd-2020-gis: the position lies in cell 49126 (row 49, column 126) of the KOSTRA-DWD-2020 grid, which has no data (CELL_WITHOUT_DATA)\n',
+    );
     const outside = await lookup('--data', gis2020, '--lat', '10', '--lon', '10');
     expect(outside.code).toBe(1);
-    expect(outside.stderr).toContain('the position lies outside the KOSTRA-DWD-2020 grid');
+    expect(outside.stderr).toContain('the position lies outside the KOSTRA-DWD-2020 grid (OUTSIDE_GRID)');
   });
 
   it('computes the table of cell 117111 (Münster) from Parameter_KOSTRA-DWD-2020.csv', async () => {
@@ -158,8 +178,8 @@ describe('rain lookup: KOSTRA-DWD-2020', () => {
     expect(out.cell.id).toBe('117111');
     expect(out.table[0]!.hNMm[0]).toBe(7);
     const missing = await lookup('--data', params2020, '--lat', '51.9999', '--lon', '7.6917');
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('cell 117112');
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('the position lies in cell 117112 (row 117, column 112) of the KOSTRA-DWD-2020 grid, which has no data (CELL_WITHOUT_DATA)');
   });
 
   it('evaluate --rain-data with the 2020 tables', async () => {
@@ -174,7 +194,7 @@ describe('rain lookup: KOSTRA-DWD-2020', () => {
     expect(JSON.parse(r.stdout).rainDataset).toEqual({ edition: 'KOSTRA-DWD-2020', cell: '49125' });
   });
 
-  it('evaluate --rain-data: a project without location, or at a point without data, exits 2', async () => {
+  it('evaluate --rain-data: a project without location, or at a point outside the grid, exits 2; in a cell without data 3', async () => {
     const project = sampleProject() as { project: Record<string, unknown> };
     delete project.project['location'];
     const file = path.join(dir, 'nowhere.project.json');
@@ -185,9 +205,16 @@ describe('rain lookup: KOSTRA-DWD-2020', () => {
     const munich = path.join(dir, 'munich.project.json');
     await writeFile(munich, JSON.stringify(sampleProject()));
     const far = await run(['evaluate', munich, '--rain-data', gis2020], { cwd: repo });
-    expect(far.code).toBe(2);
-    expect(far.stderr).toContain("evaluate: no KOSTRA-DWD-2020 data covers ");
+    expect(far.code).toBe(3);
+    expect(far.stderr).toMatch(/evaluate: no KOSTRA-DWD-2020 data covers .*'s location .* the position lies in cell \d+ \(row \d+, column \d+\) of the KOSTRA-DWD-2020 grid, which has no data \(CELL_WITHOUT_DATA\)/);
     expect(far.stdout).toBe('');
+    const project2 = sampleProject() as { project: Record<string, unknown> };
+    project2.project['location'] = { latitude: 10, longitude: 10 };
+    const africa = path.join(dir, 'africa.project.json');
+    await writeFile(africa, JSON.stringify(project2));
+    const outside = await run(['evaluate', africa, '--rain-data', gis2020], { cwd: repo });
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toContain('the position lies outside the KOSTRA-DWD-2020 grid (OUTSIDE_GRID)');
     const noDir = await run(['evaluate', munich, '--rain-edition', 'KOSTRA-DWD-2020'], { cwd: repo });
     expect(noDir.code).toBe(2);
     expect(noDir.stderr).toContain('--rain-edition needs --rain-data <dir>');

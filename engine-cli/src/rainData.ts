@@ -8,11 +8,12 @@ import path from 'node:path';
 import {
   buildKostra2010RIndex,
   buildKostra2020Dataset,
-  kostra2010RLookup,
+  kostra2010RLocate,
   kostra2020CellAt,
   kostra2020DatasetCell,
   kostra2020SeriesFromParameters,
   kostraDurationFromFileName,
+  kostraLookupMiss,
   readKostra2020ParameterCsv,
   readKostraDbf,
   type Kostra2010RIndex,
@@ -20,6 +21,7 @@ import {
   type Kostra2020ParameterRow,
   type KostraCellRef,
   type KostraDurationTable,
+  type KostraLookupMiss,
   type RainDataError,
   type RainSeries,
 } from '@rainplan/engine/rain';
@@ -44,10 +46,20 @@ export interface RainDataDir {
   readonly dir: string;
   /** Short description of what was read, e.g. `18 duration tables + grid`. */
   readonly contents: string;
-  /** The cell at a position, or undefined when no data covers it. */
-  lookup(latDeg: number, lonDeg: number): FoundCell | undefined;
-  /** What the lookup found at the position when it found no data (for the message). */
-  whyNot(latDeg: number, lonDeg: number): string;
+  /**
+   * The cell at a position, or why no data covers it: outside the edition's grid, or inside it in
+   * a cell these files hold no data for (named; decision 0176).
+   */
+  locate(latDeg: number, lonDeg: number): { readonly ok: true; readonly found: FoundCell } | KostraLookupMiss;
+}
+
+/**
+ * The one line that says why a lookup found nothing, e.g. `no KOSTRA-DWD-2010R data covers 51.172 N,
+ * 5.895 E in <dir>: the position lies in cell 52001 (row 52, column 1) of the KOSTRA-DWD-2010R grid,
+ * which has no data (CELL_WITHOUT_DATA)`.
+ */
+export function lookupMissMessage(miss: KostraLookupMiss, dir: string, latDeg: number, lonDeg: number, whose = ''): string {
+  return `no ${miss.edition} data covers ${whose}${latDeg} N, ${lonDeg} E in ${dir}: ${miss.detail} (${miss.code})`;
 }
 
 const PARAMETER_CSV = /parameter.*kostra.*2020.*\.csv$|^parameter.*\.csv$/i;
@@ -138,13 +150,15 @@ async function load2010R(
     edition: 'KOSTRA-DWD-2010R',
     dir: dirArg,
     contents: `${count(files.dbf.length, 'duration table')} (.dbf) and the grid ${shpName}; ${count(index.cellsWithData, 'cell')} with data`,
-    lookup(lat, lon) {
-      const found = kostra2010RLookup(index, lat, lon);
-      if (found === undefined) return undefined;
-      const { series, ...cell } = found;
-      return { edition: 'KOSTRA-DWD-2010R', cell: { row: cell.row, column: cell.column, indexRc: cell.indexRc, id: cell.id }, series, source: 'GIS tables (.dbf) and grid (.shp)' };
+    locate(lat, lon) {
+      const result = kostra2010RLocate(index, lat, lon);
+      if (!result.ok) return result;
+      const { series, ...cell } = result.cell;
+      return {
+        ok: true,
+        found: { edition: 'KOSTRA-DWD-2010R', cell: { row: cell.row, column: cell.column, indexRc: cell.indexRc, id: cell.id }, series, source: 'GIS tables (.dbf) and grid (.shp)' },
+      };
     },
-    whyNot: () => 'the position lies outside the grid or in a cell without data (sea, abroad)',
   };
 }
 
@@ -174,18 +188,14 @@ async function load2020(dirArg: string, files: { dbf: string[]; csv: string[] },
     edition: 'KOSTRA-DWD-2020',
     dir: dirArg,
     contents: parts.join('; '),
-    lookup(lat, lon) {
+    locate(lat, lon) {
       const ref = kostra2020CellAt(lat, lon);
-      if (ref === undefined) return undefined;
+      if (ref === undefined) return kostraLookupMiss('KOSTRA-DWD-2020');
       const fromDbf = dataset === undefined ? undefined : kostra2020DatasetCell(dataset, ref.indexRc);
-      if (fromDbf !== undefined) return { edition: 'KOSTRA-DWD-2020', cell: ref, series: fromDbf.series, source: 'GIS tables (.dbf)' };
+      if (fromDbf !== undefined) return { ok: true, found: { edition: 'KOSTRA-DWD-2020', cell: ref, series: fromDbf.series, source: 'GIS tables (.dbf)' } };
       const p = parameters.get(ref.indexRc);
-      if (p !== undefined) return { edition: 'KOSTRA-DWD-2020', cell: ref, series: kostra2020SeriesFromParameters(p, ref), source: `parameter table (${files.csv.join(', ')})` };
-      return undefined;
-    },
-    whyNot(lat, lon) {
-      const ref = kostra2020CellAt(lat, lon);
-      return ref === undefined ? 'the position lies outside the KOSTRA-DWD-2020 grid' : `the files hold no data for its cell ${ref.id} (row ${ref.row}, column ${ref.column})`;
+      if (p !== undefined) return { ok: true, found: { edition: 'KOSTRA-DWD-2020', cell: ref, series: kostra2020SeriesFromParameters(p, ref), source: `parameter table (${files.csv.join(', ')})` } };
+      return kostraLookupMiss('KOSTRA-DWD-2020', ref);
     },
   };
 }

@@ -5,7 +5,7 @@ import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { commandHelp } from '../help.ts';
 import { UserError, write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
-import { loadRainDataDir } from '../rainData.ts';
+import { loadRainDataDir, lookupMissMessage } from '../rainData.ts';
 import { evaluationReport, parseErrorLine } from '../report.ts';
 import { editionOption } from './rain.ts';
 
@@ -47,7 +47,8 @@ export async function evaluateCommand(args: readonly string[], io: CliIo): Promi
 /**
  * `--rain-data <dir>`: looks the project's location up in the DWD files of the directory and
  * replaces the project's rain data with that cell's series (in memory). Says on stderr which
- * dataset and cell were used. No location, or no data at it, is a usage error (exit 2).
+ * dataset and cell were used. No location, or a location outside the grid, is a usage error (exit
+ * 2); a location in a cell without data exits 3 (EXIT.CELL_WITHOUT_DATA) with the cell named.
  */
 async function withRainDataFrom(dir: string, edition: Parameters<typeof loadRainDataDir>[2], project: Project, name: string, io: CliIo): Promise<Project> {
   const location = project.project.location;
@@ -55,10 +56,12 @@ async function withRainDataFrom(dir: string, edition: Parameters<typeof loadRain
     throw new UserError(`evaluate: ${name} has no project.location (latitude, longitude) to look up in ${dir}`);
   }
   const dataset = await loadRainDataDir(dir, io.cwd, edition);
-  const found = dataset.lookup(location.latitude, location.longitude);
-  if (found === undefined) {
-    throw new UserError(`evaluate: no ${dataset.edition} data covers ${name}'s location ${location.latitude} N, ${location.longitude} E in ${dir}: ${dataset.whyNot(location.latitude, location.longitude)}`);
+  const result = dataset.locate(location.latitude, location.longitude);
+  if (!result.ok) {
+    const message = `evaluate: ${lookupMissMessage(result, dir, location.latitude, location.longitude, `${name}'s location `)}`;
+    throw new UserError(message, result.code === 'CELL_WITHOUT_DATA' ? { exitCode: EXIT.CELL_WITHOUT_DATA } : {});
   }
+  const found = result.found;
   const replaced = project.rainData !== undefined && project.rainData !== null ? ' (replacing the rain data in the file)' : '';
   writeLines(io.stderr, [
     `${name}: note: rain data ${found.edition} cell ${found.cell.id} (row ${found.cell.row}, column ${found.cell.column}) at ${location.latitude} N, ${location.longitude} E from ${dir}${replaced}`,

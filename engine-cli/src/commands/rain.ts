@@ -6,7 +6,7 @@ import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { formatNumber, renderFields, renderTable, type Column } from '../format.ts';
 import { commandHelp } from '../help.ts';
 import { UserError, write, writeLines, type CliIo } from '../io.ts';
-import { KOSTRA_EDITIONS, loadRainDataDir, type FoundCell, type KostraEdition, type RainDataDir } from '../rainData.ts';
+import { KOSTRA_EDITIONS, loadRainDataDir, lookupMissMessage, type FoundCell, type KostraEdition, type RainDataDir } from '../rainData.ts';
 
 /** `rainplan rain <subcommand>`: today `lookup`. */
 export async function rainCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
@@ -66,11 +66,12 @@ async function lookupCommand(args: readonly string[], io: CliIo): Promise<ExitCo
   const edition = editionOption(command, values['edition']);
 
   const dataset = await loadRainDataDir(data, io.cwd, edition);
-  const found = dataset.lookup(lat, lon);
-  if (found === undefined) {
-    writeLines(io.stderr, [`rainplan: ${command}: no ${dataset.edition} data covers ${lat} N, ${lon} E in ${data}: ${dataset.whyNot(lat, lon)}`]);
-    return EXIT.FAILED;
+  const result = dataset.locate(lat, lon);
+  if (!result.ok) {
+    writeLines(io.stderr, [`rainplan: ${command}: ${lookupMissMessage(result, data, lat, lon)}`]);
+    return result.code === 'CELL_WITHOUT_DATA' ? EXIT.CELL_WITHOUT_DATA : EXIT.FAILED;
   }
+  const found = result.found;
   if (format === 'rain-data') write(io.stdout, `${JSON.stringify(rainSeriesToRainData(found.series), null, 2)}\n`);
   else if (format === 'json') write(io.stdout, prettyJson(lookupJson(dataset, found, lat, lon)));
   else writeLines(io.stdout, lookupTable(dataset, found, lat, lon));
