@@ -16,6 +16,7 @@
  * ```
  */
 import { DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
+import { defaultLevels, isLevel } from './cover.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 import { CUBE_SIDES, type SelectedOption } from './propertySets.ts';
@@ -183,8 +184,8 @@ export function createGrid(input: CreateGridInput): BoxGrid {
       storageCoefficient: storageCoefficientOf(input.storageCoefficient),
       xProjectionAxes: (input.xProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= lengthM),
       yProjectionAxes: (input.yProjectionAxes ?? []).filter((a) => Number.isFinite(a) && a >= 0 && a <= widthM),
-      groundLevel: finiteOr(input.groundLevel, DEFAULTS.groundLevelM),
-      plantBottomLevel: finiteOr(input.plantBottomLevel, DEFAULTS.plantBottomLevelM),
+      // Levels not given start as `defaultLevels` of the layers' height (decision 0172).
+      ...levelsOf(input, layerCount),
       stormwaterObjective: input.stormwaterObjective ?? 'infiltration',
     },
     sizeX,
@@ -196,6 +197,13 @@ export function createGrid(input: CreateGridInput): BoxGrid {
     currentLayer: 0,
     nextTempId: 1,
   };
+}
+
+/** Given levels as they are (non-finite ones as absent); absent ones from `defaultLevels` of `layers` full layers. */
+function levelsOf(input: CreateGridInput, layers: number): { groundLevel: number; plantBottomLevel: number } {
+  const groundLevel = finiteOr(input.groundLevel, DEFAULTS.groundLevelM);
+  const plantBottomLevel = input.plantBottomLevel !== undefined && Number.isFinite(input.plantBottomLevel) ? input.plantBottomLevel : defaultLevels({ heightM: layers * DEFAULTS.boxHeightM, groundLevel }).plantBottomLevel;
+  return { groundLevel, plantBottomLevel };
 }
 
 function clampLayers(n: number): number {
@@ -693,7 +701,8 @@ export function deleteProjectionAxis(grid: BoxGrid, direction: AxisDirection, in
 
 /**
  * Change settings (name, measure link, levels, objective, storage coefficient); never the items.
- * Refused with INVALID_VALUE for a non-finite level or a storage coefficient outside 0 … 100 %.
+ * Refused with INVALID_VALUE for a level that is not a finite number within ±1000 m (`isLevel`) or
+ * a storage coefficient outside 0 … 100 %.
  */
 export function updateSettings(
   grid: BoxGrid,
@@ -701,7 +710,7 @@ export function updateSettings(
 ): GridResult {
   for (const field of ['groundLevel', 'plantBottomLevel'] as const) {
     const v = patch[field];
-    if (v !== undefined && !Number.isFinite(v)) return refuse(grid, gridMessage('INVALID_VALUE', { field }));
+    if (v !== undefined && !isLevel(v)) return refuse(grid, gridMessage('INVALID_VALUE', { field }));
   }
   const s = patch.storageCoefficient;
   if (s !== undefined && !(Number.isFinite(s) && s >= 0 && s <= 100)) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'storageCoefficient' }));

@@ -16,14 +16,15 @@
  *   working space of 0.5 m, a 0.1 m levelling bed below it, walls sloped at 45°; depth = ground
  *   level − plant bottom level + bed (or H + bed while the levels leave no room); volume by the
  *   prismoid formula over the grown footprint at the bottom, middle and top.
- * - Cover depth = ground level − (plant bottom level + H). Checks (decision 0087): when the levels
- *   were entered (not both 0): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover
- *   (0.3 m default; the catalogue may pass its own) → GROUND_LEVEL_TOO_LOW.
+ * - Cover depth = ground level − (plant bottom level + H); the checks of `coverChecks` (decision
+ *   0172): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover (0.5 m default; the
+ *   catalogue may pass its own) → GROUND_LEVEL_TOO_LOW, whatever the levels.
  */
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { CELL_MM, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { bodySurface, grownFootprintAreaM2 } from './body.ts';
+import { coverChecks, coverDepth, MIN_COVER_M } from './cover.ts';
 import { configurationLevels, shaftGeometryHeight } from './levels.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 
@@ -35,8 +36,8 @@ export const PIT_DEFAULTS = {
   beddingM: 0.1,
   /** Slope of the pit walls, degrees from horizontal (DIN 4124, non-cohesive soil: 45°). */
   slopeDeg: 45,
-  /** Minimum soil cover above the boxes, m (green areas without traffic; catalogue may override). */
-  minCoverM: 0.3,
+  /** Minimum soil cover above the boxes, m (`MIN_COVER_M`, decision 0172; catalogue may override). */
+  minCoverM: MIN_COVER_M,
 } as const;
 
 export interface PitOptions {
@@ -171,8 +172,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   const slope = pitOptions.slopeDeg ?? PIT_DEFAULTS.slopeDeg;
   const minCover = pitOptions.minCoverM ?? PIT_DEFAULTS.minCoverM;
   const { groundLevel, plantBottomLevel } = grid.settings;
-  const levelsEntered = groundLevel !== 0 || plantBottomLevel !== 0;
-  const cover = groundLevel - (plantBottomLevel + H);
+  const cover = coverDepth({ groundLevel, plantBottomLevel, heightM: H });
   const depth = occupied ? Math.max(groundLevel - plantBottomLevel, H) + bed : 0;
   const run = slope >= 90 || slope <= 0 ? 0 : depth / Math.tan((slope * Math.PI) / 180);
   const bl = occupied ? L + 2 * w : 0;
@@ -186,10 +186,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
 
   const messages: GridMessage[] = [];
   if (!occupied) messages.push(gridMessage('CONFIGURATION_EMPTY', {}, 'info'));
-  else if (levelsEntered) {
-    if (cover < 0) messages.push(gridMessage('PLANT_BOTTOM_TOO_HIGH', { plantBottomLevel, maxPlantBottomLevel: round(groundLevel - H, 3) }, 'warning'));
-    else if (cover < minCover) messages.push(gridMessage('GROUND_LEVEL_TOO_LOW', { coverDepthM: round(cover, 3), minCoverM: minCover }, 'warning'));
-  }
+  else messages.push(...coverChecks({ groundLevel, plantBottomLevel, heightM: H, minCoverM: minCover, occupied }));
   const netVolumeL = round(netL, 3);
   const grossVolumeL = round(netL / BOX_GRID.nettoToBruttoDivisor, 3);
   return {

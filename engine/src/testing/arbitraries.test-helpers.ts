@@ -335,9 +335,9 @@ export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
         safetyMarginFlooding: opt(fc.constantFrom(...FLOODING_SAFETY_MARGIN_IDS)),
         dimensioningTrough: opt(dims),
         dimensioningInfiltrationTank: opt(tank),
-        groundLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
-        meanHighestGroundwaterLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
-        baseLevel: opt(dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM)),
+        groundLevel: opt(levelArb()),
+        meanHighestGroundwaterLevel: opt(levelArb()),
+        baseLevel: opt(levelArb()),
         coverDepth: opt(dbl(INPUT_LIMITS.coverDepthMinM, INPUT_LIMITS.coverDepthMaxM)),
         requiredVolume: opt(finiteDouble),
         duration: opt(finiteDouble),
@@ -349,6 +349,8 @@ export function measureDataArb(mode: Mode): fc.Arbitrary<MeasureData> {
 }
 
 const dbl = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+/** A level within INPUT_LIMITS (−0 becomes 0: JSON has no negative zero). */
+const levelArb = () => dbl(INPUT_LIMITS.levelMinM, INPUT_LIMITS.levelMaxM).map((v) => (v === 0 ? 0 : v));
 type Kind = 'trough' | 'box' | 'pipe' | 'combined' | 'basin' | 'channel';
 /**
  * Realistic, sizeable measure data of every kind (trough, box tank, pipe tank, trough with box
