@@ -11,11 +11,11 @@ const block = (lengthM: number, widthM: number, layers: number, objective: 'rete
 };
 
 describe('configurationVolumes', () => {
-  it('a 5 × 3 × 2 block of full boxes: 30 × 401 l net, gross = net / 0.95, envelope 4 × 2.4 × 1.32 m', () => {
+  it('a 5 × 3 × 2 block of full boxes: L · B · H · 0.95 = 12,038.4 l net (not 30 × 401 l rated), gross = net / 0.95, envelope 4 × 2.4 × 1.32 m', () => {
     const v = configurationVolumes(block(4, 2.4, 2), lookup);
     expect(v.boxCount).toBe(30);
-    expect(v.netVolumeL).toBe(12030);
-    expect(v.grossVolumeL).toBeCloseTo(12030 / 0.95, 3);
+    expect(v.netVolumeL).toBeCloseTo(4 * 2.4 * 1.32 * 0.95 * 1000, 9);
+    expect(v.grossVolumeL).toBeCloseTo(12038.4 / 0.95, 3);
     expect([v.lengthM, v.widthM, v.heightM, v.levels]).toEqual([4, 2.4, 1.32, 2]);
     // 2(LB + LH + BH) = 2(9.6 + 5.28 + 3.168) = 36.096 m²
     expect(v.surfaceAreaM2).toBeCloseTo(36.096, 9);
@@ -37,7 +37,7 @@ describe('configurationVolumes', () => {
     g = place(g, lookup, { x: 4, y: 1, z: 3, boxTypeId: HALF }).grid;
     const v = configurationVolumes(g, lookup);
     expect([v.lengthM, v.widthM, v.heightM]).toEqual([2.4, 0.8, 1.02]);
-    expect(v.netVolumeL).toBe(401 + 218);
+    expect(v.netVolumeL).toBeCloseTo(0.64 * (0.66 + 0.36) * 0.95 * 1000, 9); // 620.16 l
   });
   it('shaft storage: 0.8 m × 0.8 m × depth × storage coefficient (spec §9)', () => {
     const g = place(createGrid({ id: 'c', name: 'n', lengthM: 2, widthM: 2 }), lookup, { x: 0, y: 0, z: 0, boxTypeId: 'SHAFT_C3_DROSSEL_200' }).grid;
@@ -72,13 +72,21 @@ describe('configurationVolumes', () => {
     expect(v.messages.map((m) => [m.code, m.messageKey])).toEqual([['GROUND_LEVEL_TOO_LOW', 'configurator.groundLevelTooLow']]);
     expect(configurationVolumes(g, lookup, { minCoverM: 0.1 }).messages).toEqual([]);
   });
-  it('plant bottom level too high: above ground level − H gives PLANT_BOTTOM_TOO_HIGH', () => {
+  it('plant bottom level too high: cover below 0 gives PLANT_BOTTOM_TOO_HIGH with the highest plant bottom for the minimum cover', () => {
     const g = updateSettings(block(0.8, 0.8, 2), { groundLevel: 1, plantBottomLevel: 0 }).grid;
     const v = configurationVolumes(g, lookup);
     expect(v.messages.map((m) => m.code)).toEqual(['PLANT_BOTTOM_TOO_HIGH']);
-    expect(v.messages[0]?.params).toMatchObject({ maxPlantBottomLevel: -0.32 });
+    // 1 − 1.32 − 0.5 (decision 0172)
+    expect(v.messages[0]?.params).toMatchObject({ coverDepthM: -0.32, minCoverM: 0.5, maxPlantBottomLevel: -0.82 });
   });
-  it('no level messages while both levels are at their default 0', () => {
-    expect(configurationVolumes(block(0.8, 0.8, 1), lookup).messages).toEqual([]);
+  it('a new grid starts with the minimum cover (no message); levels both at 0 are checked like any others (decision 0172)', () => {
+    const fresh = block(0.8, 0.8, 1);
+    expect([fresh.settings.groundLevel, fresh.settings.plantBottomLevel]).toEqual([0, -1.16]);
+    const v = configurationVolumes(fresh, lookup);
+    expect(v.coverDepthM).toBeCloseTo(0.5, 9);
+    expect(v.messages).toEqual([]);
+    const zero = configurationVolumes(updateSettings(fresh, { groundLevel: 0, plantBottomLevel: 0 }).grid, lookup);
+    expect(zero.coverDepthM).toBeCloseTo(-0.66, 9);
+    expect(zero.messages.map((m) => [m.code, m.messageKey, m.severity])).toEqual([['PLANT_BOTTOM_TOO_HIGH', 'configurator.plantBottomTooHigh', 'warning']]);
   });
 });
