@@ -4,8 +4,8 @@
  * 5), item lists stored as one jsonb document per configuration. A linked measure is sized by the
  * engine's `evaluate` from its configuration (projects/waterflow.ts `engineContext`).
  */
-import type { BoxConfiguration as EngineConfiguration, Measure } from '@rainplan/engine';
-import { checkItemList, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
+import { measureKind, type BoxConfiguration as EngineConfiguration, type Measure } from '@rainplan/engine';
+import { checkItemList, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
 import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
 import { BoxConfiguration, type BoxItemData, type ConfigurationDimensioning } from '../db/entities/box-configuration.ts';
@@ -19,7 +19,18 @@ import type { ConfigurationDto } from '../schemas/box-configurator.ts';
 export const DEFAULT_DIMENSIONING: ConfigurationDimensioning = { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 };
 export const DEFAULT_NAME = 'newConfig';
 
+/**
+ * The levels a new configuration starts with: ground level 0 m and the plant bottom at
+ * ground − its height − the minimum cover (the engine's `defaultLevels`, decision 0172).
+ */
+export function newConfigurationLevels(dimensioning: ConfigurationDimensioning): { groundLevel: number; plantBottomLevel: number } {
+  return defaultLevels({ heightM: dimensioning.height });
+}
+
 export function toConfigurationDto(row: BoxConfiguration): ConfigurationDto {
+  // The cover and its checks by the engine, from the height stored with the items (decision 0172).
+  const occupied = row.itemCount > 0;
+  const levels = { groundLevel: Number(row.groundLevel), plantBottomLevel: Number(row.plantBottomLevel), heightM: occupied ? row.dimensioning.height : 0 };
   return {
     id: row.id,
     projectId: typeof row.project === 'string' ? row.project : row.project.id,
@@ -32,6 +43,8 @@ export function toConfigurationDto(row: BoxConfiguration): ConfigurationDto {
     stormwaterObjective: row.stormwaterObjective,
     itemCount: row.itemCount,
     version: row.version,
+    coverDepthM: Math.round(coverDepth(levels) * 1e6) / 1e6,
+    checks: coverChecks({ ...levels, occupied }).map((m) => ({ code: m.code, messageKey: m.messageKey, severity: m.severity, params: { ...m.params } })),
   };
 }
 
@@ -62,7 +75,8 @@ export async function loadConfiguration(
 
 /** The stormwater objective that follows from a measure. */
 export function objectiveOf(measure: Measure): 'retention' | 'infiltration' {
-  return measure.data.installationTarget === 'Retention' ? 'retention' : 'infiltration';
+  // The engine's kind classification (kinds/registry.ts): retention measures store for the throttle.
+  return measureKind(measure.data).retention ? 'retention' : 'infiltration';
 }
 
 /**

@@ -68,6 +68,14 @@ export const PatchConfiguration = Type.Object(
 );
 export type PatchConfiguration = Static<typeof PatchConfiguration>;
 
+/** A check of the engine's box grid (code, message key, severity, params of the translation). */
+export const LevelCheck = Type.Object({
+  code: Type.String(),
+  messageKey: Type.String(),
+  severity: Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+
 export const ConfigurationDto = Type.Object({
   id: Type.String(),
   projectId: Type.String(),
@@ -80,6 +88,8 @@ export const ConfigurationDto = Type.Object({
   stormwaterObjective: Objective,
   itemCount: Type.Integer(),
   version: Type.Integer(),
+  coverDepthM: Type.Number({ description: 'Soil cover above the boxes, m: groundLevel − (plantBottomLevel + height); height 0 while the configuration holds no item (engine coverDepth)' }),
+  checks: Type.Array(LevelCheck, { description: 'The cover checks of the engine (coverChecks, decision 0172): PLANT_BOTTOM_TOO_HIGH below 0 m, GROUND_LEVEL_TOO_LOW below the minimum cover of 0.5 m; empty while the configuration holds no item' }),
 });
 export type ConfigurationDto = Static<typeof ConfigurationDto>;
 

@@ -89,7 +89,7 @@ describe('configurations', () => {
       dimensioning: { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 },
       projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
       groundLevel: 0,
-      plantBottomLevel: 0,
+      plantBottomLevel: -1.16,
       stormwaterObjective: 'infiltration',
       itemCount: 0,
       version: 1,

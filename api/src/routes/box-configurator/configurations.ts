@@ -22,6 +22,7 @@ import {
   ItemRefusal,
   itemsJson,
   loadConfiguration,
+  newConfigurationLevels,
   objectiveOf,
   ownDimensioning,
   restoreMeasure,
@@ -110,8 +111,8 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: name.slice(0, 255),
           dimensioning,
           projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
-          groundLevel: 0,
-          plantBottomLevel: 0,
+          // ground level 0 m, plant bottom = ground − height − minimum cover (decision 0172)
+          ...newConfigurationLevels(dimensioning),
           stormwaterObjective,
           measureOwnDimensioning,
           additionalProducts: [],
