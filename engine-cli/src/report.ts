@@ -1,4 +1,4 @@
-import type { Evaluation, Issue, MeasureResult, ParseError, Project, PurificationResult, SurfaceResult } from '@rainplan/engine';
+import type { Evaluation, GroundwaterClearanceStatus, Issue, MeasureResult, ParseError, Project, PurificationResult, SurfaceResult } from '@rainplan/engine';
 import {
   count,
   formatArea,
@@ -8,6 +8,7 @@ import {
   formatText,
   formatValue,
   formatVolume,
+  MISSING,
   renderFields,
   renderTable,
   type Column,
@@ -60,6 +61,7 @@ const measureColumns: Column<MeasureResult>[] = [
   { header: 'available m³', cell: (m) => formatVolume(m.value), right: true },
   { header: 'required m³', cell: (m) => formatVolume(m.requiredVolume), right: true },
   { header: 'flooding verification', cell: (m) => `${formatBoolean(m.floodingVerification)}${m.floodingVerificationLocked ? ' (locked)' : ''}` },
+  { header: 'groundwater clearance', cell: (m) => groundwaterCell(m.groundwaterClearance) },
   { header: 'complete', cell: (m) => formatBoolean(m.fullyCompleted) },
 ];
 
@@ -112,6 +114,35 @@ export function uncertaintyLines(measures: readonly MeasureResult[]): string[] {
   });
 }
 
+/** How the CLI names a groundwater clearance status. */
+const CLEARANCE_STATUS: Record<GroundwaterClearanceStatus, string> = { pass: 'pass', fail: 'FAIL', incomplete: 'not checked' };
+
+/** The measures table's cell: `pass 1.20 m`, `FAIL 0.64 m`, `not checked`, or `---` for a measure that does not infiltrate. */
+function groundwaterCell(c: MeasureResult['groundwaterClearance']): string {
+  if (c === null) return MISSING;
+  return c.thicknessM === undefined ? CLEARANCE_STATUS[c.status] : `${CLEARANCE_STATUS[c.status]} ${formatArea(c.thicknessM)} m`;
+}
+
+/**
+ * One line per infiltration measure: `m1: base 519.70 m (ground 520.00 − depth 0.30 m), MHGW 518.50 m,
+ * seepage zone 1.20 m, at least 1.00 m (<clause>): pass`, or `m1: not checked (missing: …)`.
+ */
+export function groundwaterLines(measures: readonly MeasureResult[]): string[] {
+  return measures.flatMap((m) => {
+    const c = m.groundwaterClearance;
+    if (c === null) return [];
+    const base =
+      c.baseLevelM === undefined
+        ? 'base ---'
+        : c.baseLevelSource === 'typed'
+          ? `base ${formatArea(c.baseLevelM)} m (typed)`
+          : `base ${formatArea(c.baseLevelM)} m (ground ${formatArea(c.groundLevelM)} − depth ${formatArea(c.depthBelowGroundM)} m)`;
+    const rule = `at least ${formatArea(c.minThicknessM)} m (${c.clause})`;
+    if (c.status === 'incomplete') return [`  ${m.id}: not checked (missing: ${c.missing.join(', ')}); ${base}, ${rule}`];
+    return [`  ${m.id}: ${base}, MHGW ${formatArea(c.groundwaterLevelM)} m, seepage zone ${formatArea(c.thicknessM)} m, ${rule}: ${CLEARANCE_STATUS[c.status]}`];
+  });
+}
+
 function section<Row>(title: string, columns: readonly Column<Row>[], rows: readonly Row[]): string[] {
   return ['', `${title} (${rows.length})`, ...(rows.length === 0 ? ['  (none)'] : renderTable(columns, rows))];
 }
@@ -134,6 +165,9 @@ export function evaluationReport(file: string, project: Project, evaluation: Eva
     ...section('Purifications', purificationColumns, evaluation.purifications),
     ...section('Measures', measureColumns, evaluation.measures),
     ...(evaluation.measures.length === 0 ? [] : ['', 'Rain uncertainty (required volume at the lower and upper end)', ...uncertaintyLines(evaluation.measures)]),
+    ...(evaluation.measures.some((m) => m.groundwaterClearance !== null)
+      ? ['', 'Groundwater clearance (seepage zone between the base and MHGW, levels in m above datum)', ...groundwaterLines(evaluation.measures)]
+      : []),
     '',
     issueTitle,
     ...(evaluation.issues.length === 0 ? ['  (none)'] : renderTable(issueColumns, evaluation.issues)),
@@ -142,6 +176,10 @@ export function evaluationReport(file: string, project: Project, evaluation: Eva
       ['Nodes', `${nodes} (${summary.completedNodes} complete, ${summary.incompleteNodes} incomplete)`],
       ['Total area', `${formatArea(summary.totalAreaM2)} m²`],
       ['Total AC', `${formatArea(summary.totalACM2)} m²`],
+      [
+        'Groundwater clearance',
+        `${summary.groundwaterClearance.pass} pass, ${summary.groundwaterClearance.fail} fail, ${summary.groundwaterClearance.incomplete} not checked`,
+      ],
     ]),
   ];
 }

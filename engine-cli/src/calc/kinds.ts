@@ -69,6 +69,7 @@ import {
   type RuleEdition,
   type WaterCategoryId,
 } from '@rainplan/engine/tables';
+import { groundwaterClearanceKind } from './groundwaterClearance.ts';
 import { RAIN_HELP, rainInput, rainSpec, type RainEcho } from './rain.ts';
 import { childPath, describeReceived, type CustomSpec, type Field, type InputError, type NumberSpec, type ObjectSpec } from './schema.ts';
 
@@ -1179,6 +1180,7 @@ export const CALC_KINDS: readonly CalcKind[] = [
   withConnectedArea(troughTank),
   withConnectedArea(retention),
   withConnectedArea(surfaceInfiltration),
+  groundwaterClearanceKind,
   flooding,
   din1986Eq20,
   din1986Eq21,
