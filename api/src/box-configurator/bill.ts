@@ -27,9 +27,35 @@ export function engineProductLine(line: ProductLineData) {
   };
 }
 
-/** The whole project for the engine: waterflow, every configuration with items, product lists. */
+/** The engine file's client block keys (engine ClientDataSchema); other stored keys stay out. */
+const CLIENT_KEYS = ['formOfAddress', 'name', 'street', 'streetNo', 'zipCode', 'city'] as const;
+
+/** The project's comment and client block as the project file holds them (absent when empty). */
+async function commentAndClient(em: EntityManager, projectId: string): Promise<Pick<EngineProject['project'], 'comment' | 'clientData'>> {
+  const [row] = await em.execute<Array<{ comment: string | null; client_data: unknown }>>('select comment, client_data from project where id = ?', [projectId]);
+  const out: { comment?: string; clientData?: NonNullable<EngineProject['project']['clientData']> } = {};
+  if (row === undefined) return out;
+  if (typeof row.comment === 'string' && row.comment.trim() !== '') out.comment = row.comment;
+  const stored = typeof row.client_data === 'string' ? (JSON.parse(row.client_data) as unknown) : row.client_data;
+  if (stored !== null && typeof stored === 'object' && !Array.isArray(stored)) {
+    const client: Record<string, string> = {};
+    for (const key of CLIENT_KEYS) {
+      const v = (stored as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v !== '') client[key] = v;
+    }
+    if (Object.keys(client).length > 0) out.clientData = client as NonNullable<EngineProject['project']['clientData']>;
+  }
+  return out;
+}
+
+/**
+ * The whole project for the engine — the one project file of every document: waterflow, comment
+ * and client block, every configuration with items, product lists. The planner's report and
+ * project-file download (GET /Documents/{projectId}/projectFile), the share view (GET /Share/{token}),
+ * the mass lists and the GAEB files all read this file, so a shared document equals the planner's.
+ */
 export async function engineProjectWithConfigurations(em: EntityManager, project: ProjectFields, only?: { configurationId: string }): Promise<EngineProject> {
-  const [{ waterflow }, context] = await Promise.all([loadWaterflow(em, project.id), engineContext(em, project)]);
+  const [{ waterflow }, context, extra] = await Promise.all([loadWaterflow(em, project.id), engineContext(em, project), commentAndClient(em, project.id)]);
   const rows = await em.find(BoxConfiguration, { project: project.id, ...(only === undefined ? {} : { id: only.configurationId }) }, { orderBy: { creationDate: 'asc', id: 'asc' }, disableIdentityMap: true });
   const items = new Map<string, BoxItemData[]>();
   if (rows.length > 0) {
@@ -43,6 +69,7 @@ export async function engineProjectWithConfigurations(em: EntityManager, project
   const base = toEngineProject(project, waterflow, context);
   return {
     ...base,
+    project: { ...base.project, ...extra },
     boxConfigurations: rows.map((c) => ({
       id: c.id,
       name: c.name,

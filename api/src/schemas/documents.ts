@@ -17,6 +17,15 @@ export const ProjectParams = Type.Object({ projectId: Id });
 export const MeasureParams = Type.Object({ projectId: Id, measureId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const ConfigurationParams = Type.Object({ projectId: Id, boxConfiguratorId: Id });
 
+/** The engine's project file as the api builds it for every document (box-configurator/bill.ts). */
+export const ProjectFileDto = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description: "The engine's project file (docs/project-file.md): project (name, comment, location, client block, rule edition), rain data, treatment facilities, waterflow with stored results, box configurations with items, product lists",
+  },
+);
+
 const Money = Type.Union([Type.String({ description: 'decimal string, 2 decimals, excluding VAT' }), Type.Null()]);
 
 /** A catalogue version (decision 0100): raised by every import; 1 = the demo catalogue of the first start. */

@@ -290,6 +290,11 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
   };
 
   const documents = {
+    /**
+     * The project as the engine's project file, built by the api's one function for every document
+     * (comment, client, configurations with items, product lists): the same file a share link answers.
+     */
+    projectFile: (projectId: string, o?: CallOptions) => http.request<unknown>('GET', `/Documents/${enc(required(projectId, 'projectId', 'projectFile'))}/projectFile`, o),
     /** Mass-list data (the engine's bill); `prices` (api default true) adds unit and total prices. */
     massList: (projectId: string, groupBy: MassListGroupBy = 'none', o?: CallOptions & { prices?: boolean }) => {
       const { prices, ...rest } = o ?? {};

@@ -109,26 +109,34 @@ describe('ProjectFileStore.open', () => {
 });
 
 describe('ProjectFileStore.serverProjectFile', () => {
-  it('reads detail, waterflow, rain data and facilities; no rain data is fine', async () => {
+  const serve = (answer: unknown, status = 200) => {
     const { root } = fakeServer();
-    const answers: Record<string, unknown> = {
-      '/api/Project/p9': { id: 'p9', name: 'Neu', comment: null, location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false },
-      '/api/Project/p9/waterflow': { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {}, version: 4 }], purifications: [], measures: [] },
-      '/api/Project/purificationFacilities': [],
-      '/api/BoxConfigurator/configurations/p9': [],
-    };
+    const paths: string[] = [];
     const api = createApi({
       config: readConfig({}),
       fetch: (async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        return path in answers ? new Response(JSON.stringify(answers[path])) : new Response(JSON.stringify({ type: 'ERROR', code: 57, message: 'no rain data' }), { status: 404 });
+        paths.push(new URL(String(input), 'http://localhost').pathname);
+        return new Response(JSON.stringify(answer), { status });
       }) as typeof fetch,
     });
-    const project = await new ProjectFileStore({ ...root, api } as unknown as RootStore).serverProjectFile('p9');
-    expect(project).toEqual({
+    return { store: new ProjectFileStore({ ...root, api } as unknown as RootStore), paths };
+  };
+
+  it("reads the api's one project file of every document (with comment and client) and parses it", async () => {
+    const file = {
       schemaVersion: 4,
-      project: { name: 'Neu', location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2' },
+      project: { name: 'Neu', comment: 'Gründach', location: { latitude: 1, longitude: 2, address: 'A' }, airPollution: 'L2', clientData: { name: 'Stadtwerke' } },
       waterflow: { sealedSurfaces: [{ id: 's', name: 'S', parentId: null, data: {} }], purifications: [], measures: [] },
-    });
+    };
+    const { store, paths } = serve(file);
+    const project = await store.serverProjectFile('p9');
+    expect(paths).toEqual(['/api/Documents/p9/projectFile']);
+    expect(project.project).toEqual(file.project);
+    expect(project.waterflow).toEqual(file.waterflow);
+  });
+
+  it('refuses a file that does not parse', async () => {
+    const { store } = serve({ schemaVersion: 4, project: {}, waterflow: {} });
+    await expect(store.serverProjectFile('p9')).rejects.toThrow(/does not parse/);
   });
 });

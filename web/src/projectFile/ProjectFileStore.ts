@@ -22,7 +22,6 @@ import {
   customRainData,
   newBoxItems,
   nodesInSaveOrder,
-  projectFileFromServer,
   projectFileName,
   remapWaterflow,
   serverRequirements,
@@ -52,27 +51,11 @@ export class ProjectFileStore {
 
   /** The project file of a server project. */
   async serverProjectFile(projectId: string): Promise<Project> {
-    const { api } = this.root;
-    const [detail, waterflow, rainData, facilities, settings] = await Promise.all([
-      api.project.get(projectId),
-      api.waterflow.all(projectId),
-      // no rain data (404, code 57) is a normal state: the file then has none
-      api.project.raindata(projectId, { silent: true }).catch(() => null),
-      api.project.purificationFacilities({ silent: true }).catch(() => []),
-      api.boxConfigurator.configurations(projectId),
-    ]);
-    const [configurations, measureProducts] = await Promise.all([
-      Promise.all(
-        settings.map(async (configuration) => {
-          const [items, additionalProducts] = await Promise.all([api.boxConfigurator.boxItems(configuration.id), api.boxConfigurator.additionalProducts(configuration.id)]);
-          return { settings: configuration, boxItems: items.boxItems, additionalProducts };
-        }),
-      ),
-      Promise.all(
-        waterflow.measures.map(async (measure) => ({ measureId: measure.id, products: await api.project.additionalProducts(projectId, measure.id) })),
-      ),
-    ]);
-    return projectFileFromServer({ detail, waterflow, rainData, facilities, configurations, measureProducts });
+    // the api's one project file of every document (the report, the mass lists, GAEB, a share
+    // link's view): the download equals what the documents are made from
+    const parsed = parseProject(await this.root.api.documents.projectFile(projectId));
+    if (!parsed.ok) throw new Error(`the server's project file does not parse: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
+    return parsed.project;
   }
 
   /** Downloads a project as `<name>.rainplan.json`; false if it could not be loaded (the api's notice says why). */

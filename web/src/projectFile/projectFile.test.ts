@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseProject, serializeProject, type Project } from '@rainplan/engine';
-import type { ProjectDetail } from '../api/index.ts';
+import { evaluate, parseProject, type Project } from '@rainplan/engine';
 import { fixtureProject } from './testing.ts';
-import { creationBody, customRainData, inputsOnly, nodesInSaveOrder, projectFileFromServer, projectFileName, remapWaterflow, serverRequirements } from './projectFile.ts';
+import { creationBody, customRainData, inputsOnly, nodesInSaveOrder, projectFileName, remapWaterflow, serverRequirements } from './projectFile.ts';
 
 const minimal = fixtureProject('minimal');
 const retention = fixtureProject('sizing-retention-2024');
@@ -13,56 +12,6 @@ const parsed = (value: unknown): Project => {
   return result.project;
 };
 
-const detail: ProjectDetail = {
-  id: 'p1',
-  name: 'Haus Berger',
-  comment: null,
-  location: { latitude: 48.39, longitude: 9.96, address: 'Harthauser Straße 24, Ulm' },
-  airPollution: 'L1',
-  clientData: { formOfAddress: 'NONE', name: 'Berger', street: null, streetNo: null, zipCode: null, city: null },
-  usesCustomRaindata: false,
-  ruleEdition: 'DWA-A 138-1:2024',
-  state: 'CLOSED',
-  supportRequestDate: null,
-  creationDate: '2026-11-23T10:00:00.000Z',
-  creator: null,
-  owner: null,
-  isUserProject: true,
-} as unknown as ProjectDetail;
-
-describe('projectFileFromServer', () => {
-  it('builds a file the engine reads back, without versions and with only the used facilities', () => {
-    const source = parsed(minimal);
-    const withVersions = {
-      sealedSurfaces: source.waterflow.sealedSurfaces.map((n) => ({ ...n, version: 3 })),
-      purifications: source.waterflow.purifications.map((n) => ({ ...n, version: 1, data: { ...n.data, purificationFacilityData: { businessId: 'SED-1', neededAmount: 1 } } })),
-      measures: source.waterflow.measures.map((n) => ({ ...n, version: 2 })),
-    };
-    const facility = { businessId: 'SED-1', type: 'sedimentShaft', m153Type: 'D24', value: 0.35, maxArea: 500, bypassType: 'NoBypass', regulationType: 'M153', url: null, name: 'extra' };
-    const other = { ...facility, businessId: 'OTHER' };
-    const rainData = retention.rainData;
-    const file = projectFileFromServer({ detail, waterflow: withVersions, rainData: { ...rainData, kostraCell: null }, facilities: [facility, other] });
-    const back = parseProject(serializeProject(file));
-    expect(back.ok ? [] : back.errors).toEqual([]);
-    expect(file.project).toEqual({
-      name: 'Haus Berger',
-      location: { latitude: 48.39, longitude: 9.96, address: 'Harthauser Straße 24, Ulm' },
-      airPollution: 'L1',
-      clientData: { formOfAddress: 'NONE', name: 'Berger' },
-      ruleEdition: 'DWA-A 138-1:2024',
-    });
-    expect(file.purificationFacilities).toEqual([{ businessId: 'SED-1', type: 'sedimentShaft', m153Type: 'D24', value: 0.35, maxArea: 500, bypassType: 'NoBypass', regulationType: 'M153' }]);
-    expect(file.waterflow.sealedSurfaces[0]).not.toHaveProperty('version');
-    expect(file.rainData?.source).toEqual(rainData.source);
-    expect(file.rainData).not.toHaveProperty('kostraCell');
-  });
-
-  it('leaves rain data out when the project has none', () => {
-    const file = projectFileFromServer({ detail, waterflow: { sealedSurfaces: [], purifications: [], measures: [] }, rainData: null, facilities: [] });
-    expect(file).not.toHaveProperty('rainData');
-    expect(parseProject(file).ok).toBe(true);
-  });
-});
 
 describe('projectFileName', () => {
   it('uses the project name and replaces characters file systems refuse', () => {

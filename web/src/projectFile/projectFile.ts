@@ -1,37 +1,21 @@
 /**
  * Project files (issue 7): the engine's JSON format (`serializeProject` / `parseProject`, the same
- * file `rainplan evaluate` reads; docs/project-file.md). Pure helpers: build a project file from
- * the api's answers, name it, and turn a parsed file into what the api needs to create it (the
+ * file `rainplan evaluate` reads; docs/project-file.md). Pure helpers: name a project file (the api builds
+ * the file of a server project: GET /Documents/{projectId}/projectFile), and turn a parsed file into what the api needs to create it (the
  * creation body, the nodes in save order with remapped ids and without computed values).
  */
 import {
-  SCHEMA_VERSION,
   type AdditionalProduct,
   type BoxConfiguration,
   type Measure,
-  type MeasureProducts,
   type ParseError,
   type Project,
   type Purification,
   type RainData,
   type SealedSurface,
-  type TreatmentFacility,
   type Waterflow,
 } from '@rainplan/engine';
-import type { BoxConfiguratorUpdate, BoxItem, ProjectCreation, ProjectDetail, WaterflowKind } from '../api/index.ts';
-
-/** What the api answers for one project (GET /Project/{id}, …/waterflow, …/raindata, /Project/purificationFacilities). */
-export interface ServerProjectParts {
-  readonly detail: ProjectDetail;
-  readonly waterflow: { readonly sealedSurfaces: readonly unknown[]; readonly purifications: readonly unknown[]; readonly measures: readonly unknown[] };
-  /** null when the project has no rain data (no custom data, none at its location). */
-  readonly rainData: unknown;
-  readonly facilities: readonly unknown[];
-  /** The box configurations (GET /BoxConfigurator/configurations/{projectId}), each with its items and product list. */
-  readonly configurations?: readonly ServerConfiguration[];
-  /** The product list of each measure (GET /Project/{projectId}/measure/{measureId}/additionalProducts); empty lists may be left out. */
-  readonly measureProducts?: readonly { readonly measureId: string; readonly products: readonly unknown[] }[];
-}
+import type { BoxConfiguratorUpdate, BoxItem, ProjectCreation, WaterflowKind } from '../api/index.ts';
 
 /** One configuration as the api answers it: the settings (GET /BoxConfigurator/{id}), the items (…/boxItems) and the product lines (…/additionalProducts). */
 export interface ServerConfiguration {
@@ -41,7 +25,6 @@ export interface ServerConfiguration {
 }
 
 const CLIENT_DATA_KEYS = ['formOfAddress', 'name', 'street', 'streetNo', 'zipCode', 'city'] as const;
-const FACILITY_KEYS = ['businessId', 'type', 'm153Type', 'value', 'maxArea', 'bypassType', 'regulationType', 'url'] as const;
 
 type Loose = Record<string, unknown>;
 
@@ -58,56 +41,6 @@ function pick(source: Loose, keys: readonly string[]): Loose {
   return out;
 }
 
-/** A node as the api sends it, without the api's `version` (not part of the file format). */
-function withoutVersion<T>(node: unknown): T {
-  const { version: _version, ...rest } = node as Loose;
-  return rest as T;
-}
-
-/** Builds the project file of a server project. Facilities: only those the purifications use. */
-export function projectFileFromServer(parts: ServerProjectParts): Project {
-  const { detail } = parts;
-  const location = (detail as { location?: ProjectDetail['location'] | null }).location ?? null;
-  const clientData = isObject(detail.clientData) ? pick(detail.clientData, CLIENT_DATA_KEYS) : {};
-  const waterflow: Waterflow = {
-    sealedSurfaces: parts.waterflow.sealedSurfaces.map((n) => withoutVersion<SealedSurface>(n)),
-    purifications: parts.waterflow.purifications.map((n) => withoutVersion<Purification>(n)),
-    measures: parts.waterflow.measures.map((n) => withoutVersion<Measure>(n)),
-  };
-  const used = new Set(waterflow.purifications.map((p) => p.data.purificationFacilityData?.businessId).filter((id): id is string => typeof id === 'string'));
-  const facilities = parts.facilities.filter((f): f is Loose => isObject(f) && used.has(String(f['businessId']))).map((f) => pick(f, FACILITY_KEYS) as TreatmentFacility);
-  const rain = isObject(parts.rainData) ? (parts.rainData as Loose) : undefined;
-  const rainData: RainData | undefined =
-    rain === undefined || !Array.isArray(rain['raindataSeries'])
-      ? undefined
-      : ({
-          source: isObject(rain['source']) ? pick(rain['source'], ['edition', 'cell']) : { edition: detail.usesCustomRaindata ? 'custom' : 'KOSTRA-DWD-2020' },
-          ...(isObject(rain['kostraCell']) ? { kostraCell: pick(rain['kostraCell'], ['row', 'column']) } : {}),
-          raindataSeries: rain['raindataSeries'],
-        } as RainData);
-  const boxConfigurations = (parts.configurations ?? []).map(fileConfiguration);
-  const measureProducts: MeasureProducts[] = (parts.measureProducts ?? [])
-    .map((entry) => ({ measureId: entry.measureId, products: entry.products.map(fileProductLine) }))
-    .filter((entry) => entry.products.length > 0);
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    project: {
-      name: detail.name,
-      ...(detail.comment === null || detail.comment.trim() === '' ? {} : { comment: detail.comment }),
-      ...(location === null
-        ? {}
-        : { location: { latitude: location.latitude, longitude: location.longitude, ...(location.address === null || location.address === '' ? {} : { address: location.address }) } }),
-      ...(detail.airPollution === null ? {} : { airPollution: detail.airPollution }),
-      ...(Object.keys(clientData).length === 0 ? {} : { clientData: clientData as NonNullable<Project['project']['clientData']> }),
-      ...(detail.ruleEdition === undefined ? {} : { ruleEdition: detail.ruleEdition }),
-    },
-    ...(rainData === undefined ? {} : { rainData }),
-    ...(facilities.length === 0 ? {} : { purificationFacilities: facilities }),
-    waterflow,
-    ...(boxConfigurations.length === 0 ? {} : { boxConfigurations }),
-    ...(measureProducts.length === 0 ? {} : { measureProducts }),
-  };
-}
 
 /** A number as the file's decimal string (`quantity`: at most 3 decimals, `unitPrice`: 2), or the string as it is. */
 function decimalText(value: unknown, decimals: number): string | undefined {

@@ -17,6 +17,12 @@ async function measure(world: AuthzWorld): Promise<string> {
 export const AUTHZ_ROWS: AuthzRow[] = [
   {
     method: 'GET',
+    route: '/api/Documents/:projectId/projectFile',
+    allowed: READERS,
+    request: (w) => ({ url: `/api/Documents/${w.projects.owner}/projectFile` }),
+  },
+  {
+    method: 'GET',
     route: '/api/Documents/:projectId/masslist/data',
     allowed: READERS,
     request: (w) => ({ url: `/api/Documents/${w.projects.owner}/masslist/data`, query: { groupBy: 'measure', languageCode: 'en' } }),

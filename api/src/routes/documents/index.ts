@@ -18,11 +18,30 @@ import serviceCatalogueRoute from './service-catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
 import { errors } from '../../schemas/common.ts';
-import { BillOfMaterials, ConfigurationParams, DrawingImages, ImagesParams, ItemMassListQuery, MassListQuery, MeasureParams, ProjectParams } from '../../schemas/documents.ts';
+import { BillOfMaterials, ConfigurationParams, ProjectFileDto, DrawingImages, ImagesParams, ItemMassListQuery, MassListQuery, MeasureParams, ProjectParams } from '../../schemas/documents.ts';
 
 const TAGS = ['Documents'];
 
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:projectId/projectFile',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The project as the engine's project file, the file every document is made from",
+        description:
+          "The project file (docs/project-file.md) with comment, client block, rain data, treatment facilities, the waterflow with its stored results, box configurations with their items and product lists: what the planner's report and project-file download use, and the same file a share link answers (GET /Share/{token}), so both documents are equal.",
+        params: ProjectParams,
+        response: { 200: ProjectFileDto, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const project = await loadProjectFields(request, request.params.projectId, 'read');
+      void reply.header('cache-control', 'no-store');
+      return (await engineProjectWithConfigurations(request.em, project)) as never;
+    },
+  );
+
   app.get(
     '/:projectId/masslist/data',
     {

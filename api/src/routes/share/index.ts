@@ -40,8 +40,9 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { link, project } = await openLink(request, reply, request.params.token, { view: true });
-      // the project file as the planner downloads it (box configurations with items, product
-      // lists) and the catalogue's item types: what the report's drawings need
+      // the project file as the planner downloads it and makes the report from (the same function:
+      // comment, client, box configurations with items, product lists; decision 0196) and the
+      // catalogue's item types: what the report's drawings need
       const [file, catalogue] = await Promise.all([engineProjectWithConfigurations(request.em, project), boxCatalogue(request.em)]);
       void reply.header('cache-control', 'no-store');
       return {

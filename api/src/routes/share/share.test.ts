@@ -133,6 +133,13 @@ describe('the shared view', { timeout: 30_000 }, () => {
     // no people and no account data: not the owner's name, e-mail or id, nor the project's id
     for (const secret of [anna.name, anna.email, anna.id, projectId]) expect(response.body).not.toContain(secret);
 
+    // the project file holds the comment and the client block, and is the planner's own file
+    expect((body.file.project as Record<string, unknown>)['comment']).toBe('Kita mit Gründach');
+    expect((body.file.project as Record<string, unknown>)['clientData']).toMatchObject({ name: 'Stadtwerke' });
+    const own = await anna.client.get(`/api/Documents/${projectId}/projectFile`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(body.file).toEqual(own.json());
     await fresh.get(`/api/Share/${token}`);
     const [link] = (await list(anna.client, projectId)).filter((l) => l.id === id);
     expect(link?.accessCount).toBe(2);
