@@ -12,7 +12,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
-import { MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
+import { LEVEL_LIMIT_M, MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
 import { Select } from '../../components/Select.tsx';
 import { DASHES, formatNumber } from '../../dimensioning/ui/format.ts';
 import { gridMessageText } from '../dialogs/gridMessage.ts';
@@ -38,8 +38,7 @@ export interface SidePanelProps {
 
 const CELL_M = BOX_GRID.cellMm / 1000;
 const MAX_EDGE_M = MAX_CELLS_PER_EDGE * CELL_M;
-/** Levels are heights above a datum (m): bounded so a typo cannot produce absurd drawings. */
-const LEVEL_LIMIT_M = 10_000;
+/* Levels are heights above a datum (m), bounded like the engine and the api (±LEVEL_LIMIT_M, decision 0172). */
 
 export function SidePanel(props: SidePanelProps) {
   const { t, i18n } = useTranslation('configurator');
@@ -121,8 +120,8 @@ export function SidePanel(props: SidePanelProps) {
         />
         <dl className="rp-facts">
           <dt>{t('side.coverDepth')}</dt>
-          {/* The engine checks the cover only once a level was entered (both 0 = not entered): then no figure either. */}
-          <dd data-testid="side-cover">{props.groundLevel === 0 && props.plantBottomLevel === 0 ? DASHES : `${n(volumes?.coverDepthM)} m`}</dd>
+          {/* The engine's cover of the occupied configuration, whatever the levels (decision 0172); none while empty. */}
+          <dd data-testid="side-cover">{volumes === undefined || volumes.boxCount + volumes.shaftCount === 0 ? DASHES : `${n(volumes.coverDepthM)} m`}</dd>
         </dl>
       </section>
       <MoreOptions

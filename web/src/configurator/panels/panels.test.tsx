@@ -186,7 +186,25 @@ describe('SidePanel', () => {
     expect(screen.getByTestId('side-box-count').textContent).toBe('18');
     expect(screen.getByTestId('side-foil')).toBeTruthy();
     expect(screen.queryByTestId('side-geotextile')).toBeNull();
-    // no level entered yet: no cover figure (the engine checks it only once one is entered)
+  });
+
+  it('levels 0 / 0 are levels like any others (decision 0172): cover 0 − 0.66 m, and the engine says so beside the plant bottom', () => {
+    renderWithStore(<SidePanel {...sideProps()} />, testStore({}, 'de'));
+    expect(screen.getByTestId('side-cover').textContent).toBe('-0,66 m');
+    expect(screen.getByText('Anlagensohle zu hoch: Die Boxen ragen aus dem Gelände (Überdeckung -0,66 m). Für 0,5 m Überdeckung liegt die Anlagensohle höchstens bei -1,16 m.')).toBeTruthy();
+  });
+
+  it('a new grid starts with the minimum cover: 0,50 m, no level message; an empty one shows no cover', () => {
+    let fresh = createGrid({ id: 'n', name: 'N', lengthM: 2.4, widthM: 1.6, layers: 1 });
+    fresh = fillLayer(fresh, lookup, 0, 'BOX_FULL').grid;
+    const { groundLevel, plantBottomLevel } = fresh.settings;
+    const props = sideProps({ volumes: configurationVolumes(fresh, lookup), groundLevel, plantBottomLevel, stormwaterObjective: 'infiltration' });
+    const { unmount } = renderWithStore(<SidePanel {...props} />, testStore({}, 'de'));
+    expect(screen.getByTestId('side-cover').textContent).toBe('0,50 m');
+    expect(screen.queryByText(/Anlagensohle zu hoch|Mindestmaß/)).toBeNull();
+    unmount();
+    const empty = createGrid({ id: 'e', name: 'E' });
+    renderWithStore(<SidePanel {...sideProps({ volumes: configurationVolumes(empty, lookup), ...empty.settings, stormwaterObjective: 'infiltration' })} />, testStore({}, 'en'));
     expect(screen.getByTestId('side-cover').textContent).toBe('---');
   });
 
@@ -204,11 +222,11 @@ describe('SidePanel', () => {
     renderWithStore(
       <SidePanel
         {...props}
-        volumes={{ ...volumes, messages: [{ code: 'PLANT_BOTTOM_TOO_HIGH', messageKey: 'configurator.plantBottomTooHigh', severity: 'warning', params: { plantBottomLevel: 1, maxPlantBottomLevel: -0.66 } }] }}
+        volumes={{ ...volumes, messages: [{ code: 'GROUND_LEVEL_TOO_LOW', messageKey: 'configurator.groundLevelTooLow', severity: 'warning', params: { coverDepthM: 0.2, minCoverM: 0.5, plantBottomLevel: 1, maxPlantBottomLevel: 0.7 } }] }}
       />,
-      testStore(),
+      testStore({}, 'en'),
     );
-    expect(screen.getByText('Anlagensohle zu hoch: höchstens -0,66 m.')).toBeTruthy();
+    expect(screen.getByText('Cover 0.2 m is below the minimum of 0.5 m: raise the ground level or lower the plant bottom level to at most 0.7 m.')).toBeTruthy();
   });
 
   it('sends the construction area only when both fields parse, 300 ms after typing', () => {
