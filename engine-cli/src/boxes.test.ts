@@ -18,7 +18,7 @@ describe('rainplan boxes', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Configuration c-garten — Rigole Garten (measure m-rigole)');
-    expect(r.stdout).toMatch(/Net volume: +4\.812 m³/);
+    expect(r.stdout).toMatch(/Net volume: +4\.815 m³/);
     expect(r.stdout).toContain('Total (excluding VAT): 2675.20 EUR');
     expect(r.stdout).toContain('Total (excluding VAT): 5702.25 EUR');
   });
@@ -28,7 +28,7 @@ describe('rainplan boxes', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as { configurations: { id: string; volumes: { netVolumeL: number }; bill: { totalPrice: string; massListGroups: { lines: { text: string }[] }[] } }[] };
     expect(report.configurations.map((c) => c.id)).toEqual(['c-garten']);
-    expect(report.configurations[0]!.volumes.netVolumeL).toBe(4812);
+    expect(report.configurations[0]!.volumes.netVolumeL).toBeCloseTo(4815.36, 9); // 12 × 401.28 l (decision 0168)
     expect(report.configurations[0]!.bill.totalPrice).toBe('2675.20');
     expect(report.configurations[0]!.bill.massListGroups[0]!.lines[0]!.text).toBe('Infiltration box 800 × 800 × 660');
   });

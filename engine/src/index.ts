@@ -144,6 +144,8 @@ export type {
   UncertaintyBandReason,
 } from './evaluate/types.ts';
 export type { MeasureUncertaintyBand, UncertaintyBandEnd } from './sizing/uncertaintyBand.ts';
+export { boxBlockDimensions, boxBlockVolumeM3 } from './sizing/boxBlock.ts';
+export type { BoxBlock, BoxCounts } from './sizing/boxBlock.ts';
 export { measureGroundwaterClearance, seepageZoneCheck } from './sizing/groundwaterClearance.ts';
 export type { GroundwaterClearanceResult, GroundwaterClearanceStatus, BaseLevelSource } from './sizing/groundwaterClearance.ts';
 export type { RainUncertaintyUnavailableReason } from './rain/uncertainty.ts';

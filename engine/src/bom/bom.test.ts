@@ -35,10 +35,10 @@ describe('configurationBill: the hand-checked block (fixtures/configurations/REA
     expect(line(bill, '300100')).toMatchObject({ quantity: '20', totalPrice: '27.00' });
     expect(line(bill, '300110')).toBeUndefined();
   });
-  it('total 2,675.20 EUR, net volume 12 × 401 l', () => {
+  it('total 2,675.20 EUR, net volume 12 boxes × 0.64 m² × 0.66 m × 95 % (decision 0168)', () => {
     expect(bill.totalPrice).toBe('2675.20');
     expect(bill.currency).toBe('EUR');
-    expect(bill.quantities.boxVolumeNetL).toBe(4812);
+    expect(bill.quantities.boxVolumeNetL).toBeCloseTo(4815.36, 9);
     expect(bill.issues).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ import { MAX_CELLS_PER_EDGE } from '../boxgrid/grid.ts';
 import { SHAFT_PREFIX, SHAFT_PROPERTY } from '../boxgrid/options.ts';
 import type { PropertySet } from '../boxgrid/propertySets.ts';
 import type { BoxConfiguration } from '../model/project.ts';
-import { BOX_GRID } from '../tables/defaults.ts';
+import { boxBlockVolumeM3 } from '../sizing/boxBlock.ts';
+import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { shaftHeightMm } from '../catalogue/catalogue.ts';
 import { Dec } from './money.ts';
 import { addAdditional, addNeed, newNeeds, type Needs } from './needs.ts';
@@ -62,7 +63,7 @@ export interface ConfigurationQuantities {
   readonly horizontalPairs: number;
   readonly stackedPairs: number;
   readonly connections: number;
-  /** Net volume of the boxes, l (Σ volumeNetL; shafts not included). */
+  /** Net volume of the boxes, l (`boxBlockVolumeM3` of their cells and the storage coefficient, decision 0168; shafts not included). */
   readonly boxVolumeNetL: number;
   /** Envelope: bounding cuboid of the occupied cells, mm; height of the layer stack or the deepest shaft. */
   readonly lengthMm: number;
@@ -89,6 +90,11 @@ export function roundUpToSalesUnit(area: Dec, salesUnitM2: number): Dec {
 }
 
 /** Needs, quantities and issues of one configuration. `path` is its JSON path in the project file. */
+/** A configuration's storage coefficient in 0 … 100 %, else the default 95 % (as the grid reads it). */
+const storagePercent = (v: number | null | undefined): number => (v != null && Number.isFinite(v) && v >= 0 && v <= 100 ? v : DEFAULTS.storageCoefficientPercent);
+/** Litres to 0.001 l (the grid's `netVolumeL` precision). */
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
+
 export function configurationNeeds(
   config: BoxConfiguration,
   index: CatalogueIndex,
@@ -179,7 +185,7 @@ export function configurationNeeds(
   let horizontalPairs = 0;
   let stackedPairs = 0;
   let connections = 0;
-  let boxVolumeNetL = 0;
+  let halfBoxes = 0;
   let minX = edge;
   let maxX = -1;
   let minZ = edge;
@@ -234,8 +240,8 @@ export function configurationNeeds(
     }
     const y = item.y;
     boxes++;
-    boxVolumeNetL += type.volumeNetL;
     const h = type.heightMm ?? BOX_GRID.boxHeightMm;
+    if (h <= BOX_GRID.halfBoxHeightMm) halfBoxes++;
     if (h > layerHeight[y]!) layerHeight[y] = h;
     const facePlates = platesOf(type, item.rotation);
     for (let c = 0; c < 4; c++) {
@@ -316,7 +322,7 @@ export function configurationNeeds(
       horizontalPairs,
       stackedPairs,
       connections,
-      boxVolumeNetL,
+      boxVolumeNetL: round3((boxBlockVolumeM3({ fullBoxes: boxes - halfBoxes, halfBoxes }, storagePercent(config.dimensioning?.storageCoefficient)) ?? 0) * 1000),
       lengthMm,
       widthMm,
       heightMm,

@@ -21,7 +21,7 @@ describe('box grid over the demo catalogue', () => {
     grid = place(r.grid, lookup, { x: 4, y: 0, z: 2, boxTypeId: 'SHAFT_C3_DROSSEL_150' }).grid;
     const v = configurationVolumes(grid, lookup);
     expect(v).toMatchObject({ boxCount: 14, shaftCount: 1, lengthM: 4, widthM: 2.4, heightM: 1.02, levels: 1.5 });
-    expect(v.netVolumeL).toBeCloseTo(14 * 401 + 0.64 * 1.5 * 0.95 * 1000, 6);
+    expect(v.netVolumeL).toBeCloseTo(14 * 0.64 * 0.66 * 0.95 * 1000 + 0.64 * 1.5 * 0.95 * 1000, 6); // 5,617.92 + 912 l (decision 0168)
     expect(v.grossVolumeL).toBeCloseTo(v.netVolumeL / 0.95, 3);
     expect(configurationLevels(grid, lookup).heightMm).toBe(1020);
   });

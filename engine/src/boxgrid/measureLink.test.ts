@@ -33,12 +33,13 @@ describe('eligible measures (spec §5)', () => {
 describe('evaluate: a linked measure takes its dimensions and available volume from its configuration', () => {
   const measure = (p: Project, id: string) => evaluate(p).measures.find((m) => m.id === id);
 
-  it('a full block equal to the measure fields: the same dimensions, available volume = boxes × 401 l (standard geometry)', () => {
+  it('a full block equal to the measure fields: the same dimensions and the same available volume (decision 0168)', () => {
     const own = measure(base, 'm-rigole-buero');
     const linked = measure(withConfigs([block('m-rigole-buero', 20, 3, 2)]), 'm-rigole-buero');
-    // The measure's own fields give L · B · H · s = 16 × 2.4 × 1.32 × 0.95 = 48.1536 m³; the boxes are rated 401 l each.
+    // The measure's own fields give L · B · H · s = 16 × 2.4 × 1.32 × 0.95 = 48.1536 m³, and so do its 120 boxes (not 120 × 401 l rated).
     expect(own?.value).toBeCloseTo(48.1536, 9);
-    expect(linked?.value).toBeCloseTo(120 * 0.401, 9);
+    expect(linked?.value).toBe(own?.value);
+    expect(linked?.data.dimensioningInfiltrationTank?.storageCoefficient).toBe(95);
     expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 16, width: 2.4, levels: 2, height: 1.32 });
   });
 
@@ -47,18 +48,22 @@ describe('evaluate: a linked measure takes its dimensions and available volume f
     expect(linked?.data.dimensioningInfiltrationTank).toMatchObject({ length: 8, width: 2.4, levels: 2 });
     expect(linked?.configurationId).toBe('cfg-10');
     expect(measure(base, 'm-rigole-buero')).not.toHaveProperty('configurationId');
-    expect(linked?.value).toBeCloseTo(60 * 0.401, 9);
+    expect(linked?.value).toBeCloseTo(8 * 2.4 * 1.32 * 0.95, 9);
     const own = measure(base, 'm-rigole-buero');
     expect(linked?.requiredVolume).not.toBe(own?.requiredVolume);
     // The other measures are untouched.
     expect(measure(withConfigs([block('m-rigole-buero', 10, 3, 2)]), 'm-rigole-pkw')).toEqual(measure(base, 'm-rigole-pkw'));
   });
 
-  it('with a catalogue geometry the available volume follows its rated volumes', () => {
+  it('a catalogue box\'s rated litres do not change the volume: the cells and the storage coefficient do (decision 0168)', () => {
     const p = withConfigs([block('m-rigole-buero', 10, 3, 2)]);
     const catalogueLike = (id: string) => (id === FULL ? { ...lookup(id)!, volumeNetL: 395 } : lookup(id));
     const m = evaluate(p, { itemGeometry: catalogueLike }).measures.find((x) => x.id === 'm-rigole-buero');
-    expect(m?.value).toBeCloseTo(60 * 0.395, 9);
+    expect(m?.value).toBeCloseTo(8 * 2.4 * 1.32 * 0.95, 9);
+    const b10 = block('m-rigole-buero', 10, 3, 2);
+    const c90 = { ...b10, dimensioning: { ...b10.dimensioning, storageCoefficient: 90 } };
+    const m90 = evaluate(withConfigs([c90]), { itemGeometry: catalogueLike }).measures.find((x) => x.id === 'm-rigole-buero');
+    expect(m90?.value).toBeCloseTo(8 * 2.4 * 1.32 * 0.9, 9);
   });
 
   it('an irregular configuration: available volume = net volume, not the envelope', () => {
@@ -66,9 +71,9 @@ describe('evaluate: a linked measure takes its dimensions and available volume f
     g = fillLayer(g, lookup, 0, FULL, { x0: 0, z0: 0, x1: 4, z1: 0 }).grid;
     g = place(g, lookup, { x: 0, y: 0, z: 1, boxTypeId: FULL }).grid;
     const dims = linkedTankDimensioning(g, lookup);
-    expect(dims).toMatchObject({ length: 4, width: 1.6, levels: 1, availableVolumeM3: 6 * 0.401 });
+    expect(dims).toMatchObject({ length: 4, width: 1.6, levels: 1, availableVolumeM3: 6 * 0.64 * 0.66 * 0.95 });
     const m = evaluate(withConfigs([toConfiguration(g, lookup)]), { itemGeometry: lookup }).measures.find((x) => x.id === 'm-rigole-pkw');
-    expect(m?.value).toBeCloseTo(6 * 0.401, 9);
+    expect(m?.value).toBeCloseTo(6 * 0.64 * 0.66 * 0.95, 9); // 2.40768 m³, six boxes as without configuration
   });
 
   it('a configuration without items or without measure changes nothing', () => {
@@ -83,7 +88,7 @@ describe('gridForMeasure', () => {
     if (m === undefined) throw new Error('fixture changed');
     const g = gridForMeasure({ id: 'n', name: 'n' }, m, lookup, FULL);
     expect([g.sizeX, g.sizeZ, g.layers.length, g.boxCount]).toEqual([16, 3, 2, 96]);
-    expect(configurationVolumes(g, lookup).netVolumeL).toBe(96 * 401);
+    expect(configurationVolumes(g, lookup).netVolumeL).toBeCloseTo(12.8 * 2.4 * 1.32 * 0.95 * 1000, 9);
   });
 });
 

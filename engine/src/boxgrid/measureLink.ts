@@ -5,9 +5,10 @@
  * - Eligible measures: a box tank (infiltration tank or the tank of a trough-tank with tank type
  *   Box) or a retention basin that has no configuration yet.
  * - A linked measure's tank dimensions (length, width, levels) and its available volume come
- *   from the configuration: `linkedTankDimensioning` gives the envelope L × B, the levels and an
- *   effective storage coefficient = net volume / (L · B · H(levels)), so that the sizing's
- *   available volume L · B · H · s equals the configuration's net volume exactly (decision 0088).
+ *   from the configuration: `linkedTankDimensioning` gives the envelope L × B, the levels and the
+ *   storage coefficient: the configuration's for a full block, else the effective one = net
+ *   volume / (L · B · H(levels)), so that the sizing's available volume equals the
+ *   configuration's net volume (decisions 0088, 0168).
  *   `evaluate` applies it to every measure with a linked configuration that holds items.
  * - A new configuration for a measure starts as a full block of boxes L × B × levels
  *   (`gridForMeasure`).
@@ -16,6 +17,7 @@ import type { DimensioningInfiltrationTank, Measure } from '../model/measure.ts'
 import type { BoxConfiguration, Project } from '../model/project.ts';
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { SHAFT_DEPTH_M, SHAFT_FAMILIES, type ShaftDepthCode } from '../tables/shafts.ts';
+import { boxBlockDimensions, boxBlockVolumeM3 } from '../sizing/boxBlock.ts';
 import { boxTankHeightM, measureKind } from '../waterflow/measureRules.ts';
 import { cellsOf, createGrid, fillLayer, MAX_GRID_ITEMS, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
@@ -42,7 +44,12 @@ export function linkedTankDimensioning(grid: BoxGrid, lookup: ItemGeometryLookup
   if (v.boxCount + v.shaftCount === 0 || v.levels <= 0) return undefined;
   const heightM = boxTankHeightM(v.levels);
   const envelope = v.lengthM * v.widthM * heightM;
-  const storageCoefficient = envelope > 0 ? Math.min(100, (100 * v.netVolumeM3) / envelope) : 0;
+  // A full block keeps the configuration's coefficient, so the measure's block volume
+  // (boxBlockVolumeM3 of L × B × levels) is the configuration's to the last bit (decision 0168).
+  const block = boxBlockDimensions(v.lengthM, v.widthM, v.levels);
+  const blockVolume = block === undefined ? undefined : boxBlockVolumeM3(block, grid.settings.storageCoefficient);
+  const fullBlock = blockVolume !== undefined && Math.abs(blockVolume - v.netVolumeL / 1000) <= 1e-6 * Math.max(1, blockVolume);
+  const storageCoefficient = fullBlock ? grid.settings.storageCoefficient : envelope > 0 ? Math.min(100, (100 * v.netVolumeM3) / envelope) : 0;
   return { length: v.lengthM, width: v.widthM, levels: v.levels, height: heightM, storageCoefficient, availableVolumeM3: v.netVolumeM3 };
 }
 
@@ -122,9 +129,10 @@ export function gridForMeasure(
 /**
  * The geometry `evaluate` uses when the caller passes no catalogue (decision 0088): the shafts of
  * spec §9 by their depth code, item types whose id contains `HALF` as half boxes
- * (800 × 800 × 360 mm) and every other id as a full box (800 × 800 × 660 mm); a box's net volume
- * is its cell volume × the default storage coefficient in whole litres, rounded down (full box
- * 0.4224 m³ × 95 % = 401.28 → 401 l as configurator.md rates it; half box 218 l).
+ * (800 × 800 × 360 mm) and every other id as a full box (800 × 800 × 660 mm). `volumeNetL` is the
+ * box's rating in whole litres, rounded down (full box 0.4224 m³ × 95 % = 401.28 → 401 l as
+ * configurator.md rates it; half box 218 l); volumes are computed from the cells by
+ * `boxBlockVolumeM3`, not from this rating (decision 0168).
  */
 export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): ItemGeometry | undefined => {
   if (typeof boxTypeId !== 'string' || boxTypeId === '' || boxTypeId.length > 200) return undefined;

@@ -2,7 +2,9 @@
  * Volumes, envelope, materials, construction pit and the level checks of a configuration
  * (configurator.md "Volumes and materials"; spec §9 "Volumes"). One pass over the cells.
  *
- * - Net volume: Σ boxes' `volumeNetL` + Σ shafts 0.8 m × 0.8 m × depth × storage coefficient
+ * - Net volume: the boxes by `boxBlockVolumeM3` (sizing/boxBlock.ts: their cells, full 0.66 m or
+ *   half 0.36 m high, × the storage coefficient, the same formula as a box tank without
+ *   configuration; decision 0168) + Σ shafts 0.8 m × 0.8 m × depth × storage coefficient
  *   (spec §9: shaft storage uses the default box width and length and the storage coefficient).
  * - Gross volume = net / 0.95 (spec §9).
  * - Envelope: the bounding cuboid of the occupied cells, L × B × H (H from `configurationLevels`).
@@ -20,6 +22,7 @@
  *   0172): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover (0.5 m default; the
  *   catalogue may pass its own) → GROUND_LEVEL_TOO_LOW, whatever the levels.
  */
+import { boxBlockVolumeM3 } from '../sizing/boxBlock.ts';
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { CELL_MM, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
@@ -104,6 +107,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   let minZ = Infinity;
   let maxZ = -Infinity;
   let boxes = 0;
+  let halfBoxes = 0;
   let shafts = 0;
   const s = grid.settings.storageCoefficient / 100;
   const cellM2 = (DEFAULTS.boxLengthM * DEFAULTS.boxWidthM);
@@ -139,11 +143,12 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
       const g = geometry(item.boxTypeId);
       if (g === undefined) continue;
       boxes++;
+      if (g.heightMm <= BOX_GRID.halfBoxHeightMm) halfBoxes++;
       countsByType[item.boxTypeId] = (countsByType[item.boxTypeId] ?? 0) + 1;
-      netL += g.volumeNetL;
       visit(i);
     }
   }
+  netL += (boxBlockVolumeM3({ fullBoxes: boxes - halfBoxes, halfBoxes }, grid.settings.storageCoefficient) ?? 0) * 1000;
   const occupied = boxes + shafts > 0;
   const { levels, heightMm, layerHeightsMm } = configurationLevels(grid, lookup);
   const L = occupied ? ((maxX - minX + 1) * CELL_MM) / 1000 : 0;

@@ -181,7 +181,7 @@ describe('compareVariants', () => {
     const linked: Project = { ...p, boxConfigurations: [configuration] };
     const cmp = compareVariants(linked, 'm', { catalogue });
     expect(cmp.rows[0]!.billTotal).toBe(measureMassList(linked, 'm', catalogue)!.totalPrice);
-    expect(cmp.rows[0]!.availableVolumeM3).toBeCloseTo(0.401, 6);
+    expect(cmp.rows[0]!.availableVolumeM3).toBeCloseTo(0.64 * 0.66 * 0.95, 9); // one box, 0.40128 m³ (decision 0168)
     expect(cmp.rows[1]!.billTotal).toBe(compareVariants(p, 'm', { catalogue }).rows[1]!.billTotal);
   });
 });
