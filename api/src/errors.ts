@@ -63,6 +63,11 @@ export const ErrorCode = {
   SHARE_LINK_ENDED: 71,
   /** A project holds at most 100 share links (HTTP 409). */
   SHARE_LINK_LIMIT: 72,
+  /**
+   * Internal staff with support access may read and edit the project, not take it with them: no
+   * clone, no share link, no transfer (HTTP 403; decision 0186).
+   */
+  SUPPORT_CANNOT_TAKE: 80,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -96,3 +101,5 @@ export const notSignedIn = (): ApiError => new ApiError(401, ErrorCode.NOT_SIGNE
 export const forbidden = (message = 'Not allowed'): ApiError => new ApiError(403, ErrorCode.FORBIDDEN, message);
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, ErrorCode.NOT_FOUND, message);
 export const validation = (message: string): ApiError => new ApiError(400, ErrorCode.VALIDATION, message);
+export const supportCannotTake = (): ApiError =>
+  new ApiError(403, ErrorCode.SUPPORT_CANNOT_TAKE, 'Support access ends with the support request: a project cannot be cloned, shared or transferred through it');

@@ -16,8 +16,9 @@ import { Project } from '../db/entities/project.ts';
 import { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import type { EntityManager } from '../db/orm.ts';
-import { ApiError, ErrorCode, notFound, validation } from '../errors.ts';
+import { ApiError, ErrorCode, notFound, supportCannotTake, validation } from '../errors.ts';
 import { notInAnyOrganization } from './organizations.ts';
+import { isInternal } from './signed-in-user.ts';
 
 export interface ProjectTransfer {
   readonly projectId: string;
@@ -53,7 +54,12 @@ export async function transferProjects(
     const projects = await tx.find(Project, { id: { $in: [...byProject.keys()] }, owner: fromUserId }, { fields: ['id'] });
     const owned = new Set(projects.map((project) => project.id));
     const foreign = [...byProject.keys()].filter((id) => !owned.has(id));
-    if (foreign.length > 0) throw notFound(`Not a project of this user: ${foreign.join(', ')}`);
+    if (foreign.length > 0) {
+      // Internal staff naming a project they reach through an open support request: support
+      // access never moves a project (403, code 80; decision 0186).
+      if (rule === 'organization' && isInternal(from) && (await tx.count(Project, { id: { $in: foreign }, supportState: 'OPEN' })) > 0) throw supportCannotTake();
+      throw notFound(`Not a project of this user: ${foreign.join(', ')}`);
+    }
 
     const receiverIds = [...new Set(byProject.values())];
     const receivers = await tx.find(User, { id: { $in: receiverIds } });

@@ -2,6 +2,9 @@
  * Who may see and change a project (platform spec sections 1 and 6; decision 0050):
  * - read and edit: the creator, the owner, members of the owner's organization, internal staff
  *   while a support request is OPEN, administrators;
+ * - take (a copy out of the project's reach: clone): everyone who may read it except internal
+ *   staff whose only access is the open support request — support access ends with the request,
+ *   so it cannot leave a copy behind (403, code 80; decision 0186);
  * - delete: the creator, the owner, administrators;
  * - support state: the creator, the owner, administrators, and internal staff while they have
  *   access (they close a request).
@@ -12,10 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import { Project } from '../db/entities/project.ts';
 import { isAdmin, isInternal, type SignedInUser } from '../accounts/signed-in-user.ts';
 import type { EntityManager } from '../db/orm.ts';
-import { forbidden, notFound, validation } from '../errors.ts';
+import { forbidden, notFound, supportCannotTake, validation } from '../errors.ts';
 import { signedInUser } from '../plugins/app/auth.ts';
 
-export type ProjectRight = 'read' | 'write' | 'delete' | 'support';
+export type ProjectRight = 'read' | 'write' | 'take' | 'delete' | 'support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,6 +39,7 @@ export function rightsOn(parties: ProjectParties, user: SignedInUser): Set<Proje
   const member = organizationId !== undefined && parties.ownerOrganizationId !== undefined && organizationId === parties.ownerOrganizationId;
   const support = isInternal(user) && parties.supportState === 'OPEN';
   if (personal || admin || member || support) rights.add('read').add('write');
+  if (personal || admin || member) rights.add('take');
   if (personal || admin) rights.add('delete').add('support');
   if (support) rights.add('support');
   return rights;
@@ -79,7 +83,10 @@ export async function loadProject(request: FastifyRequest, id: string, right: Pr
     },
   );
   if (project === null) throw notFound(`No project ${id}`);
-  if (!projectRights(project, user).has(right)) {
+  const rights = projectRights(project, user);
+  if (!rights.has(right)) {
+    // read without take: the user's access is the open support request
+    if (right === 'take' && rights.has('read')) throw supportCannotTake();
     throw forbidden(right === 'delete' ? 'Only the creator, the owner or an administrator may delete a project' : 'You have no access to this project');
   }
   return project;

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../testing/accounts.ts';
-import { callOf, createWorld, PERSONAS, type AuthzRow, type AuthzWorld, type Persona } from '../testing/authz.ts';
+import { callOf, createWorld, PERSONAS, supportAccessOf, supportView, type AuthzRow, type AuthzWorld, type Persona } from '../testing/authz.ts';
 import type { Client } from '../testing/test-app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -103,4 +103,41 @@ describe.each(ROWS.map((row) => [key(row.method, row.route), row] as const))('%s
       expect(refusal(response), label).toBe(persona === 'anonymous' ? 'not signed in' : 'forbidden');
     }
   });
+});
+
+/**
+ * The support column (decision 0186): every row that addresses the owner's project, called as
+ * internal staff on a project whose owner asked for support — read and edit as the organization's
+ * members may, never take it away (clone, share links: 403, code 80) — and again after the owner
+ * closed support: then nothing of the project is reachable (403, code 10).
+ */
+describe('support access', () => {
+  it('internal staff: what the support column says while support is open, nothing once it is closed', async () => {
+    const open = shared;
+    const closed = await createWorld(testApp, passwordHash);
+    await closed.world.em().execute("update project set support_state = 'CLOSED', support_request_date = null where id = ?", [closed.world.projects.supportOpen]);
+    const wrong: string[] = [];
+    let projectRows = 0;
+    for (const row of ROWS) {
+      if (row.allowed.includes('anonymous')) continue; // public calls: a token or nothing is the credential
+      const openView = supportView(open.world);
+      const call = await callOf(row, openView.world, 'internal');
+      if (!openView.touched()) continue;
+      projectRows += 1;
+      const expected = supportAccessOf(row);
+      const response = await open.clients.internal.call(call);
+      const code = response.statusCode === 403 ? (response.json() as { code?: number }).code : undefined;
+      const got = response.statusCode === 403 && code === 80 ? 'cannotTake' : refusal(response) === 'forbidden' ? 'refused' : response.statusCode < 500 ? 'allowed' : `status ${response.statusCode}`;
+      if (got !== expected) wrong.push(`open: ${row.method} ${row.route}: expected ${expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+
+      const closedView = supportView(closed.world);
+      const after = await closed.clients.internal.call(await callOf(row, closedView.world, 'internal'));
+      if (refusal(after) !== 'forbidden' || (after.json() as { code?: number }).code !== 10) {
+        wrong.push(`closed: ${row.method} ${row.route}: expected 403 code 10, got ${after.statusCode} ${after.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // the project calls of every area: project, nodes, variants, rain data, products, box configurator, documents, share links
+    expect(projectRows).toBeGreaterThan(40);
+  }, 600_000);
 });

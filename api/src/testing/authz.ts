@@ -80,6 +80,43 @@ export interface AuthzRow {
   readonly changesWorld?: boolean;
   /** Why these personas, when the spec's rule is not obvious. */
   readonly note?: string;
+  /**
+   * The support column (decision 0186): what internal staff may do with this call on a project
+   * whose owner asked for support. By default what the organization's members may (read and
+   * edit: 'allowed', else 'refused' with 403, code 10); 'cannotTake' for the calls that would
+   * take the project out of the support request's reach (clone, share links): 403, code 80. The
+   * authorization test calls every row that addresses the owner's project (`projects.owner`, or
+   * `supportOpen` itself) on `supportOpen` as internal staff, and again after support was closed:
+   * then 403, code 10.
+   */
+  readonly support?: SupportAccess;
+}
+
+/** What internal staff get on a project with an open support request (see `AuthzRow.support`). */
+export type SupportAccess = 'allowed' | 'refused' | 'cannotTake';
+
+/** The support column's entry of `row` (its own, or what the organization's members get). */
+export function supportAccessOf(row: AuthzRow): SupportAccess {
+  // the support rows (on `supportOpen`) name internal staff themselves
+  return row.support ?? (row.allowed.includes('member') || row.allowed.includes('internal') ? 'allowed' : 'refused');
+}
+
+/**
+ * `world` as the support column's calls see it: the owner's project is the one with the support
+ * request (`supportOpen`); `touched()` tells whether a row's request used either.
+ */
+export function supportView(world: AuthzWorld): { world: AuthzWorld; touched: () => boolean } {
+  let touched = false;
+  const projects = new Proxy(world.projects, {
+    get(target, property, receiver) {
+      if (property === 'owner' || property === 'supportOpen') {
+        touched = true;
+        return target.supportOpen;
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { world: { ...world, projects }, touched: () => touched };
 }
 
 let worldCounter = 0;

@@ -164,6 +164,8 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     route: '/api/Project/:id/clone',
     allowed: READERS,
     request: (w) => ({ url: `/api/Project/${w.projects.owner}/clone` }),
+    support: 'cannotTake',
+    note: 'not through support access: the copy would outlast the support request (403, code 80; decision 0186)',
   },
   {
     method: 'GET',

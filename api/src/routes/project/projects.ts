@@ -225,7 +225,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'rainplan extension: the spec’s client clones with many calls (create, nodes, product lists); this call does it in one ' +
           'database transaction, so a failure leaves nothing behind. The copy gets the name plus a copy suffix (" (Kopie)", ' +
           '" (copy)" for English users) unless `name` is given, the same data, custom rain data, every node with new ids (links ' +
-          'remapped) and the measures’ product lists; the caller becomes creator and owner. Answers the new id as a JSON string.',
+          'remapped) and the measures’ product lists; the caller becomes creator and owner. Answers the new id as a JSON string. ' +
+          'Internal staff whose access is an open support request cannot clone (403, code 80).',
         params: ProjectParams,
         body: CloneBody,
         response: { 200: { type: 'string', description: 'The id of the copy' }, ...errors(400, 401, 403, 404) },
@@ -234,7 +235,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const source = await loadProject(request, request.params.id, 'read');
+      // not through support access: a copy would outlast the support request (403, code 80; decision 0186)
+      const source = await loadProject(request, request.params.id, 'take');
       const id = await cloneProject(request.em, source, user, { name: request.body?.name, culture: user.culture });
       return reply.type('application/json; charset=utf-8').serializer((value: string) => JSON.stringify(value)).send(id);
     },

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { ShareLink } from '../../db/entities/share-link.ts';
 import { User } from '../../db/entities/user.ts';
 import type { EntityManager } from '../../db/orm.ts';
-import { ApiError, ErrorCode, forbidden, notFound, validation } from '../../errors.ts';
+import { ApiError, ErrorCode, forbidden, notFound, supportCannotTake, validation } from '../../errors.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { loadProject, projectRights } from '../../projects/access.ts';
 import { linkCount, MAX_LIFETIME_MS, MAX_LINKS_PER_PROJECT, newToken, toShareLinkDto } from '../../projects/share-links.ts';
@@ -18,10 +18,16 @@ import { CreatedShareLink, CreateShareLinkBody, ShareLinkDto, ShareLinkList, Sha
 
 const TAGS = ['Share links'];
 
-/** The project if the signed-in user may share it (creator, owner, administrator); 404 / 403 otherwise. */
+/**
+ * The project if the signed-in user may share it (creator, owner, administrator); 404 / 403
+ * otherwise: code 80 for internal staff with support access (a link would outlast the support
+ * request; decision 0186), code 10 for the organization's members.
+ */
 async function shareableProject(request: FastifyRequest, projectId: string, options: { em?: EntityManager; lock?: boolean } = {}) {
   const project = await loadProject(request, projectId, 'read', options);
-  if (!projectRights(project, signedInUser(request)).has('delete')) throw forbidden('Only the creator, the owner or an administrator may share a project');
+  const rights = projectRights(project, signedInUser(request));
+  if (!rights.has('take')) throw supportCannotTake();
+  if (!rights.has('delete')) throw forbidden('Only the creator, the owner or an administrator may share a project');
   return project;
 }
 

@@ -1,8 +1,10 @@
 /**
  * Who may call the share-link routes (issue 19, part 3; decision 0135): creating, listing and
  * revoking a project's links needs the right to delete the project (its creator, its owner,
- * administrators); the organization's members may edit the project but not share it. The
- * public calls under /Share take the token as their only credential: everyone holding it.
+ * administrators); the organization's members may edit the project but not share it, internal
+ * staff with support access neither (403, code 80: a link would outlast the support request;
+ * decision 0186). The public calls under /Share take the token as their only credential:
+ * everyone holding it.
  */
 import { randomUUID } from 'node:crypto';
 import { ShareLink } from '../../db/entities/share-link.ts';
@@ -25,18 +27,21 @@ export const AUTHZ_ROWS: AuthzRow[] = [
     route: '/api/Project/:projectId/shareLinks',
     allowed: SHARERS,
     request: (w) => ({ url: `/api/Project/${w.projects.owner}/shareLinks`, body: { label: 'Behörde' } }),
+    support: 'cannotTake',
   },
   {
     method: 'GET',
     route: '/api/Project/:projectId/shareLinks',
     allowed: SHARERS,
     request: (w) => ({ url: `/api/Project/${w.projects.owner}/shareLinks` }),
+    support: 'cannotTake',
   },
   {
     method: 'DELETE',
     route: '/api/Project/:projectId/shareLinks/:id',
     allowed: SHARERS,
     request: async (w) => ({ url: `/api/Project/${w.projects.owner}/shareLinks/${(await link(w)).id}` }),
+    support: 'cannotTake',
   },
   {
     method: 'GET',
