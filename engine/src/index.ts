@@ -66,6 +66,24 @@ export {
   defaultTrough,
 } from './waterflow/measureRules.ts';
 export type { MeasureKind, MeasurePatch } from './waterflow/measureRules.ts';
+// Measure kinds: one module per kind behind one interface, registered in one table (decision 0164)
+export { MEASURE_KIND_IDS, TANK_PART_IDS } from './kinds/types.ts';
+export { MEASURE_KINDS, TANK_PARTS, measureKindOf, measureKindCandidates, measureKindById, tankPart, requiredKindInputs } from './kinds/registry.ts';
+export type {
+  MeasureKindId,
+  TankPartId,
+  MeasureKindModule,
+  TankPartModule,
+  TroughPartModule,
+  KindSelection,
+  KindDesign,
+  KindCheck,
+  TankSectionSpec,
+  ReportInputRow,
+  FieldRules,
+  BillContext,
+  DimensionProblemSink,
+} from './kinds/types.ts';
 export { connectedArea, surfaceConnectedArea } from './waterflow/connectedArea.ts';
 export { deriveDrain } from './waterflow/deriveDrain.ts';
 

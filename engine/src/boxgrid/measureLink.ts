@@ -18,6 +18,7 @@ import type { BoxConfiguration, Project } from '../model/project.ts';
 import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { SHAFT_DEPTH_M, SHAFT_FAMILIES, type ShaftDepthCode } from '../tables/shafts.ts';
 import { boxBlockDimensions, boxBlockVolumeM3 } from '../sizing/boxBlock.ts';
+import { tankPart } from '../kinds/registry.ts';
 import { boxTankHeightM, measureKind } from '../waterflow/measureRules.ts';
 import { cellsOf, createGrid, fillLayer, MAX_GRID_ITEMS, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
@@ -26,7 +27,8 @@ import { gridFromConfiguration } from './wire.ts';
 
 /** Can this measure take a configuration (ignoring whether it already has one)? */
 export function measureTakesConfiguration(measure: Measure): boolean {
-  return measureKind(measure.data).tank === 'Box';
+  const tank = measureKind(measure.data).tank;
+  return tank !== null && tankPart(tank).takesConfiguration;
 }
 
 /** Spec §5: measures eligible for a new configuration (box tank or retention basin, none yet). */
@@ -71,8 +73,6 @@ export function applyConfigurationLinks(project: Project, lookup: ItemGeometryLo
   });
 }
 
-/**
- * A new configuration for a measure: the grid of the measure's length × width with `levels`
 /** The full block of boxes a new configuration for a measure starts with: cells and items. */
 export interface MeasureBlock {
   /** Cells along the length (x) and the width (z), rounded down to 0.8 m, 1 … 200. */
@@ -100,6 +100,8 @@ export function measureBlock(measure: Measure): MeasureBlock {
   return { cellsX, cellsZ, layers, items, fits: items <= MAX_GRID_ITEMS };
 }
 
+/**
+ * A new configuration for a measure: the grid of the measure's length × width with `levels`
  * layers, each filled with `boxTypeId` (configurator.md: a full block L × B × levels). A block
  * that does not fit one configuration (`measureBlock(measure).fits` false) is filled only up to
  * the item limit: check `measureBlock` first.

@@ -17,6 +17,7 @@ import {
   measureGroundwaterClearance,
   validateGroundwaterClearanceInputs,
 } from '../sizing/groundwaterClearance.ts';
+import { measureKindOf } from '../kinds/registry.ts';
 import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
 import { scaledRainEnds, uncertaintyBandAt } from '../sizing/uncertaintyBand.ts';
 import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
@@ -167,7 +168,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       requiredVolume !== undefined &&
       covers(value, requiredVolume);
     // The design one-click length serves the auto-dimensioning and the band's design end (computed once).
-    const designLength = kind.stepsEnabled && kind.tank !== null ? requiredTankLength(sizingInput) : undefined;
+    // Kinds sized by their tank's length (kinds/registry.ts) get the one-click length.
+    const designLength = measureKindOf(m.data)?.design === 'tankLength' ? requiredTankLength(sizingInput) : undefined;
     let uncertaintyBand: MeasureResult['uncertaintyBand'] = null;
     let uncertaintyBandReason: MeasureResult['uncertaintyBandReason'] = null;
     if (!uncertainty.ok) uncertaintyBandReason = uncertainty.reason;

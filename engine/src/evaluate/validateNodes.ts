@@ -2,12 +2,12 @@ import { issue, type Issue } from '../issues.ts';
 import type { Measure } from '../model/measure.ts';
 import type { Purification } from '../model/purification.ts';
 import type { SealedSurface } from '../model/surface.ts';
-import { DEFAULTS, INPUT_LIMITS } from '../tables/defaults.ts';
+import { INPUT_LIMITS } from '../tables/defaults.ts';
+import { measureKindOf, requiredKindInputs } from '../kinds/registry.ts';
 import { measureKind } from '../waterflow/measureRules.ts';
 
 const blank = (s: string | null | undefined) => s == null || s.trim().length === 0;
 const isSet = (v: unknown) => v !== undefined && v !== null;
-const EPS = 1e-9;
 
 /** Section 5 rules for a sealed surface. */
 export function validateSurface(s: SealedSurface): Issue[] {
@@ -53,11 +53,6 @@ export function validatePurification(p: Purification, surfacesById: ReadonlyMap<
   return out;
 }
 
-function step(value: number, stepSize: number): boolean {
-  const q = value / stepSize;
-  return Math.abs(q - Math.round(q)) < EPS * Math.max(1, Math.abs(q));
-}
-
 /**
  * Section 5 rules for a measure (required fields depend on the installation choice).
  * `floodingVerification` is the one in effect (ticked, or forced at A_C ≥ 800 m²).
@@ -72,14 +67,9 @@ export function validateMeasure(m: Measure, surfacesById: ReadonlyMap<string, Se
   out.push(...validateSurfaceSet(m.id, m.sealedSurfaces, surfacesById));
   req('installationTarget', d.installationTarget);
   const kind = measureKind(d);
-  if (d.installationTarget === 'Infiltration') {
-    req('installationVariant', d.installationVariant);
-    if (d.installationVariant === 'infiltrationTank' || d.installationVariant === 'troughInfiltrationTank') req('infiltrationTankType', d.infiltrationTankType);
-    req('soilData', d.soilData);
-    if (kind.trough && d.installationVariant === 'troughInfiltrationTank') req('recurrenceIntervalTrough', d.recurrenceIntervalTrough);
-  } else if (d.installationTarget === 'Retention') {
-    req('installationType', d.installationType);
-  }
+  // The kind's own inputs (variant, tank type, soil, the trough's recurrence…): those every kind the
+  // choice can still become needs.
+  for (const f of requiredKindInputs(d)) req(f, d[f]);
   req('recurrenceInterval', d.recurrenceInterval);
   req('safetyMargin', d.safetyMargin);
   if (floodingVerification) {
@@ -87,34 +77,17 @@ export function validateMeasure(m: Measure, surfacesById: ReadonlyMap<string, Se
     req('safetyMarginFlooding', d.safetyMarginFlooding);
   }
   if (!kind.stepsEnabled) return out;
-  if (kind.trough) {
+  const module = measureKindOf(d);
+  if (module?.trough != null) {
     const t = d.dimensioningTrough ?? {};
-    for (const f of ['length', 'width', 'depth', 'slope'] as const) req(`dimensioningTrough.${f}`, t[f]);
+    for (const f of module.trough.requiredFields) req(`dimensioningTrough.${f}`, t[f]);
   }
-  const tank = d.dimensioningInfiltrationTank ?? {};
-  const tankField = (f: string) => `data.dimensioningInfiltrationTank.${f}`;
-  if (kind.tank === 'Box') {
-    for (const f of ['length', 'width'] as const) {
-      const v = tank[f];
-      req(`dimensioningInfiltrationTank.${f}`, v);
-      if (isSet(v) && v! < INPUT_LIMITS.boxDimensionMinM - EPS) out.push(issue('BELOW_MINIMUM', m.id, tankField(f), { field: f, min: INPUT_LIMITS.boxDimensionMinM }));
-      else if (isSet(v) && !step(v!, INPUT_LIMITS.boxDimensionStepM)) out.push(issue('STEP_MISMATCH', m.id, tankField(f), { field: f, step: INPUT_LIMITS.boxDimensionStepM }, 'warning'));
-    }
-    const levels = tank.levels;
-    req('dimensioningInfiltrationTank.levels', levels);
-    if (isSet(levels)) {
-      if (levels! < INPUT_LIMITS.levelsMin) out.push(issue('BELOW_MINIMUM', m.id, tankField('levels'), { field: 'levels', min: INPUT_LIMITS.levelsMin }));
-      else if (levels! > DEFAULTS.maxLevels) out.push(issue('ABOVE_MAXIMUM', m.id, tankField('levels'), { field: 'levels', max: DEFAULTS.maxLevels }));
-      else if (!step(levels!, INPUT_LIMITS.levelsStep)) out.push(issue('STEP_MISMATCH', m.id, tankField('levels'), { field: 'levels', step: INPUT_LIMITS.levelsStep }));
-    }
-  } else if (kind.tank === 'Pipe') {
-    for (const f of ['length', 'width', 'height', 'pipeType'] as const) req(`dimensioningInfiltrationTank.${f}`, tank[f]);
-    const n = tank.numberOfPipes;
-    req('dimensioningInfiltrationTank.numberOfPipes', n);
-    if (isSet(n) && n! < INPUT_LIMITS.numberOfPipesMin) out.push(issue('BELOW_MINIMUM', m.id, tankField('numberOfPipes'), { field: 'numberOfPipes', min: 1 }));
-    else if (isSet(n) && !Number.isInteger(n)) out.push(issue('NOT_AN_INTEGER', m.id, tankField('numberOfPipes'), { field: 'numberOfPipes' }));
-  } else if (kind.tank === 'RetentionPipe') {
-    for (const f of ['length', 'pipeType'] as const) req(`dimensioningInfiltrationTank.${f}`, tank[f]);
+  if (module?.tank != null) {
+    const tank = d.dimensioningInfiltrationTank ?? {};
+    module.tank.validate(tank, {
+      required: (f, v) => req(`dimensioningInfiltrationTank.${f}`, v),
+      issue: (code, f, params, severity) => out.push(issue(code, m.id, `data.dimensioningInfiltrationTank.${f}`, params, severity)),
+    });
   }
   return out;
 }

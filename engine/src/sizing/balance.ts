@@ -7,7 +7,7 @@ import { CONVERSIONS } from '../tables/defaults.ts';
 import type { RuleEdition } from '../tables/measures.ts';
 import { balanceAt, fin, hours, inflowPerRain, nonNeg, pos, scanBalance } from './core.ts';
 import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
-import { rainRow, type RainInput } from './rain.ts';
+import { rainRow, type RainInput, type RainRow } from './rain.ts';
 
 /**
  * Safety factor from a safety margin in percent: `f_Z = 1 + margin/100` (design/domain.md
@@ -137,18 +137,48 @@ export function storageBalance(params: StorageBalanceParams, rain: RainInput, at
   if (row.durationsMin.length === 0) issues.push(sizingIssue('RAIN_DATA_MISSING', { ...at, field: 'rain' }));
   if (p === undefined || row.durationsMin.length === 0) return emptyBalance(issues);
   const chart: ChartPoint[] = [];
-  const scan = scanBalance(row, p.a, p.b, p.f, p.up, chart);
-  if (!scan.finite) {
+  const on = balanceOnRow(p, row, chart);
+  if (on === undefined) {
     issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'requiredVolume' }));
     return emptyBalance(issues);
   }
+  if (on.drainingTimeH === undefined && on.requiredM3 > 0) issues.push(sizingIssue('NO_OUTFLOW', { ...at, field: 'drainingTime' }));
+  return { requiredVolumeM3: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standardVolumeM3: on.standardM3, drainingTimeH: on.drainingTimeH, chart, issues };
+}
+
+/** The terms of the balance `V(D) = (a·r − b)·D·60·f − up` (internal; see {@link balanceAt}). */
+export interface BalanceTerms {
+  readonly a: number;
+  readonly b: number;
+  readonly f: number;
+  readonly up: number;
+}
+
+/** The governing point of a balance over a rain row (internal). */
+export interface BalanceOnRow {
+  /** max(0, max_D V(D)), m³. */
+  readonly requiredM3: number;
+  readonly durationMin: number;
+  readonly rLsHa: number;
+  /** V(D*) at f = 1, floored at 0, m³. */
+  readonly standardM3: number | undefined;
+  /** requiredM3 / b in hours (0 for nothing stored; undefined without outflow). */
+  readonly drainingTimeH: number | undefined;
+}
+
+/**
+ * The search over D of the storage balance on a non-empty rain row (internal: `storageBalance`, the
+ * standard calculations built on it and `sizeMeasure` all go through here, so every figure of a
+ * balance comes from one assembly). Undefined when a value overflows.
+ */
+export function balanceOnRow(t: BalanceTerms, row: RainRow, chart: ChartPoint[] | null): BalanceOnRow | undefined {
+  const scan = scanBalance(row, t.a, t.b, t.f, t.up, chart);
+  if (!scan.finite) return undefined;
   const D = row.durationsMin[scan.index]!;
   const r = row.rLsHa[scan.index]!;
   const required = scan.value > 0 ? scan.value : 0;
-  const standard = Math.max(0, balanceAt(p.a, p.b, 1, p.up, D, r));
-  const drainingTime = drainingTimeH(required, p.b);
-  if (drainingTime === undefined && required > 0) issues.push(sizingIssue('NO_OUTFLOW', { ...at, field: 'drainingTime' }));
-  return { requiredVolumeM3: required, durationMin: D, rLsHa: r, standardVolumeM3: fin(standard), drainingTimeH: drainingTime, chart, issues };
+  const standard = Math.max(0, balanceAt(t.a, t.b, 1, t.up, D, r));
+  return { requiredM3: required, durationMin: D, rLsHa: r, standardM3: fin(standard), drainingTimeH: drainingTimeH(required, t.b) };
 }
 
 const emptyBalance = (issues: SizingIssue[]): StorageBalanceResult => ({
@@ -161,8 +191,8 @@ const emptyBalance = (issues: SizingIssue[]): StorageBalanceResult => ({
   issues,
 });
 
-/** The terms a, b, f, up of the balance, or undefined for invalid inputs (internal). */
-function balanceTerms(params: StorageBalanceParams): { a: number; b: number; f: number; up: number } | undefined {
+/** The terms a, b, f, up of the balance, or undefined for invalid inputs (internal: the one place they are formed). */
+export function balanceTerms(params: StorageBalanceParams): BalanceTerms | undefined {
   const { acM2, avaM2 = 0, asM2 = 0, qMs = 0, throttleLs = 0, safetyFactor, reductionFactor = 1, storedUpstreamM3 = 0 } = params;
   if (!nonNeg(acM2) || !nonNeg(avaM2) || !nonNeg(asM2) || !nonNeg(qMs) || !nonNeg(throttleLs) || !nonNeg(storedUpstreamM3)) return undefined;
   if (!pos(safetyFactor) || !pos(reductionFactor)) return undefined;

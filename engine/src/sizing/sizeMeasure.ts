@@ -25,20 +25,22 @@
  * f_Z = 1, resp. f_flood = 1), floored at 0.
  */
 import type { ChartPoint, MeasureData, ReportData } from '../model/measure.ts';
-import { BOX_GRID, CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
+import { CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
 import { DEFAULT_RULE_EDITION, type InfiltrationDirection, type RuleEdition } from '../tables/measures.ts';
-import { PIPE_TYPES } from '../tables/pipes.ts';
 import type { Annuality } from '../tables/rain.ts';
 import { SOIL_CATEGORIES, permeabilityMs } from '../tables/soil.ts';
-import { boxTankHeightM, measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
-import { infiltrationRateMs, safetyFactorFromPercent } from './balance.ts';
+import { dimension } from '../kinds/parts/dimensions.ts';
+import { tankPart } from '../kinds/registry.ts';
+import type { TankPartModule, TankSectionSpec } from '../kinds/types.ts';
+import { measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
+import { balanceOnRow, balanceTerms, infiltrationRateMs, safetyFactorFromPercent, type StorageBalanceParams } from './balance.ts';
 import { checkA117SimpleMethod, checkDrainingTime, checkPermeability, checkTroughAreaRatio } from './checks.ts';
-import { balanceAt, fin, hours, inflowPerRain, nonNeg, pos, scanBalance, scanLength } from './core.ts';
+import { fin, nonNeg, pos } from './core.ts';
 import { floodingSafetyFactor } from './flooding.ts';
 import { sizingIssue, type SizingIssue } from './issues.ts';
 import { rainRowFromTable, type RainRow, type RainTable } from './rain.ts';
-import { pipeTankStorageCoefficient, tankInfiltrationAreaTerms, type InfiltrationAreaTerms } from './tank.ts';
-import { troughGeometry, type TroughGeometry } from './trough.ts';
+import { tankBalanceParams, tankInfiltrationAreaTerms, tankLengthOnRow, type TankBalanceParams, type InfiltrationAreaTerms } from './tank.ts';
+import { troughBalanceParams, troughGeometry, type TroughGeometry } from './trough.ts';
 
 type Base = 'duration' | 'precipitation' | 'standardVolume' | 'drainingTime';
 type Variant = '' | 'Trough' | 'Flooding' | 'InfiltrationTank' | 'FloodingInfiltrationTank';
@@ -145,7 +147,6 @@ export interface SizeMeasureResult {
 
 const T_DIM = 'data.dimensioningTrough.';
 const K_DIM = 'data.dimensioningInfiltrationTank.';
-const MM = 1e-3;
 
 interface TroughSpec {
   readonly geometry: TroughGeometry | undefined;
@@ -155,17 +156,14 @@ interface TroughSpec {
 }
 
 interface TankSpec {
-  readonly type: 'Box' | 'Pipe' | 'RetentionPipe';
+  /** The tank part of the measure's kind (kinds/registry.ts). */
+  readonly part: TankPartModule;
+  readonly section: TankSectionSpec;
   readonly lengthM: number | undefined;
-  readonly widthM: number | undefined;
-  readonly heightM: number | undefined;
-  /** Storage coefficient (boxes s, pipe tank s_R) as a fraction. */
-  readonly s: number | undefined;
-  /** Retention pipe inner diameter, mm. */
-  readonly innerDiameterMm: number | undefined;
   readonly kf: number | undefined;
   readonly q: number | undefined;
   readonly terms: InfiltrationAreaTerms | undefined;
+  readonly direction: InfiltrationDirection;
 }
 
 interface Prepared {
@@ -275,59 +273,17 @@ function prepare(input: SizeMeasureInput): Prepared {
   let tank: TankSpec | undefined;
   if (kind.tank !== null) {
     const dims = d.dimensioningInfiltrationTank ?? {};
-    const num = (name: 'length' | 'width' | 'height' | 'levels', ok: (v: number) => boolean, fallback?: number): number | undefined => {
-      const v = dims[name] ?? fallback;
-      if (v == null) issues.push(sizingIssue('REQUIRED', at(K_DIM + name), { field: name }));
-      else if (!ok(v)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + name), { field: name }));
-      else return v;
-      return undefined;
-    };
-    const type = kind.tank;
-    const lengthM = num('length', nonNeg);
-    let widthM: number | undefined;
-    let heightM: number | undefined;
-    let s: number | undefined;
-    let innerDiameterMm: number | undefined;
-    const pipe = type === 'Box' ? undefined : dims.pipeType == null ? undefined : PIPE_TYPES.find((p) => p.id === dims.pipeType);
-    if (type !== 'Box' && pipe === undefined) issues.push(sizingIssue('REQUIRED', at(K_DIM + 'pipeType'), { field: 'pipeType' }));
-    if (type === 'Box') {
-      widthM = num('width', pos);
-      if (dims.levels != null) {
-        const levels = num('levels', pos);
-        const h = levels === undefined ? undefined : boxTankHeightM(levels);
-        if (h !== undefined && !pos(h)) issues.push(sizingIssue(Number.isFinite(h) ? 'VALUE_NOT_POSITIVE' : 'NOT_COMPUTABLE', at(K_DIM + 'levels'), { field: 'levels' }));
-        else heightM = h;
-      } else heightM = num('height', pos);
-      const percent = dims.storageCoefficient ?? DEFAULTS.storageCoefficientPercent;
-      if (nonNeg(percent) && percent <= 100) s = percent / 100;
-      else issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'storageCoefficient'), { field: 'storageCoefficient' }));
-    } else if (type === 'Pipe') {
-      widthM = num('width', pos);
-      heightM = num('height', pos);
-      const a = dims.numberOfPipes ?? DEFAULTS.numberOfPipes;
-      const sF = dims.storageCoefficientMaterial ?? DEFAULTS.storageCoefficientMaterialPercent;
-      if (!nonNeg(a)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'numberOfPipes'), { field: 'numberOfPipes' }));
-      if (!(nonNeg(sF) && sF <= 100)) issues.push(sizingIssue('VALUE_NOT_POSITIVE', at(K_DIM + 'storageCoefficientMaterial'), { field: 'storageCoefficientMaterial' }));
-      else if (widthM !== undefined && heightM !== undefined && pipe !== undefined && nonNeg(a)) {
-        s = pipeTankStorageCoefficient({
-          widthM,
-          heightM,
-          numberOfPipes: a,
-          innerDiameterMm: pipe.innerDiameterMm,
-          outerDiameterMm: pipe.outerDiameterMm,
-          materialStorageCoefficient: sF / 100,
-        });
-        if (s === undefined) issues.push(sizingIssue('PIPES_DO_NOT_FIT', at(K_DIM + 'numberOfPipes'), { numberOfPipes: a, pipeType: pipe.id }));
-      }
-    } else {
-      innerDiameterMm = pipe?.innerDiameterMm;
-    }
+    const part = tankPart(kind.tank);
+    const problem = (code: SizingIssue['code'], field: string, params?: Record<string, string | number>) => issues.push(sizingIssue(code, at(K_DIM + field), params));
+    const lengthM = dimension(dims, 'length', nonNeg, problem);
+    const section = part.readSection(dims, problem);
+    const { widthM, heightM } = section;
     let kf: number | undefined;
     let q: number | undefined = 0;
     if (kind.infiltration) ({ kf, q } = soilRate(d.permeabilityCoefficientX, d.permeabilityCoefficientY, d.soilData, 'data.permeabilityCoefficientX', 'data.soilData'));
     const direction: InfiltrationDirection = kind.infiltration ? (d.infiltrationDirection ?? DEFAULTS.infiltrationDirection) : 'everySide';
-    const terms = type === 'RetentionPipe' || widthM === undefined || heightM === undefined ? undefined : tankInfiltrationAreaTerms({ widthM, heightM }, direction, edition);
-    tank = { type, lengthM, widthM, heightM, s, innerDiameterMm, kf, q, terms };
+    const terms = !part.rectangularSection || widthM === undefined || heightM === undefined ? undefined : tankInfiltrationAreaTerms({ widthM, heightM }, direction, edition);
+    tank = { part, section, lengthM, kf, q, terms, direction };
   }
 
   return { ...base, fZ, rain, annuality, throttleLs, trough, tank };
@@ -343,21 +299,22 @@ interface PartResult {
   chart: ChartPoint[] | null;
 }
 
-/** Search over D of the balance `(a·r − b)·D·60·f − up` (internal); NOT_COMPUTABLE on overflow. */
-function runBalance(row: RainRow, a: number, b: number, f: number, up: number, withChart: boolean, p: Prepared, field: string): PartResult | undefined {
+/**
+ * The storage balance of one part over D (internal): the terms and the search are those of the
+ * standard calculation `storageBalance` (balance.ts), so `sizeMeasure` and the standard calculations
+ * (`troughSizing`, `tankSizing`, `a117RetentionVolume`, the CLI's `calc` kinds) share one assembly.
+ * NOT_COMPUTABLE on overflow.
+ */
+function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boolean, p: Prepared, field: string): PartResult | undefined {
   if (row.durationsMin.length === 0) return undefined;
   const chart = withChart ? [] : null;
-  const scan = scanBalance(row, a, b, f, up, chart);
-  if (!scan.finite || !Number.isFinite(a) || !Number.isFinite(b)) {
+  const terms = balanceTerms(params);
+  const on = terms === undefined ? undefined : balanceOnRow(terms, row, chart);
+  if (on === undefined) {
     p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
     return undefined;
   }
-  const D = row.durationsMin[scan.index]!;
-  const r = row.rLsHa[scan.index]!;
-  const required = scan.value > 0 ? scan.value : 0;
-  const standard = fin(Math.max(0, balanceAt(a, b, 1, up, D, r)));
-  const drainingTimeH = required === 0 ? 0 : hours(required, b);
-  return { required, durationMin: D, rLsHa: r, standard, drainingTimeH, chart };
+  return { required: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standard: on.standardM3, drainingTimeH: on.drainingTimeH, chart };
 }
 
 /** Rows per annuality, computed once per sizing (internal). */
@@ -440,7 +397,7 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean):
     }
     const row = rowFor(trough.annuality);
     if (geometry !== undefined && trough.q !== undefined && ac !== undefined && fZ !== undefined && row !== undefined) {
-      troughPart = runBalance(row, inflowPerRain(ac + geometry.topAreaM2), geometry.meanAreaM2 * trough.q, fZ, 0, true, p, 'data.requiredVolumeTrough');
+      troughPart = runBalance(row, troughBalanceParams({ acM2: ac, geometry, qMs: trough.q, safetyFactor: fZ }), true, p, 'data.requiredVolumeTrough');
     }
     if (troughPart !== undefined) {
       out.requiredVolumeTrough = n(troughPart.required);
@@ -466,18 +423,17 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean):
   if (tank !== undefined) {
     if (kind.infiltration) out.permeability = n(tank.kf);
     const L = tank.lengthM;
-    if (tank.type === 'RetentionPipe') {
-      if (L !== undefined && tank.innerDiameterMm !== undefined) plannedTank = fin((L * Math.PI * (tank.innerDiameterMm * MM) ** 2) / 4);
-    } else if (L !== undefined && tank.widthM !== undefined && tank.heightM !== undefined && tank.s !== undefined) {
-      plannedTank = fin(L * tank.widthM * tank.heightM * tank.s);
-    }
+    if (L !== undefined) plannedTank = tank.part.availableVolumeM3(tank.section, L);
     out.plannedVolumeInfiltrationTank = n(plannedTank);
     if (kind.infiltration && L !== undefined && tank.terms !== undefined) tankArea = fin(tank.terms.perLengthM * L + tank.terms.fixedM2);
     const q = tank.q;
-    const outflow = kind.retention ? throttleM3s : tankArea !== undefined && q !== undefined && throttleM3s !== undefined ? fin(tankArea * q + throttleM3s) : undefined;
+    const outflowOk = p.throttleLs !== undefined && (kind.retention || (tankArea !== undefined && q !== undefined && throttleM3s !== undefined && fin(tankArea * q + throttleM3s) !== undefined));
     const row = rowFor(p.annuality);
-    if (ac !== undefined && fZ !== undefined && row !== undefined && outflow !== undefined && ava !== undefined && upstream !== undefined) {
-      tankPart = runBalance(row, inflowPerRain(ac + ava), outflow, fZ, upstream, true, p, 'data.requiredVolumeInfiltrationTank');
+    if (ac !== undefined && fZ !== undefined && row !== undefined && outflowOk && ava !== undefined && upstream !== undefined) {
+      const params = kind.retention
+        ? { acM2: ac, avaM2: ava, throttleLs: p.throttleLs, safetyFactor: fZ, storedUpstreamM3: upstream }
+        : tankBalanceParams({ acM2: ac, avaM2: ava, qMs: q!, throttleLs: p.throttleLs, safetyFactor: fZ, storedUpstreamM3: upstream }, tankArea!);
+      tankPart = runBalance(row, params, true, p, 'data.requiredVolumeInfiltrationTank');
     }
     if (tankPart !== undefined) {
       out.requiredVolumeInfiltrationTank = n(tankPart.required);
@@ -557,19 +513,22 @@ function flooding(p: Prepared, out: MeasureComputedData, rowFor: (a: Annuality |
   const row = rowFor(annuality);
   if (peak === undefined || factor === undefined || row === undefined) return;
   const hasTank = p.tank !== undefined;
-  // Outflow and own area of the whole measure.
-  let a: number | undefined;
-  let b: number | undefined;
+  // Rain-receiving area and outflow of the whole measure, with Σ A_E·C_s and the flooding factor.
+  let params: StorageBalanceParams | undefined;
   if (hasTank) {
     const ava = p.trough !== undefined ? f.geometry?.topAreaM2 : 0;
-    a = ava === undefined ? undefined : inflowPerRain(peak + ava);
-    b = kind.retention ? f.throttleM3s : f.tankArea !== undefined && f.tankQ !== undefined && f.throttleM3s !== undefined ? fin(f.tankArea * f.tankQ + f.throttleM3s) : undefined;
-  } else if (f.geometry !== undefined && f.troughQ !== undefined) {
-    a = inflowPerRain(peak + f.geometry.topAreaM2);
-    b = fin(f.geometry.meanAreaM2 * f.troughQ);
+    const throttleLs = p.throttleLs;
+    if (ava !== undefined && throttleLs !== undefined && f.throttleM3s !== undefined) {
+      if (kind.retention) params = { acM2: peak, avaM2: ava, throttleLs, safetyFactor: factor };
+      else if (f.tankArea !== undefined && f.tankQ !== undefined && fin(f.tankArea * f.tankQ + f.throttleM3s) !== undefined) {
+        params = tankBalanceParams({ acM2: peak, avaM2: ava, qMs: f.tankQ, throttleLs, safetyFactor: factor }, f.tankArea);
+      }
+    }
+  } else if (f.geometry !== undefined && f.troughQ !== undefined && fin(f.geometry.meanAreaM2 * f.troughQ) !== undefined) {
+    params = troughBalanceParams({ acM2: peak, geometry: f.geometry, qMs: f.troughQ, safetyFactor: factor });
   }
-  if (a === undefined || b === undefined) return;
-  const whole = runBalance(row, a, b, factor, 0, false, p, 'data.floodingVolume');
+  if (params === undefined) return;
+  const whole = runBalance(row, params, false, p, 'data.floodingVolume');
   if (whole === undefined) return;
   out.floodingVolume = n(whole.required);
   out.durationFlooding = whole.durationMin;
@@ -579,7 +538,7 @@ function flooding(p: Prepared, out: MeasureComputedData, rowFor: (a: Annuality |
   out.extraVolume = f.available === undefined ? null : n(Math.max(0, whole.required - f.available));
   if (!hasTank) return;
   const upstream = p.trough !== undefined ? f.plannedTrough : 0;
-  const share = upstream === undefined ? undefined : upstream === 0 ? whole : runBalance(row, a, b, factor, upstream, false, p, 'data.floodingVolumeInfiltrationTank');
+  const share = upstream === undefined ? undefined : upstream === 0 ? whole : runBalance(row, { ...params, storedUpstreamM3: upstream }, false, p, 'data.floodingVolumeInfiltrationTank');
   if (share === undefined) return;
   out.floodingVolumeInfiltrationTank = n(share.required);
   out.durationFloodingInfiltrationTank = share.durationMin;
@@ -620,25 +579,23 @@ export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthR
   const rowFor = rowCache(p);
   const row = rowFor(p.annuality);
   if (row === undefined || ac === undefined || fZ === undefined || p.throttleLs === undefined) return none();
-  const throttleM3s = p.throttleLs * CONVERSIONS.litresToCubicMetres;
   let lengthM: number | undefined;
   let durationMin: number | undefined;
   let rLsHa: number | undefined;
   if (kind.retention) {
-    const part = runBalance(row, inflowPerRain(ac), throttleM3s, fZ, 0, false, p, 'data.requiredVolume');
-    const perMetre = tank.type === 'RetentionPipe'
-      ? tank.innerDiameterMm === undefined ? undefined : (Math.PI * (tank.innerDiameterMm * MM) ** 2) / 4
-      : tank.widthM === undefined || tank.heightM === undefined || tank.s === undefined ? undefined : tank.widthM * tank.heightM * tank.s;
+    const part = runBalance(row, { acM2: ac, throttleLs: p.throttleLs, safetyFactor: fZ }, false, p, 'data.requiredVolume');
+    const perMetre = tank.part.storagePerMetreM3(tank.section);
     if (part === undefined || perMetre === undefined) return none();
     if (!pos(perMetre)) {
-      issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + (tank.type === 'RetentionPipe' ? 'pipeType' : 'storageCoefficient') }));
+      issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + tank.part.storagePerMetreField }));
       return none();
     }
     lengthM = fin(part.required / perMetre);
     durationMin = part.durationMin;
     rLsHa = part.rLsHa;
   } else {
-    const { widthM: B, heightM: H, s, q, terms } = tank;
+    const { widthM: B, heightM: H, s } = tank.section;
+    const { q, terms } = tank;
     const geometry = trough?.geometry;
     if (B === undefined || H === undefined || s === undefined || q === undefined || terms === undefined) return none();
     if (trough !== undefined && geometry === undefined) return none();
@@ -647,26 +604,30 @@ export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthR
       issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + 'storageCoefficient' }));
       return none();
     }
-    const a = inflowPerRain(ac + (geometry?.topAreaM2 ?? 0));
-    const scan = scanLength(row, a, terms.fixedM2 * q + throttleM3s, k, terms.perLengthM * q, fZ, geometry?.volumeM3 ?? 0);
-    if (!scan.finite || !Number.isFinite(a)) {
+    // The length of the standard calculation `tankRequiredLength` (tank.ts), on the measure's rain row.
+    const params: TankBalanceParams = {
+      acM2: ac,
+      avaM2: geometry?.topAreaM2 ?? 0,
+      widthM: B,
+      heightM: H,
+      storageCoefficient: s,
+      direction: tank.direction,
+      edition: p.edition,
+      qMs: q,
+      throttleLs: p.throttleLs,
+      safetyFactor: fZ,
+      storedUpstreamM3: geometry?.volumeM3 ?? 0,
+    };
+    const on = tankLengthOnRow(params, terms, row);
+    if (on === undefined) {
       issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field: K_DIM + 'length' }, { field: 'length' }));
       return none();
     }
-    lengthM = scan.value > 0 ? scan.value : 0;
-    durationMin = row.durationsMin[scan.index];
-    rLsHa = row.rLsHa[scan.index];
+    ({ lengthM, durationMin, rLsHa } = on);
   }
   if (lengthM === undefined) {
     issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field: K_DIM + 'length' }, { field: 'length' }));
     return none();
   }
-  return { lengthM, roundedLengthM: tank.type === 'Box' ? boxGridLength(lengthM) : lengthM, durationMin, rLsHa, issues };
-}
-
-/** Rounds a length up to the 0.8 m box grid, at least one box (spec section 5: min 0.8, step 0.8). */
-function boxGridLength(lengthM: number): number | undefined {
-  const cell = BOX_GRID.cellMm;
-  const cells = Math.max(1, Math.ceil((lengthM * 1000) / cell - 1e-9));
-  return fin((cells * cell) / 1000) ?? undefined;
+  return { lengthM, roundedLengthM: tank.part.roundLengthM(lengthM), durationMin, rLsHa, issues };
 }

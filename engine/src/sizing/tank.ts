@@ -4,10 +4,10 @@
  */
 import type { InfiltrationDirection, RuleEdition } from '../tables/measures.ts';
 import { CONVERSIONS } from '../tables/defaults.ts';
-import { storageBalance, type GoverningResult, type StorageBalanceResult } from './balance.ts';
+import { storageBalance, type GoverningResult, type StorageBalanceParams, type StorageBalanceResult } from './balance.ts';
 import { fin, inflowPerRain, nonNeg, pos, scanLength } from './core.ts';
 import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
-import { rainRow, type RainInput } from './rain.ts';
+import { rainRow, type RainInput, type RainRow } from './rain.ts';
 
 const MM = 1e-3;
 
@@ -160,6 +160,27 @@ export interface TankBalanceParams extends TankSection {
   readonly storedUpstreamM3?: number | undefined;
 }
 
+/** The balance inputs of a tank besides its section (internal). */
+export type TankInflowOutflow = Pick<TankBalanceParams, 'acM2' | 'avaM2' | 'qMs' | 'throttleLs' | 'safetyFactor' | 'reductionFactor' | 'storedUpstreamM3'>;
+
+/**
+ * The storage balance of an infiltration tank with infiltration area A_S (internal; `tankSizing` and
+ * `sizeMeasure` both build it here): rain on A_C (+ A_VA of a trough above), outflow A_S·q + Q_Dr,
+ * the trough's volume stored upstream.
+ */
+export function tankBalanceParams(p: TankInflowOutflow, infiltrationAreaM2: number): StorageBalanceParams {
+  return {
+    acM2: p.acM2,
+    avaM2: p.avaM2,
+    asM2: infiltrationAreaM2,
+    qMs: p.qMs,
+    throttleLs: p.throttleLs,
+    safetyFactor: p.safetyFactor,
+    reductionFactor: p.reductionFactor,
+    storedUpstreamM3: p.storedUpstreamM3,
+  };
+}
+
 /** Result of {@link tankSizing}. */
 export interface TankSizingResult extends StorageBalanceResult {
   /** Available volume `L·B·H·s`, m³. */
@@ -198,20 +219,7 @@ export function tankSizing(p: TankBalanceParams & { readonly lengthM: number }, 
       issues,
     };
   }
-  const balance = storageBalance(
-    {
-      acM2: p.acM2,
-      avaM2: p.avaM2,
-      asM2: area,
-      qMs: p.qMs,
-      throttleLs: p.throttleLs,
-      safetyFactor: p.safetyFactor,
-      reductionFactor: p.reductionFactor,
-      storedUpstreamM3: p.storedUpstreamM3,
-    },
-    rain,
-    at,
-  );
+  const balance = storageBalance(tankBalanceParams(p, area), rain, at);
   return { ...balance, availableVolumeM3: available, infiltrationAreaM2: area };
 }
 
@@ -249,15 +257,25 @@ export function tankRequiredLength(p: TankBalanceParams, rain: RainInput, at: Is
   const none = { lengthM: undefined, durationMin: undefined, rLsHa: undefined, issues };
   if (issues.length > 0) return none;
   const terms = tankInfiltrationAreaTerms(p, p.direction, p.edition)!;
+  const on = tankLengthOnRow(p, terms, row);
+  if (on === undefined) {
+    issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'lengthM' }));
+    return none;
+  }
+  return { lengthM: on.lengthM, durationMin: on.durationMin, rLsHa: on.rLsHa, issues };
+}
+
+/**
+ * The required length over a non-empty rain row (internal: `tankRequiredLength` and `sizeMeasure`'s
+ * one-click length both go through here). Undefined when a value overflows.
+ */
+export function tankLengthOnRow(p: TankBalanceParams, terms: InfiltrationAreaTerms, row: RainRow): { lengthM: number; durationMin: number; rLsHa: number } | undefined {
   const f = p.safetyFactor * (p.reductionFactor ?? 1);
   const a = inflowPerRain(p.acM2 + (p.avaM2 ?? 0));
   const b0 = terms.fixedM2 * p.qMs + (p.throttleLs ?? 0) * CONVERSIONS.litresToCubicMetres;
   const scan = scanLength(row, a, b0, p.widthM * p.heightM * p.storageCoefficient, terms.perLengthM * p.qMs, f, p.storedUpstreamM3 ?? 0);
-  if (!scan.finite || !Number.isFinite(a) || !Number.isFinite(b0)) {
-    issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'lengthM' }));
-    return none;
-  }
-  return { lengthM: scan.value > 0 ? scan.value : 0, durationMin: row.durationsMin[scan.index], rLsHa: row.rLsHa[scan.index], issues };
+  if (!scan.finite || !Number.isFinite(a) || !Number.isFinite(b0)) return undefined;
+  return { lengthM: scan.value > 0 ? scan.value : 0, durationMin: row.durationsMin[scan.index]!, rLsHa: row.rLsHa[scan.index]! };
 }
 
 function tankParamIssues(p: TankBalanceParams, at: IssueTarget): SizingIssue[] {

@@ -3,7 +3,7 @@
  * design with a given depth (design/domain.md section 3 "Trough").
  */
 import type { RuleEdition } from '../tables/measures.ts';
-import { storageBalance, type GoverningResult, type StorageBalanceResult } from './balance.ts';
+import { storageBalance, type GoverningResult, type StorageBalanceParams, type StorageBalanceResult } from './balance.ts';
 import { fin, nonNeg, pos } from './core.ts';
 import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
 import { rainRow, type RainInput } from './rain.ts';
@@ -73,6 +73,14 @@ export interface TroughSizingParams extends TroughDimensions {
   readonly reductionFactor?: number | undefined;
 }
 
+/**
+ * The storage balance of a trough (internal; `troughSizing` and `sizeMeasure` both build it here):
+ * rain on A_C and on the trough's top area A_VA = L·B, infiltration through A_S = (A_top + A_bottom)/2.
+ */
+export function troughBalanceParams(p: { readonly acM2: number; readonly geometry: TroughGeometry; readonly qMs: number; readonly safetyFactor: number; readonly reductionFactor?: number | undefined }): StorageBalanceParams {
+  return { acM2: p.acM2, avaM2: p.geometry.topAreaM2, asM2: p.geometry.meanAreaM2, qMs: p.qMs, safetyFactor: p.safetyFactor, reductionFactor: p.reductionFactor };
+}
+
 /** Result of {@link troughSizing}: the storage balance plus the trough's geometry. */
 export interface TroughSizingResult extends StorageBalanceResult {
   readonly geometry: TroughGeometry | undefined;
@@ -108,18 +116,7 @@ export function troughSizing(params: TroughSizingParams, rain: RainInput, at: Is
     if (rainRow(rain).durationsMin.length === 0) issues.push(sizingIssue('RAIN_DATA_MISSING', { ...at, field: 'rain' }));
     return { ...emptyTrough, chart: [], issues };
   }
-  const balance = storageBalance(
-    {
-      acM2: params.acM2,
-      avaM2: geometry.topAreaM2,
-      asM2: geometry.meanAreaM2,
-      qMs: params.qMs,
-      safetyFactor: params.safetyFactor,
-      reductionFactor: params.reductionFactor,
-    },
-    rain,
-    at,
-  );
+  const balance = storageBalance(troughBalanceParams({ ...params, geometry }), rain, at);
   return { ...balance, geometry, availableVolumeM3: geometry.volumeM3, issues: [...issues, ...balance.issues] };
 }
 

@@ -20,6 +20,8 @@ import type { TreatmentFacility } from '../model/purification.ts';
 import { DEFAULT_RULE_EDITION, type InfiltrationTankType, type InstallationTarget, type InstallationType, type InstallationVariant, type RuleEdition } from '../tables/measures.ts';
 import { PIPE_TYPES } from '../tables/pipes.ts';
 import { DEFAULTS } from '../tables/defaults.ts';
+import { measureKindOf, tankPart } from '../kinds/registry.ts';
+import type { MeasureKindId } from '../kinds/types.ts';
 import { measureKind } from '../waterflow/measureRules.ts';
 import { CHOSEN_VARIANT_DEFAULT_NAME, chooseVariant } from './variants.ts';
 import { EngineError } from '../errors.ts';
@@ -42,7 +44,8 @@ export interface CompareVariantsOptions {
  * `troughPipeTank` (infiltration), `retentionBasin`, `backwaterChannel` (retention); null while
  * the type is not chosen.
  */
-export type VariantMeasureType = 'trough' | 'boxTank' | 'pipeTank' | 'troughBoxTank' | 'troughPipeTank' | 'retentionBasin' | 'backwaterChannel';
+/** The measure kind's id (kinds/registry.ts). */
+export type VariantMeasureType = MeasureKindId;
 
 /** The figures of one row; every number is undefined when it cannot be computed. */
 export interface VariantFigures {
@@ -115,13 +118,7 @@ const pos = (x: number | null | undefined): number | undefined => (typeof x === 
 
 /** The one-word type of a measure's data. */
 export function variantMeasureType(data: MeasureData): VariantMeasureType | null {
-  const kind = measureKind(data);
-  if (!kind.stepsEnabled) return null;
-  if (kind.retention) return kind.tank === 'Box' ? 'retentionBasin' : kind.tank === 'RetentionPipe' ? 'backwaterChannel' : null;
-  if (kind.trough && kind.tank === null) return 'trough';
-  if (kind.tank === 'Box') return kind.trough ? 'troughBoxTank' : 'boxTank';
-  if (kind.tank === 'Pipe') return kind.trough ? 'troughPipeTank' : 'pipeTank';
-  return null;
+  return measureKindOf(data)?.id ?? null;
 }
 
 /** Footprint (m²) and depth (m) of a measure from its (evaluated) dimensions. */
@@ -136,8 +133,8 @@ function geometry(data: MeasureData): { footprintM2: number | undefined; depthM:
   if (kind.tank !== null) {
     const pipe = PIPE_TYPES.find((p) => p.id === tank.pipeType);
     if (pos(tank.length) !== undefined && pos(tank.width) !== undefined) tankArea = tank.length! * tank.width!;
-    else if (kind.tank === 'RetentionPipe' && pos(tank.length) !== undefined && pipe !== undefined) tankArea = tank.length! * (tank.numberOfPipes ?? DEFAULTS.numberOfPipes) * (pipe.outerDiameterMm / 1000);
-    tankDepth = kind.tank === 'RetentionPipe' && pipe !== undefined && pos(tank.height) === undefined ? pipe.outerDiameterMm / 1000 : pos(tank.height);
+    else if (!tankPart(kind.tank).rectangularSection && pos(tank.length) !== undefined && pipe !== undefined) tankArea = tank.length! * (tank.numberOfPipes ?? DEFAULTS.numberOfPipes) * (pipe.outerDiameterMm / 1000);
+    tankDepth = !tankPart(kind.tank).rectangularSection && pipe !== undefined && pos(tank.height) === undefined ? pipe.outerDiameterMm / 1000 : pos(tank.height);
   }
   if (kind.trough && kind.tank !== null) {
     return {

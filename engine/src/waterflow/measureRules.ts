@@ -1,13 +1,20 @@
 import { EngineError } from '../errors.ts';
-import type { DimensioningInfiltrationTank, DimensioningTrough, MeasureData } from '../model/measure.ts';
+import type { MeasureData } from '../model/measure.ts';
 import type { Waterflow } from '../model/project.ts';
-import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
+import { boxTankHeightM, defaultBoxTank } from '../kinds/parts/box.ts';
+import { defaultPipeTank, defaultRetentionPipe } from '../kinds/parts/pipe.ts';
+import { defaultTrough } from '../kinds/parts/trough.ts';
+import { measureKindCandidates, measureKindOf, tankPart } from '../kinds/registry.ts';
+import type { MeasureKindId, MeasureKindModule, TankPartId } from '../kinds/types.ts';
+import { DEFAULTS } from '../tables/defaults.ts';
 import type { InfiltrationTankType, InstallationTarget, InstallationType, InstallationVariant } from '../tables/measures.ts';
 import { SOIL_CATEGORIES, type SoilCategoryId } from '../tables/soil.ts';
 import { WaterflowDraft, type OperationResult } from './draft.ts';
 
 /** What the measure's installation choice makes applicable (planning spec section 4, "Measure rules"). */
 export interface MeasureKind {
+  /** The kind the choice selects (kinds/registry.ts), or null while the choice is incomplete. */
+  readonly id: MeasureKindId | null;
   /** Steps 2 (parameters) and 3 (dimensioning) are enabled. */
   readonly stepsEnabled: boolean;
   readonly retention: boolean;
@@ -15,78 +22,35 @@ export interface MeasureKind {
   /** The measure has a trough part (trough or trough with tank). */
   readonly trough: boolean;
   /** The tank part: boxes, pipes in gravel, or a retention pipe; null when none. */
-  readonly tank: 'Box' | 'Pipe' | 'RetentionPipe' | null;
+  readonly tank: TankPartId | null;
   /** Throttle discharge is kept (retention, or infiltration with a tank). */
   readonly throttle: boolean;
   /** Soil data and permeability apply (infiltration only). */
   readonly soil: boolean;
 }
 
-/** Classifies a measure's installation choice. */
+/**
+ * Classifies a measure's installation choice through the kind registry: a complete choice gives its
+ * kind's parts; an incomplete one what every kind it can still become shares (a trough variant
+ * keeps its trough before the tank type is chosen; retention keeps its throttle).
+ */
 export function measureKind(data: MeasureData): MeasureKind {
-  const target = data.installationTarget ?? undefined;
-  const variant = data.installationVariant ?? undefined;
-  const tankType = data.infiltrationTankType ?? undefined;
-  const installationType = data.installationType ?? undefined;
-  if (target === 'Retention') {
-    const tank = installationType === 'retentionBasin' ? 'Box' : installationType === 'backwaterChannel' ? 'RetentionPipe' : null;
-    return { stepsEnabled: installationType !== undefined, retention: true, infiltration: false, trough: false, tank, throttle: true, soil: false };
-  }
-  if (target === 'Infiltration') {
-    const hasTank = variant === 'infiltrationTank' || variant === 'troughInfiltrationTank';
-    const stepsEnabled = variant === 'trough' || (hasTank && tankType !== undefined);
-    return {
-      stepsEnabled,
-      retention: false,
-      infiltration: true,
-      trough: variant === 'trough' || variant === 'troughInfiltrationTank',
-      tank: hasTank ? (tankType ?? null) : null,
-      throttle: hasTank,
-      soil: true,
-    };
-  }
-  return { stepsEnabled: false, retention: false, infiltration: false, trough: false, tank: null, throttle: false, soil: false };
-}
-
-/** Default box tank dimensions: one box, 0.8 × 0.8 m, one layer of 0.66 m, storage coefficient 95 %. */
-export function defaultBoxTank(): DimensioningInfiltrationTank {
+  const module = measureKindOf(data);
+  const candidates = measureKindCandidates(data);
+  const all = (test: (k: MeasureKindModule) => boolean) => candidates.length > 0 && candidates.every(test);
   return {
-    width: DEFAULTS.boxWidthM,
-    length: DEFAULTS.boxLengthM,
-    levels: DEFAULTS.levels,
-    height: DEFAULTS.boxHeightM,
-    storageCoefficient: DEFAULTS.storageCoefficientPercent,
+    id: module?.id ?? null,
+    stepsEnabled: module !== undefined,
+    retention: data.installationTarget === 'Retention',
+    infiltration: data.installationTarget === 'Infiltration',
+    trough: all((k) => k.trough !== null),
+    tank: module?.tank?.id ?? null,
+    throttle: all((k) => k.throttle),
+    soil: all((k) => k.infiltrates),
   };
 }
 
-/** Default pipe tank: 1 × 1 × 0.6 m, one pipe, material storage coefficient 30 %. */
-export function defaultPipeTank(): DimensioningInfiltrationTank {
-  return {
-    width: DEFAULTS.pipeTankWidthM,
-    length: DEFAULTS.pipeTankLengthM,
-    height: DEFAULTS.pipeTankHeightM,
-    numberOfPipes: DEFAULTS.numberOfPipes,
-    storageCoefficientMaterial: DEFAULTS.storageCoefficientMaterialPercent,
-  };
-}
-
-/** Default retention pipe (backwater channel): 1 m long; the pipe type is chosen by the planner. */
-export function defaultRetentionPipe(): DimensioningInfiltrationTank {
-  return { length: DEFAULTS.pipeLengthM };
-}
-
-/** Default trough: 1 × 1 m, 0.3 m deep, slope 1:2.5. */
-export function defaultTrough(): DimensioningTrough {
-  return { width: DEFAULTS.troughWidthM, length: DEFAULTS.troughLengthM, depth: DEFAULTS.troughDepthM, slope: DEFAULTS.troughSlope };
-}
-
-/** Box layers → height in m: whole layers × 0.66 m, a half layer adds 0.36 m (domain.md section 3). */
-export function boxTankHeightM(levels: number): number {
-  const whole = Math.floor(levels);
-  // In whole millimetres, so 5 layers give exactly 3.3 m rather than 3.3000000000000003.
-  const mm = whole * BOX_GRID.boxHeightMm + (levels - whole >= 0.5 ? BOX_GRID.halfBoxHeightMm : 0);
-  return mm / 1000;
-}
+export { boxTankHeightM, defaultBoxTank, defaultPipeTank, defaultRetentionPipe, defaultTrough };
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -116,11 +80,7 @@ export function normalizeMeasureData(data: MeasureData): MeasureData {
     delete next.recurrenceIntervalTrough;
   }
   if (kind.tank === null && data.installationTarget != null) delete next.dimensioningInfiltrationTank;
-  if (kind.tank === 'Box' && next.dimensioningInfiltrationTank != null) {
-    const tank = next.dimensioningInfiltrationTank;
-    const levels = tank.levels ?? DEFAULTS.levels;
-    next.dimensioningInfiltrationTank = { ...tank, storageCoefficient: DEFAULTS.storageCoefficientPercent, height: boxTankHeightM(levels) };
-  }
+  if (kind.tank !== null && next.dimensioningInfiltrationTank != null) next.dimensioningInfiltrationTank = tankPart(kind.tank).normalize(next.dimensioningInfiltrationTank);
   return next;
 }
 
@@ -148,13 +108,17 @@ export function setInstallationVariant(waterflow: Waterflow, measureId: string, 
     if (data.installationTarget !== 'Infiltration') throw new EngineError('INVALID_ARGUMENT', 'An installation variant needs the infiltration target.', { id: measureId });
     if (data.installationVariant === variant) return data;
     const { infiltrationTankType: _t, dimensioningInfiltrationTank: _d, ...rest } = data;
-    const withTrough = variant === 'trough' || variant === 'troughInfiltrationTank';
+    // What every kind of the variant shares: its trough part (default dimensions), the trough's own
+    // recurrence interval, the throttle.
+    const kinds = measureKindCandidates({ installationTarget: 'Infiltration', installationVariant: variant });
+    const every = (test: (k: MeasureKindModule) => boolean) => kinds.length > 0 && kinds.every(test);
+    const trough = every((k) => k.trough !== null) ? kinds[0]!.trough : null;
     return {
       ...rest,
       installationVariant: variant,
-      ...(withTrough ? { dimensioningTrough: data.dimensioningTrough ?? defaultTrough() } : {}),
-      ...(variant === 'troughInfiltrationTank' ? { recurrenceIntervalTrough: data.recurrenceIntervalTrough ?? DEFAULTS.recurrenceIntervalTroughA } : {}),
-      ...(variant !== 'trough' ? { throttleDischarge: data.throttleDischarge ?? DEFAULTS.throttleDischargeLs } : {}),
+      ...(trough !== null ? { dimensioningTrough: data.dimensioningTrough ?? trough.defaultDimensions() } : {}),
+      ...(every((k) => k.troughOwnInputs) ? { recurrenceIntervalTrough: data.recurrenceIntervalTrough ?? DEFAULTS.recurrenceIntervalTroughA } : {}),
+      ...(every((k) => k.throttle) ? { throttleDischarge: data.throttleDischarge ?? DEFAULTS.throttleDischargeLs } : {}),
     };
   });
 }
@@ -162,12 +126,12 @@ export function setInstallationVariant(waterflow: Waterflow, measureId: string, 
 /** Tank type (boxes or pipes in gravel). A change resets the tank dimensions to the type's defaults. */
 export function setInfiltrationTankType(waterflow: Waterflow, measureId: string, tankType: InfiltrationTankType): OperationResult {
   return editMeasure(waterflow, measureId, (data) => {
-    const variant = data.installationVariant;
-    if (data.installationTarget !== 'Infiltration' || (variant !== 'infiltrationTank' && variant !== 'troughInfiltrationTank')) {
+    const kind = data.installationTarget === 'Infiltration' && data.installationVariant != null ? measureKindOf({ ...data, infiltrationTankType: tankType }) : undefined;
+    if (kind?.tank == null) {
       throw new EngineError('INVALID_ARGUMENT', 'A tank type needs an infiltration variant with a tank.', { id: measureId });
     }
     if (data.infiltrationTankType === tankType) return data;
-    return { ...data, infiltrationTankType: tankType, dimensioningInfiltrationTank: tankType === 'Box' ? defaultBoxTank() : defaultPipeTank() };
+    return { ...data, infiltrationTankType: tankType, dimensioningInfiltrationTank: kind.tank.defaultDimensions() };
   });
 }
 
@@ -176,7 +140,8 @@ export function setInstallationType(waterflow: Waterflow, measureId: string, ins
   return editMeasure(waterflow, measureId, (data) => {
     if (data.installationTarget !== 'Retention') throw new EngineError('INVALID_ARGUMENT', 'An installation type needs the retention target.', { id: measureId });
     if (data.installationType === installationType) return data;
-    return { ...data, installationType, dimensioningInfiltrationTank: installationType === 'retentionBasin' ? defaultBoxTank() : defaultRetentionPipe() };
+    const kind = measureKindOf({ installationTarget: 'Retention', installationType });
+    return { ...data, installationType, dimensioningInfiltrationTank: kind?.tank?.defaultDimensions() ?? null };
   });
 }
 

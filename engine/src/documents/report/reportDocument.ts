@@ -26,6 +26,9 @@ import { kostraAttributionLine } from '../../rain/attribution.ts';
 import { din1986FloodingCheck, type Din1986CheckResult } from '../../sizing/flooding.ts';
 import { tankInfiltrationAreaM2 } from '../../sizing/tank.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../../tables/rain.ts';
+import { TROUGH_PART } from '../../kinds/parts/trough.ts';
+import { measureKindCandidates, measureKindOf, tankPart } from '../../kinds/registry.ts';
+import type { ReportInputRow } from '../../kinds/types.ts';
 import { measureKind } from '../../waterflow/measureRules.ts';
 import {
   documentTranslator,
@@ -439,13 +442,23 @@ function treatmentSection(c: Ctx): PdfContent[] {
 // ---------------------------------------------------------------------------------------------
 // Measures
 
+/** Label prefixes of the installation fields in the report's words. */
+const SELECTION_LABELS = [
+  ['installationType', 'installationType'],
+  ['installationVariant', 'variant'],
+  ['infiltrationTankType', 'tankType'],
+] as const;
+
 function measureTypeText(c: Ctx, m: MeasureResult): string {
   const d = m.data;
   const parts: string[] = [];
   if (d.installationTarget !== undefined && d.installationTarget !== null) parts.push(label(c, `target.${d.installationTarget}`, d.installationTarget));
-  if (d.installationTarget === 'Retention' && d.installationType !== undefined && d.installationType !== null) parts.push(label(c, `installationType.${d.installationType}`, d.installationType));
-  if (d.installationTarget === 'Infiltration' && d.installationVariant !== undefined && d.installationVariant !== null) parts.push(label(c, `variant.${d.installationVariant}`, d.installationVariant));
-  if (d.installationTarget === 'Infiltration' && d.installationVariant !== 'trough' && d.infiltrationTankType !== undefined && d.infiltrationTankType !== null) parts.push(label(c, `tankType.${d.infiltrationTankType}`, d.infiltrationTankType));
+  // The installation fields that select a kind the measure can still be (kinds/registry.ts).
+  const candidates = measureKindCandidates(d);
+  for (const [field, prefix] of SELECTION_LABELS) {
+    const value = d[field];
+    if (value !== undefined && value !== null && candidates.some((k) => k.selection[field] !== undefined)) parts.push(label(c, `${prefix}.${value}`, value));
+  }
   return parts.length === 0 ? '–' : parts.join(' – ');
 }
 
@@ -455,15 +468,16 @@ const kf = (c: Ctx, x: number | undefined | null, y: number | undefined | null):
 function measureInputs(c: Ctx, m: MeasureResult): [string, string][] {
   const d = m.data;
   const kind = measureKind(d);
+  const ownTroughInputs = measureKindOf(d)?.troughOwnInputs === true;
   const rows: [string, string | undefined][] = [];
   const n = (v: number | undefined | null, decimals = 2) => (v === undefined || v === null ? undefined : num(c, v, decimals));
   rows.push([c.t('input.recurrenceInterval'), n(d.recurrenceInterval, 0)]);
-  if (kind.trough && kind.tank !== null) rows.push([c.t('input.recurrenceIntervalTrough'), n(d.recurrenceIntervalTrough, 0)]);
+  if (ownTroughInputs) rows.push([c.t('input.recurrenceIntervalTrough'), n(d.recurrenceIntervalTrough, 0)]);
   rows.push([c.t('input.safetyMargin'), n(d.safetyMargin, 0)]);
   if (kind.soil) {
     rows.push([c.t('input.soil'), d.soilData === undefined || d.soilData === null ? undefined : label(c, `soil.${d.soilData}`, d.soilData)]);
     rows.push([c.t('input.kf'), kf(c, d.permeabilityCoefficientX, d.permeabilityCoefficientY)]);
-    if (kind.trough && kind.tank !== null) {
+    if (ownTroughInputs) {
       rows.push([c.t('input.soilTrough'), d.soilDataTrough === undefined || d.soilDataTrough === null ? undefined : label(c, `soil.${d.soilDataTrough}`, d.soilDataTrough)]);
       rows.push([c.t('input.kfTrough'), kf(c, d.permeabilityCoefficientXTrough, d.permeabilityCoefficientYTrough)]);
     }
@@ -474,16 +488,14 @@ function measureInputs(c: Ctx, m: MeasureResult): [string, string][] {
     if (kind.tank !== null) rows.push([c.t('input.direction'), d.infiltrationDirection === undefined || d.infiltrationDirection === null ? undefined : label(c, `direction.${d.infiltrationDirection}`, d.infiltrationDirection)]);
   }
   if (kind.throttle) rows.push([c.t('input.throttleDischarge'), n(d.throttleDischarge)]);
-  if (kind.trough) {
-    const t = d.dimensioningTrough;
-    rows.push([c.t('input.troughWidth'), n(t?.width)], [c.t('input.troughLength'), n(t?.length)], [c.t('input.troughDepth'), n(t?.depth)], [c.t('input.troughSlope'), n(t?.slope)]);
-  }
+  const partRows = (list: readonly ReportInputRow[]) => {
+    for (const r of list) rows.push([c.t(r.labelKey), typeof r.value === 'number' ? n(r.value, r.decimals ?? 2) : (r.value ?? undefined)]);
+  };
+  if (kind.trough) partRows(TROUGH_PART.reportRows(d.dimensioningTrough ?? {}));
   if (kind.tank !== null) {
     const t = d.dimensioningInfiltrationTank;
     rows.push([c.t('input.tankWidth'), n(t?.width)], [c.t('input.tankLength'), n(t?.length)], [c.t('input.tankHeight'), n(t?.height)]);
-    if (kind.tank === 'Box') rows.push([c.t('input.levels'), n(t?.levels, 1)], [c.t('input.storageCoefficient'), n(t?.storageCoefficient, 0)]);
-    if (kind.tank === 'Pipe' || kind.tank === 'RetentionPipe') rows.push([c.t('input.numberOfPipes'), n(t?.numberOfPipes, 0)], [c.t('input.pipeType'), t?.pipeType ?? undefined]);
-    if (kind.tank === 'Pipe') rows.push([c.t('input.storageCoefficientMaterial'), n(t?.storageCoefficientMaterial, 0)]);
+    partRows(tankPart(kind.tank).reportRows(t ?? {}));
   }
   return rows.map(([k, v]) => [k, v ?? '–']);
 }
@@ -493,7 +505,7 @@ function infiltrationArea(m: MeasureResult): number | undefined {
   const d = m.data;
   const kind = measureKind(d);
   if (!kind.infiltration) return undefined;
-  if (kind.tank !== null && kind.tank !== 'RetentionPipe') {
+  if (kind.tank !== null && tankPart(kind.tank).rectangularSection) {
     const t = d.dimensioningInfiltrationTank;
     const direction = d.infiltrationDirection ?? 'everySide';
     if (t?.width !== undefined && t.width !== null && t.height !== undefined && t.height !== null && t.length !== undefined && t.length !== null) {
@@ -524,8 +536,8 @@ function measureResults(c: Ctx, m: MeasureResult): PdfContent {
 /** Trough and tank of a combined measure, one row each; null for single-part measures. */
 function measureParts(c: Ctx, m: MeasureResult): PdfContent | null {
   const d = m.data;
-  const kind = measureKind(d);
-  if (!(kind.trough && kind.tank !== null)) return null;
+  const kind = measureKindOf(d);
+  if (kind?.trough == null || kind.tank === null) return null;
   const u = (v: number | null | undefined) => (v === null ? undefined : v);
   const parts = [
     { name: c.t('measure.part.trough'), duration: u(d.durationTrough), r: u(d.precipitationTrough), required: u(d.requiredVolumeTrough), available: u(d.plannedVolumeTrough), draining: u(d.drainingTimeTrough) },

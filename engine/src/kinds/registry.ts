@@ -1,0 +1,88 @@
+/**
+ * The registry of measure kinds (decision 0164): one table keyed by {@link MeasureKindId}. Every
+ * caller that needs to know whether a measure has a trough part or a tank part, how it is sized,
+ * what it bills or how it is labelled looks the kind up here instead of branching on the data's
+ * installation fields.
+ *
+ * Adding a kind: a module under `kinds/` implementing {@link MeasureKindModule}, its id in
+ * `MEASURE_KIND_IDS` (types.ts) and its entry below; the `satisfies` clauses and the exhaustive
+ * switches over {@link TankPartId} make a missed part a compile error (engine/CONTEXT.md lists the
+ * files a new kind touches).
+ */
+import type { MeasureData } from '../model/measure.ts';
+import { BACKWATER_CHANNEL_KIND } from './backwaterChannel.ts';
+import { BOX_TANK_KIND } from './boxTank.ts';
+import { BOX_PART } from './parts/box.ts';
+import { PIPE_PART, RETENTION_PIPE_PART } from './parts/pipe.ts';
+import { PIPE_TANK_KIND } from './pipeTank.ts';
+import { RETENTION_BASIN_KIND } from './retentionBasin.ts';
+import { TROUGH_KIND } from './trough.ts';
+import { TROUGH_BOX_TANK_KIND } from './troughBoxTank.ts';
+import { TROUGH_PIPE_TANK_KIND } from './troughPipeTank.ts';
+import { MEASURE_KIND_IDS, type KindSelection, type MeasureKindId, type MeasureKindModule, type TankPartId, type TankPartModule } from './types.ts';
+
+/** Every measure kind, by id. */
+export const MEASURE_KINDS = {
+  trough: TROUGH_KIND,
+  boxTank: BOX_TANK_KIND,
+  pipeTank: PIPE_TANK_KIND,
+  troughBoxTank: TROUGH_BOX_TANK_KIND,
+  troughPipeTank: TROUGH_PIPE_TANK_KIND,
+  retentionBasin: RETENTION_BASIN_KIND,
+  backwaterChannel: BACKWATER_CHANNEL_KIND,
+} as const satisfies { readonly [K in MeasureKindId]: MeasureKindModule<K> };
+
+/** Every tank part, by id. */
+export const TANK_PARTS = { Box: BOX_PART, Pipe: PIPE_PART, RetentionPipe: RETENTION_PIPE_PART } as const satisfies { readonly [K in TankPartId]: TankPartModule<K> };
+
+const KINDS: readonly MeasureKindModule[] = MEASURE_KIND_IDS.map((id) => MEASURE_KINDS[id]);
+const SELECTION_KEYS = ['installationVariant', 'infiltrationTankType', 'installationType'] as const;
+
+/** Whether the data's installation fields agree with a kind's selection (unset fields agree when `partial`). */
+function agrees(s: KindSelection, data: MeasureData, partial: boolean): boolean {
+  if ((data.installationTarget ?? undefined) !== s.installationTarget) return false;
+  for (const key of SELECTION_KEYS) {
+    const want = s[key];
+    if (want === undefined) continue;
+    const have = data[key] ?? undefined;
+    if (have === want) continue;
+    if (partial && have === undefined) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The kind a measure's data selects, or undefined while the installation choice is incomplete. */
+export function measureKindOf(data: MeasureData): MeasureKindModule | undefined {
+  return KINDS.find((k) => agrees(k.selection, data, false));
+}
+
+/**
+ * The kinds the data can still become: those whose selection agrees with every installation field
+ * that is set (all kinds of the target while variant or type are open). Empty without a target.
+ * The measure rules of an incomplete choice are what all of them share (spec section 4).
+ */
+export function measureKindCandidates(data: MeasureData): readonly MeasureKindModule[] {
+  return KINDS.filter((k) => agrees(k.selection, data, true));
+}
+
+/** The kind module of an id. */
+export function measureKindById<Id extends MeasureKindId>(id: Id): (typeof MEASURE_KINDS)[Id] {
+  return MEASURE_KINDS[id];
+}
+
+/** The tank part module of an id. */
+export function tankPart<Id extends TankPartId>(id: Id): (typeof TANK_PARTS)[Id] {
+  return TANK_PARTS[id];
+}
+
+/**
+ * The required inputs of the data's (possibly incomplete) kind: the fields every candidate needs,
+ * in the order of the first candidate (spec section 5).
+ */
+export function requiredKindInputs(data: MeasureData): readonly (keyof MeasureData)[] {
+  const candidates = measureKindCandidates(data);
+  const [first, ...rest] = candidates;
+  if (first === undefined) return [];
+  return first.requiredInputs.filter((f) => rest.every((k) => k.requiredInputs.includes(f)));
+}
