@@ -20,7 +20,12 @@ describe('rainplan boxes', () => {
     expect(r.stdout).toContain('Configuration c-garten — Rigole Garten (measure m-rigole)');
     expect(r.stdout).toMatch(/Net volume: +4\.815 m³/);
     expect(r.stdout).toContain('Total (excluding VAT): 2675.20 EUR');
-    expect(r.stdout).toContain('Total (excluding VAT): 5702.25 EUR');
+    // c-hof: foil 16 m², fleece 32 m² from the faces touching soil + 0.8 m² overlap (decision 0170; the cuboid gave 17 / 33)
+    expect(r.stdout).toContain('Total (excluding VAT): 5693.50 EUR');
+    expect(r.stdout).toMatch(/Surface touching soil \/ overlap: +15\.04 \/ 0\.80 m²/);
+    // the cover checks (decision 0172): c-garten at levels 0 / 0, c-hof 0.48 m below the 0.5 m minimum
+    expect(r.stdout).toContain('warning: PLANT_BOTTOM_TOO_HIGH configurator.plantBottomTooHigh (coverDepthM=-1.32, minCoverM=0.5, plantBottomLevel=0, maxPlantBottomLevel=-1.82)');
+    expect(r.stdout).toContain('warning: GROUND_LEVEL_TOO_LOW configurator.groundLevelTooLow (coverDepthM=0.48, minCoverM=0.5, plantBottomLevel=0.5, maxPlantBottomLevel=0.48)');
   });
 
   it('JSON of one configuration in English, from stdin', async () => {
