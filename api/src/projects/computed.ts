@@ -29,6 +29,9 @@ const MEASURE_DATA_FIELDS = [
   'extraVolumeInfiltrationTank',
   'troughArea',
   'troughGroundArea',
+  // The groundwater clearance's figures (the status follows from them and is not compared).
+  'seepageZoneBaseLevel',
+  'seepageZoneThickness',
 ];
 const A102_FIELDS = ['totalAblation', 'areaSpecificAblation', 'ablationOfBypass', 'intakeWithBypass', 'permittedAblation', 'requiredRestraint'];
 
