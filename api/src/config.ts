@@ -62,6 +62,14 @@ export interface ApiConfig {
    * this process are seen at once; changes made by another process at most this late (decision 0045).
    */
   readonly accountCacheTtl: number;
+  /**
+   * When the account work that follows an answer runs (forgotPassword, resendConfirmationEmail,
+   * register: look-ups, codes, mails; decision 0187): only after no request has been in flight for
+   * `quietMs`, and not before `quietMs` plus a random share of `jitterMs` after it was queued; at
+   * the latest between half of `maxWaitMs` and all of it (at random) after it was queued.
+   * Milliseconds. Default ACCOUNT_WORK_TIMING.
+   */
+  readonly accountWork?: AccountWorkTiming;
   /** Fastify logger: false for none, or a pino level. */
   readonly logLevel: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   /**
@@ -70,6 +78,15 @@ export interface ApiConfig {
    */
   readonly externalOrigins?: { readonly mapTiles: readonly string[]; readonly geocoder: readonly string[] };
 }
+
+export interface AccountWorkTiming {
+  readonly quietMs: number;
+  readonly jitterMs: number;
+  readonly maxWaitMs: number;
+}
+
+/** Decision 0187: the next request never shares the process with the work of the one before it. */
+export const ACCOUNT_WORK_TIMING: AccountWorkTiming = { quietMs: 200, jitterMs: 800, maxWaitMs: 30_000 };
 
 /** Default origins of the web app's map tiles and geocoder (the public OpenStreetMap services). */
 export const DEFAULT_MAP_TILE_ORIGINS: readonly string[] = ['https://tile.openstreetmap.org'];

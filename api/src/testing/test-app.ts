@@ -1,7 +1,8 @@
 /**
  * The app under test: `buildApp` with a database of its own (database.ts), an in-process SMTP
- * server (smtp.ts), cheap argon2 parameters and generous rate limits; and a `Client` that keeps
- * cookies and the anti-forgery token between `inject` calls, as a browser and the web app do.
+ * server (smtp.ts), cheap argon2 parameters, generous rate limits and account work without delay;
+ * and a `Client` that keeps cookies and the anti-forgery token between `inject` calls, as a
+ * browser and the web app do.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,8 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, buildOpti
     rateLimits: { login: GENEROUS, loginAccount: GENEROUS, registration: GENEROUS, passwordReset: GENEROUS, confirmationResend: GENEROUS, invitation: GENEROUS },
     codeLifetimes: { emailConfirmation: 60 * 60 * 1000, passwordReset: 60 * 60 * 1000 },
     accountCacheTtl: DEFAULTS.accountCacheTtl,
+    // the account work after an answer as soon as no request is in flight (tests wait for its mails)
+    accountWork: { quietMs: 0, jitterMs: 0, maxWaitMs: 5000 },
     logLevel: false,
     ...overrides,
   };

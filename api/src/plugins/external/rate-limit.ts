@@ -1,7 +1,7 @@
 /**
  * @fastify/rate-limit, off by default and switched on per route with `config.rateLimit`; its
- * counters live in each process's memory. The account calls no longer use it: their limits are
- * counted in the database, shared by all processes (accounts/rate-counters.ts, decision 0072).
+ * counters live in each process's memory. No route uses it: every limit is counted in the
+ * database, shared by all processes (accounts/rate-counters.ts, decisions 0072 and 0185).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
