@@ -42,6 +42,7 @@ import {
   type Translate,
 } from '../labels/index.ts';
 import { volumeChartNode } from './chart.ts';
+import { groundwaterClearanceBlock, groundwaterSummaryRow } from './groundwaterClearance.ts';
 import { rainUncertaintyBandLine } from './uncertaintyHook.ts';
 
 /** A pdfmake content node (plain data). */
@@ -600,6 +601,8 @@ function measuresSection(c: Ctx): PdfContent[] {
     // Hook for issue 19.1: the rain uncertainty band line of this measure (see uncertaintyHook.ts).
     const band = rainUncertaintyBandLine(m, { t: c.t, language: c.lang });
     if (band !== null) out.push(band);
+    const groundwater = groundwaterClearanceBlock(m, { t: c.t, language: c.lang });
+    if (groundwater !== null) out.push(groundwater);
     out.push(measureChart(c, m));
     out.push({ text: c.t('measure.issues'), style: 'h4' }, issueList(c, evaluation.issues.filter((i) => i.nodeId === m.id)));
   });
@@ -802,6 +805,7 @@ function summarySection(c: Ctx): PdfContent[] {
       [c.t('summary.availableVolume'), num(c, available)],
       [c.t('summary.errors'), num(c, s.errorCount, 0)],
       [c.t('summary.warnings'), num(c, s.warningCount, 0)],
+      ...[groundwaterSummaryRow(s, c.t)].filter((row) => row !== null),
     ]),
   ];
   if (evaluation.measures.length > 0) {
