@@ -9,7 +9,7 @@
  * Below the results: the measure's variants and their comparison (VariantsSection, decision 0148).
  * Owner: engineer (c).
  */
-import type { DimensioningInfiltrationTank, DimensioningTrough, Measure, MeasureResult } from '@rainplan/engine';
+import { measureKind, measureKindCandidates, type DimensioningInfiltrationTank, type DimensioningTrough, type Measure, type MeasureResult } from '@rainplan/engine';
 import {
   ANNUALITIES_A,
   DEFAULTS,
@@ -95,22 +95,18 @@ export const Component = observer(function MeasureEditor() {
   const lang = i18n.language;
   const n = (value: number | null | undefined, digits = 2) => formatNumber(value, lang, digits);
 
+  // The measure's kind from the engine's registry: its parts, and what every kind an incomplete
+  // choice can still become shares (the trough before the tank type is chosen).
   const target = d.installationTarget ?? null;
   const variant = d.installationVariant ?? null;
-  const retention = target === 'Retention';
-  const infiltration = target === 'Infiltration';
-  const hasTankVariant = variant === 'infiltrationTank' || variant === 'troughInfiltrationTank';
-  const trough = infiltration && (variant === 'trough' || variant === 'troughInfiltrationTank');
-  const combined = infiltration && variant === 'troughInfiltrationTank';
-  const tank: 'Box' | 'Pipe' | 'RetentionPipe' | null = retention
-    ? d.installationType === 'retentionBasin'
-      ? 'Box'
-      : d.installationType === 'backwaterChannel'
-        ? 'RetentionPipe'
-        : null
-    : infiltration && hasTankVariant
-      ? (d.infiltrationTankType ?? null)
-      : null;
+  const kind = measureKind(d);
+  const candidates = measureKindCandidates(d);
+  const retention = kind.retention;
+  const infiltration = kind.infiltration;
+  const hasTankVariant = infiltration && d.installationVariant != null && candidates.length > 0 && candidates.every((k) => k.tank !== null);
+  const trough = kind.trough;
+  const combined = candidates.length > 0 && candidates.every((k) => k.troughOwnInputs);
+  const tank = kind.tank;
   const stepsEnabled = result?.steps.parameters ?? false;
   const tankDims: DimensioningInfiltrationTank = d.dimensioningInfiltrationTank ?? {};
   const troughDims: DimensioningTrough = d.dimensioningTrough ?? {};
