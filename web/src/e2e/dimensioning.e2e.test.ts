@@ -14,6 +14,7 @@ import { createConfirmedUser, describeE2e, expectAccessible, screenshot, signIn,
 import { apiSession, choose, cliEvaluate, customRainData, heading, kostra2010RFiles, kostra2010RPresent, storedProject, tick, type, type ApiSession } from './dimensioningHelpers.ts';
 
 const de = (value: number | undefined, digits = 2) => (value === undefined || !Number.isFinite(value) ? '---' : new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }).format(value));
+const deFixed = (value: number | undefined, digits = 2) => (value === undefined || !Number.isFinite(value) ? '---' : new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));
 
 describeE2e('dimensioning: surfaces, purification, measures, engine in a worker', () => {
   let app: E2eApp;
@@ -201,8 +202,9 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     const out: Record<string, string> = {};
     for (const m of evaluation.measures) {
       const name = names.get(m.id)!;
-      out[name] = de(m.requiredVolume);
-      out[`${name}:available`] = de(m.value);
+      // the measure editor's result figures: two fixed decimals (dimensioning/ui/measureFigures.ts)
+      out[name] = deFixed(m.requiredVolume);
+      out[`${name}:available`] = deFixed(m.value);
     }
     return out;
   }

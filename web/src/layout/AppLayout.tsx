@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatch, useNavigation } from 'react-router';
 import { ChangelogDialog } from '../components/ChangelogDialog.tsx';
 import { Notices } from '../components/Notices.tsx';
 import { WaitDialog } from '../components/WaitDialog.tsx';
@@ -9,6 +9,8 @@ import { InvitationNotice } from './InvitationNotice.tsx';
 /** The frame of every page: header, the route's screen, footer, notices and the global dialogs. */
 export function AppLayout() {
   const navigation = useNavigation();
+  // a share link's visitor has no account: no planner dialogs (release notes) and no planner links
+  const shareView = useMatch('/share/:token') !== null;
   return (
     <div className="rp-app" data-navigation={navigation.state}>
       <Header />
@@ -17,9 +19,9 @@ export function AppLayout() {
       <main className="rp-main" id="main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer planner={!shareView} />
       <WaitDialog />
-      <ChangelogDialog />
+      {!shareView && <ChangelogDialog />}
     </div>
   );
 }

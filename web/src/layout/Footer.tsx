@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { config } from '../config.ts';
 import { HOME_PATH } from '../router/guards.ts';
 
-/** Footer: quick links, the provider's address block, legal links (provider links from config.ts). */
-export function Footer() {
+/**
+ * Footer: quick links, the provider's address block, legal links (provider links from config.ts).
+ * `planner` false (a share link's view): no links into the planner (projects, new project).
+ */
+export function Footer({ planner = true }: { planner?: boolean } = {}) {
   const { t } = useTranslation();
   const links = config.providerLinks;
   return (
@@ -12,12 +15,16 @@ export function Footer() {
       <nav aria-label={t('footer.quickLinks')} className="rp-footer__column">
         <h2>{t('footer.quickLinks')}</h2>
         <ul>
-          <li>
-            <Link to={HOME_PATH}>{t('footer.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/project/new">{t('footer.newProject')}</Link>
-          </li>
+          {planner && (
+            <>
+              <li>
+                <Link to={HOME_PATH}>{t('footer.projects')}</Link>
+              </li>
+              <li>
+                <Link to="/project/new">{t('footer.newProject')}</Link>
+              </li>
+            </>
+          )}
           <li>
             <a href={links.website}>{t('footer.website')}</a>
           </li>

@@ -11,6 +11,9 @@ import { ShareDialog } from './ShareDialog.tsx';
 import { endOfDay, shareUrl } from './ShareLinksStore.ts';
 import { statusOfError } from './SharedViewStore.ts';
 import { ApiError } from '../api/index.ts';
+import { evaluate } from '@rainplan/engine';
+import { fixtureProject } from '../projectFile/testing.ts';
+import { measureInputFigures, measureResultFigures } from '../dimensioning/ui/measureFigures.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
@@ -49,8 +52,9 @@ const shared = {
   itemTypes: [],
 };
 
-async function visit(path: string, answers: Record<string, { status?: number; body?: unknown }>, language: 'de' | 'en' = 'de') {
-  window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+async function visit(path: string, answers: Record<string, { status?: number; body?: unknown }>, language: 'de' | 'en' = 'de', seenChangelog = true) {
+  if (seenChangelog) window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+  else window.localStorage.removeItem('rainplan.changelogVersion');
   const store = testStore({ ...SIGNED_OUT, ...answers }, language);
   const router = createTestRouter(store, [path]);
   renderWithStore(<RouterProvider router={router} />, store);
@@ -74,6 +78,40 @@ describe('the shared view', () => {
     expect([...document.querySelectorAll('main a')].filter((a) => (a.getAttribute('href') ?? '').startsWith('/project'))).toHaveLength(0);
     for (const name of ['Bemessungsbericht (PDF)', 'Massenliste (Excel)', 'Massenliste (PDF)']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(store.waterflow.bridge.mode).toBe('main-thread');
+  });
+
+  it("shows each measure's design inputs beside its results with the planner's figures, and nothing of the planner's frame", async () => {
+    const file = fixtureProject('sizing-infiltration-2024');
+    // a first visit: the planner's release notes would open here; the share view has none
+    const { store } = await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { body: { ...shared, file } } }, 'de', false);
+    await screen.findByTestId('shared-name', {}, { timeout: 20_000 });
+    const sections = await waitFor(() => {
+      const found = screen.getAllByTestId('shared-measure');
+      expect(found).toHaveLength(file.waterflow.measures.length);
+      return found;
+    }, { timeout: 10_000 });
+    const evaluation = evaluate(file);
+    const t = store.i18n.getFixedT('de', 'dimensioning');
+    evaluation.measures.forEach((m, index) => {
+      const section = sections[index]!;
+      expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(m.name);
+      const inputs = within(section).getByTestId('shared-inputs');
+      const results = within(section).getByTestId('shared-results');
+      // the same rows the planner's measure editor builds (measureFigures.ts), value for value
+      for (const row of measureInputFigures(m.data, 'de', t)) expect(inputs.querySelector(`[data-figure="${row.key}"] dd`)?.textContent, row.key).toBe(row.value);
+      for (const row of measureResultFigures(m, m.data, 'de', t)) expect(results.querySelector(`[data-figure="${row.key}"] dd`)?.textContent, row.key).toBe(row.value);
+    });
+    const first = sections[0]!;
+    expect(within(first).getByText('Wiederkehrzeit (Jahre)')).toBeTruthy();
+    expect(within(first).getByText('Sicherheitszuschlag (%)')).toBeTruthy();
+    expect(first.querySelector('[data-figure="kf"] dd')?.textContent).toMatch(/^\d+(,\d+)? · 10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+ m\/s$/);
+    // volumes with two decimals everywhere (no "8,7" beside "12,04")
+    for (const cell of screen.getAllByTestId('shared-required')) expect(cell.firstChild?.textContent ?? '').toMatch(/^(---|[\d.]+,\d\d)$/);
+    // no release-notes dialog, one main landmark, no planner links in the footer
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Projekte' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Neues Projekt' })).toBeNull();
   });
 
   it('says clearly when a link ended, does not exist, or the server failed — in the UI language', async () => {

@@ -21,6 +21,7 @@ import {
   INSTALLATION_TYPES,
   INSTALLATION_VARIANTS,
   PIPE_TYPES,
+  SIZE_LIMITS,
   SOIL_CATEGORY_IDS,
   type FloodingSafetyMarginId,
   type InfiltrationDirection,
@@ -39,7 +40,9 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Select } from '../../components/Select.tsx';
 import { call } from '../../engine/shared/call.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
-import { formatNumber, hoursMinutes } from '../../dimensioning/ui/format.ts';
+import { hoursMinutes } from '../../dimensioning/ui/format.ts';
+import { figure, measureResultFigures } from '../../dimensioning/ui/measureFigures.ts';
+import { GroundwaterClearanceResult, GroundwaterFields } from '../../dimensioning/ui/GroundwaterClearance.tsx';
 import { IssueList } from '../../dimensioning/ui/Issues.tsx';
 import { LiveNumberField } from '../../dimensioning/ui/LiveNumberField.tsx';
 import { NameField } from '../../dimensioning/ui/NameField.tsx';
@@ -93,7 +96,7 @@ export const Component = observer(function MeasureEditor() {
   const result: MeasureResult | undefined = waterflow.measureResults.get(id);
   const edit = waterflow.edit.bind(waterflow);
   const lang = i18n.language;
-  const n = (value: number | null | undefined, digits = 2) => formatNumber(value, lang, digits);
+  const n = (value: number | null | undefined, digits = 2) => figure(value, lang, digits);
 
   // The measure's kind from the engine's registry: its parts, and what every kind an incomplete
   // choice can still become shares (the trough before the tank type is chosen).
@@ -120,26 +123,16 @@ export const Component = observer(function MeasureEditor() {
   const surfaceOptions = waterflow.surfaceOptions(id);
   const sufficient = result?.partsSufficient;
   // Flooding results the engine computed are shown whenever they exist (issue 14.3), not only when
-  // the verification is ticked.
+  // the verification is ticked (measureResultFigures; the tank part's extra volume below).
   const finite = (x: number | null | undefined) => typeof x === 'number' && Number.isFinite(x);
-  const floodingResults = floodingOn || finite(d.floodingVolume) || finite(d.extraVolume);
 
-  const mainRows = [
-    { label: t('measure.duration'), value: <Duration minutes={d.duration} />, id: 'result-duration' },
-    { label: t('measure.precipitation'), value: n(d.precipitation, 1), id: 'result-precipitation' },
-    { label: t('measure.requiredVolume'), value: n(result?.requiredVolume), id: 'result-required' },
-    { label: t('measure.availableVolume'), value: n(result?.value), id: 'result-available' },
-    ...(result !== undefined && (result.uncertaintyBand !== null || (result.uncertaintyBandReason !== null && result.uncertaintyBandReason !== 'notSized'))
+  // the same figures the share view shows (measureFigures.ts), with the band after the volumes
+  const figures = measureResultFigures(result, d, lang, t);
+  const bandRow =
+    result !== undefined && (result.uncertaintyBand !== null || (result.uncertaintyBandReason !== null && result.uncertaintyBandReason !== 'notSized'))
       ? [{ label: t('band.label'), value: <UncertaintyBandText result={result} />, id: 'result-band' }]
-      : []),
-    { label: t('measure.drainingTime'), value: n(d.drainingTime, 1), id: 'result-draining' },
-    ...(floodingResults
-      ? [
-          { label: t('measure.floodingVolume'), value: n(d.floodingVolume), id: 'result-flooding' },
-          { label: t('measure.extraVolume'), value: n(d.extraVolume), id: 'result-extra' },
-        ]
-      : []),
-  ];
+      : [];
+  const mainRows = figures.flatMap((row) => [{ label: row.label, value: row.value, ...(row.id === undefined ? {} : { id: row.id }) }, ...(row.key === 'available' ? bandRow : [])]);
 
   return (
     <section className="rp-editor" aria-labelledby="measure-title" key={id}>
@@ -278,16 +271,16 @@ export const Component = observer(function MeasureEditor() {
         <legend>{t('measure.step3')}</legend>
         {trough && (
           <div className="rp-grid" role="group" aria-label={t('measure.trough')}>
-            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.length')}`} value={troughDims.length} step={0.5} isRequired isDisabled={!stepsEnabled} testId="trough-length" onChange={(x) => setTrough({ length: x })} />
-            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.width')}`} value={troughDims.width} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ width: x })} />
-            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.depth')}`} value={troughDims.depth} step={0.05} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ depth: x })} />
-            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.slope')}`} value={troughDims.slope} step={0.5} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ slope: x })} />
+            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.length')}`} value={troughDims.length} maxValue={SIZE_LIMITS.measureLengthMaxM} step={0.5} isRequired isDisabled={!stepsEnabled} testId="trough-length" onChange={(x) => setTrough({ length: x })} />
+            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.width')}`} value={troughDims.width} maxValue={SIZE_LIMITS.measureLengthMaxM} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ width: x })} />
+            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.depth')}`} value={troughDims.depth} maxValue={SIZE_LIMITS.measureHeightMaxM} step={0.05} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ depth: x })} />
+            <LiveNumberField label={`${t('measure.trough')}: ${t('measure.slope')}`} value={troughDims.slope} maxValue={SIZE_LIMITS.troughSlopeMax} step={0.5} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ slope: x })} />
           </div>
         )}
         {tank === 'Box' && (
           <div className="rp-grid" role="group" aria-label={t('measure.tank')}>
-            <LiveNumberField label={t('measure.length')} value={tankDims.length} minValue={INPUT_LIMITS.boxDimensionMinM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
-            <LiveNumberField label={t('measure.width')} value={tankDims.width} minValue={INPUT_LIMITS.boxDimensionMinM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-width" onChange={(x) => setTank({ width: x })} />
+            <LiveNumberField label={t('measure.length')} value={tankDims.length} minValue={INPUT_LIMITS.boxDimensionMinM} maxValue={SIZE_LIMITS.boxTankEdgeMaxM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
+            <LiveNumberField label={t('measure.width')} value={tankDims.width} minValue={INPUT_LIMITS.boxDimensionMinM} maxValue={SIZE_LIMITS.boxTankEdgeMaxM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-width" onChange={(x) => setTank({ width: x })} />
             <LiveNumberField label={t('measure.levels')} value={tankDims.levels} minValue={INPUT_LIMITS.levelsMin} maxValue={DEFAULTS.maxLevels} step={INPUT_LIMITS.levelsStep} snap="floor" decimals={1} isRequired isDisabled={!stepsEnabled} testId="tank-levels" onChange={(x) => setTank({ levels: x })} />
             <div className="rp-field">
               <span className="rp-field__label">{t('measure.height')}</span>
@@ -301,17 +294,17 @@ export const Component = observer(function MeasureEditor() {
         )}
         {tank === 'Pipe' && (
           <div className="rp-grid" role="group" aria-label={t('measure.tank')}>
-            <LiveNumberField label={t('measure.length')} value={tankDims.length} step={0.5} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
-            <LiveNumberField label={t('measure.width')} value={tankDims.width} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTank({ width: x })} />
-            <LiveNumberField label={t('measure.height')} value={tankDims.height} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTank({ height: x })} />
-            <LiveNumberField label={t('measure.numberOfPipes')} value={tankDims.numberOfPipes} minValue={INPUT_LIMITS.numberOfPipesMin} step={1} snap="round" decimals={0} isDisabled={!stepsEnabled} onChange={(x) => setTank({ numberOfPipes: x })} />
+            <LiveNumberField label={t('measure.length')} value={tankDims.length} maxValue={SIZE_LIMITS.measureLengthMaxM} step={0.5} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
+            <LiveNumberField label={t('measure.width')} value={tankDims.width} maxValue={SIZE_LIMITS.measureLengthMaxM} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTank({ width: x })} />
+            <LiveNumberField label={t('measure.height')} value={tankDims.height} maxValue={SIZE_LIMITS.measureHeightMaxM} step={0.1} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTank({ height: x })} />
+            <LiveNumberField label={t('measure.numberOfPipes')} value={tankDims.numberOfPipes} minValue={INPUT_LIMITS.numberOfPipesMin} maxValue={SIZE_LIMITS.numberOfPipesMax} step={1} snap="round" decimals={0} isDisabled={!stepsEnabled} onChange={(x) => setTank({ numberOfPipes: x })} />
             <Select<PipeTypeId> label={t('measure.pipeType')} placeholder={t('surface.choose')} options={pipeOptions} value={tankDims.pipeType ?? null} isDisabled={!stepsEnabled} onChange={(x) => setTank({ pipeType: x })} />
             <LiveNumberField label={t('measure.storageCoefficientMaterial')} value={tankDims.storageCoefficientMaterial} maxValue={100} step={1} isDisabled={!stepsEnabled} onChange={(x) => setTank({ storageCoefficientMaterial: x })} />
           </div>
         )}
         {tank === 'RetentionPipe' && (
           <div className="rp-grid" role="group" aria-label={t('measure.tank')}>
-            <LiveNumberField label={t('measure.length')} value={tankDims.length} step={1} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
+            <LiveNumberField label={t('measure.length')} value={tankDims.length} maxValue={SIZE_LIMITS.measureLengthMaxM} step={1} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
             <Select<PipeTypeId> label={t('measure.pipeType')} placeholder={t('surface.choose')} options={pipeOptions} value={tankDims.pipeType ?? null} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTank({ pipeType: x })} />
           </div>
         )}
@@ -325,6 +318,7 @@ export const Component = observer(function MeasureEditor() {
         )}
       </fieldset>
 
+      {infiltration && <GroundwaterFields data={d} tank={tank === 'Box' || tank === 'Pipe'} onChange={(patch) => void edit(call('updateMeasure', id, patch))} />}
       </div>
       <div className="rp-measure__results">
       <ResultBlock title={t('measure.results')} testId="measure-results" rows={mainRows} />
@@ -333,6 +327,7 @@ export const Component = observer(function MeasureEditor() {
           {sufficient ? t('measure.sufficient') : t('measure.insufficient')}
         </p>
       )}
+      <GroundwaterClearanceResult result={result} />
       </div>
       </div>
       {combined && (

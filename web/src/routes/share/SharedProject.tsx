@@ -12,7 +12,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SharedProject as Shared } from '../../api/shareTypes.ts';
 import { Button } from '../../components/Button.tsx';
-import { formatNumber, hoursMinutes } from '../../dimensioning/ui/format.ts';
+import { formatNumber } from '../../dimensioning/ui/format.ts';
+import { FIGURE_DECIMALS, figure, measureInputFigures, measureResultFigures, type FigureRow } from '../../dimensioning/ui/measureFigures.ts';
 import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
@@ -20,6 +21,7 @@ import { formatDateTime } from '../../share/ShareDialog.tsx';
 import { downloadSharedMassList, downloadSharedReport, downloadSharedServiceCatalogue } from '../../share/downloads.ts';
 import '../../dimensioning/ui/dimensioning.css';
 import '../../share/share.css';
+import { GroundwaterClearanceResult, GroundwaterSummary } from '../../dimensioning/ui/GroundwaterClearance.tsx';
 
 export const Component = observer(function SharedProject() {
   const { t } = useTranslation('share');
@@ -34,18 +36,18 @@ export const Component = observer(function SharedProject() {
   const status = sharedView.token === token ? sharedView.status : 'loading';
   if (status === 'idle' || status === 'loading') {
     return (
-      <main className="rp-shared" aria-busy="true">
+      <div className="rp-shared" aria-busy="true">
         <p role="status">{t('view.loading')}</p>
-      </main>
+      </div>
     );
   }
   if (status !== 'loaded' || sharedView.shared === undefined) {
     return (
-      <main className="rp-shared-ended" data-testid="share-unavailable" data-status={status}>
+      <div className="rp-shared-ended" data-testid="share-unavailable" data-status={status}>
         <h1>{t(`unavailable.${status}.title`)}</h1>
         <p>{t(`unavailable.${status}.text`)}</p>
         {(status === 'failed' || status === 'tooMany') && <Button onPress={() => void sharedView.open(token)}>{t('common:actions.retry')}</Button>}
-      </main>
+      </div>
     );
   }
   return <SharedView shared={sharedView.shared} evaluation={sharedView.evaluation} evaluationFailed={sharedView.evaluationFailed} />;
@@ -72,7 +74,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
   const issues: readonly Issue[] = evaluation?.issues ?? [];
 
   return (
-    <main className="rp-shared" aria-labelledby="shared-title">
+    <article className="rp-shared" aria-labelledby="shared-title">
       <header>
         <p className="rp-shared__banner" data-testid="share-banner">
           {t('view.banner')}
@@ -198,6 +200,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
 
       <section aria-labelledby="shared-measures-heading">
         <h2 id="shared-measures-heading">{t('view.measuresHeading')}</h2>
+        <GroundwaterSummary counts={evaluation?.summary.groundwaterClearance} testId="shared-groundwater" />
         {file.waterflow.measures.length === 0 ? (
           <p>{d('overview.noMeasures')}</p>
         ) : (
@@ -223,26 +226,26 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
                   const variant = data.installationVariant;
                   const target = data.installationTarget;
                   const kind = [target === undefined ? undefined : d(`target.${target}`), variant === undefined ? undefined : d(`variant.${variant}`)].filter(Boolean).join(' · ');
-                  const duration = hoursMinutes(m.data.duration);
+                  const figures = new Map(measureResultFigures(m, m.data, lang, d).map((f) => [f.key, f.value]));
                   const band = m.uncertaintyBand;
                   return (
                     <tr key={m.id} data-verdict={verdict}>
                       <th scope="row">{m.name}</th>
                       <td>{kind === '' ? '---' : kind}</td>
-                      <td className="rp-num">{formatNumber(m.AC, lang)}</td>
+                      <td className="rp-num">{figure(m.AC, lang, FIGURE_DECIMALS.area)}</td>
                       <td className="rp-num" data-testid="shared-required">
-                        {formatNumber(m.requiredVolume, lang)}
+                        {figures.get('required')}
                         {band !== null && band.lower.requiredVolumeM3 !== undefined && band.upper.requiredVolumeM3 !== undefined && (
                           <>
                             <br />
-                            <span className="rp-muted">{t('view.band', { lower: formatNumber(band.lower.requiredVolumeM3, lang), upper: formatNumber(band.upper.requiredVolumeM3, lang) })}</span>
+                            <span className="rp-muted">{t('view.band', { lower: figure(band.lower.requiredVolumeM3, lang, FIGURE_DECIMALS.volume), upper: figure(band.upper.requiredVolumeM3, lang, FIGURE_DECIMALS.volume) })}</span>
                           </>
                         )}
                       </td>
-                      <td className="rp-num">{formatNumber(m.value, lang)}</td>
-                      <td className="rp-num">{duration === undefined ? '---' : t('view.duration', { h: duration.h, m: duration.m })}</td>
-                      <td className="rp-num">{formatNumber(m.data.drainingTime, lang)}</td>
-                      <td className="rp-num">{formatNumber(m.data.floodingVolume, lang)}</td>
+                      <td className="rp-num">{figures.get('available')}</td>
+                      <td className="rp-num">{figures.get('duration')}</td>
+                      <td className="rp-num">{figures.get('drainingTime')}</td>
+                      <td className="rp-num">{figures.get('flooding') ?? figure(m.data.floodingVolume, lang, FIGURE_DECIMALS.volume)}</td>
                       <td className={`rp-verdict rp-verdict--${verdict}`} data-testid="shared-verdict">
                         {d(`overview.${verdict}`)}
                       </td>
@@ -253,6 +256,16 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
             </table>
           </div>
         )}
+        {(evaluation?.measures ?? []).map((m, index) => (
+          <section key={m.id} className="rp-shared__measure" aria-labelledby={`shared-measure-${index}`} data-testid="shared-measure">
+            <h3 id={`shared-measure-${index}`}>{m.name}</h3>
+            <div className="rp-shared__figures">
+              <FigureList title={t('view.designInputs')} rows={measureInputFigures(m.data, lang, d)} testId="shared-inputs" />
+              <FigureList title={t('view.results')} rows={measureResultFigures(m, m.data, lang, d)} testId="shared-results" />
+            </div>
+            <GroundwaterClearanceResult result={m} />
+          </section>
+        ))}
       </section>
 
       <section aria-labelledby="shared-issues-heading">
@@ -277,7 +290,24 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
           {d('measure.basis', { edition: evaluation.ruleEdition, rain: rainText })} · {t('view.engine', { version: evaluation.engineVersion })}
         </p>
       )}
-    </main>
+    </article>
+  );
+}
+
+/** A titled list of labelled figures (a measure's inputs or results). */
+function FigureList({ title, rows, testId }: { title: string; rows: readonly FigureRow[]; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <h4>{title}</h4>
+      <dl className="rp-shared__facts">
+        {rows.map((row) => (
+          <div key={row.key} style={{ display: 'contents' }} data-figure={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
