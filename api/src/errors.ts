@@ -51,12 +51,17 @@ export const ErrorCode = {
   CALCULATION_MISMATCH: 55,
   /** The node was changed by someone else since the client read it (HTTP 409, body carries the current node). */
   VERSION_CONFLICT: 56,
-  /** No imported rain data covers the position (HTTP 404). */
+  /** No imported rain data covers the position: it lies outside every imported KOSTRA grid, or none is imported (HTTP 404). */
   NO_RAIN_DATA: 57,
   /** The last sealed surface of a project cannot be deleted (HTTP 409). */
   LAST_SURFACE: 58,
   /** A measure already holds the most variants (10) besides the chosen one (HTTP 422; decision 0145). */
   VARIANT_LIMIT: 59,
+  /**
+   * The position lies inside an imported KOSTRA grid, in a cell that has no rain data (sea,
+   * abroad); the answer names the edition and the cell (HTTP 404; decision 0177).
+   */
+  NO_RAIN_DATA_IN_CELL: 61,
   /** No share link has this token (HTTP 404; decision 0136). */
   SHARE_LINK_UNKNOWN: 70,
   /** The share link was revoked or has expired (HTTP 410; decision 0136). */

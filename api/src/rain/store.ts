@@ -9,10 +9,16 @@
  * grid formula (EPSG:3035, 5 km), KOSTRA-DWD-2010R cells by their polygon (a box query, then
  * point in polygon, in the projection of the dataset's `.prj`). When both editions are imported,
  * the current one (2020) is used where it has data (decision 0052).
+ *
+ * Where no edition has data, `locateRainData` says whether the position lies in a cell of an
+ * imported edition's grid that has none (the cell named; 2020 by the grid formula, 2010R by the
+ * engine's formula of DWD's regular 2010R grid, since only cells with data are stored) or outside
+ * every grid (decision 0177).
  */
 import type { RainData } from '@rainplan/engine';
 import {
   createRainSeries,
+  kostra2010RCellFromMap,
   kostra2020CellAt,
   parseIndexRc,
   projectWgs84,
@@ -94,34 +100,54 @@ async function importedDatasets(em: EntityManager): Promise<Map<RainEdition, { p
   return datasets;
 }
 
-/** The rain data of the imported dataset at a WGS84 position, or undefined where none covers it. */
-export async function rainDataAt(em: EntityManager, latitude: number, longitude: number): Promise<FoundRain | undefined> {
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+/**
+ * Why no imported data covers a position: `cellWithoutData` names the first cell (in
+ * `LOOKUP_ORDER`) of an imported edition's grid that contains the position but holds no data;
+ * without it the position lies outside the grid of every imported edition, or none is imported.
+ */
+export interface RainMiss {
+  readonly found: false;
+  readonly cellWithoutData?: { readonly edition: RainEdition; readonly cell: KostraCellRef };
+  /** Whether any KOSTRA dataset is imported at all. */
+  readonly anyImported: boolean;
+}
+
+/** The rain data of the imported dataset at a WGS84 position, or why none covers it. */
+export async function locateRainData(em: EntityManager, latitude: number, longitude: number): Promise<({ readonly found: true } & FoundRain) | RainMiss> {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return { found: false, anyImported: false };
   const datasets = await importedDatasets(em);
+  let cellWithoutData: RainMiss['cellWithoutData'];
   for (const edition of LOOKUP_ORDER) {
     const dataset = datasets.get(edition);
     if (dataset === undefined) continue;
-    const found = edition === 'KOSTRA-DWD-2020' ? await lookup2020(em, latitude, longitude) : await lookup2010R(em, dataset.projection ?? '', latitude, longitude);
-    if (found !== undefined) return { edition, cell: found.ref, rainData: rainDataOfCell(edition, found.cell) };
+    const result = edition === 'KOSTRA-DWD-2020' ? await lookup2020(em, latitude, longitude) : await lookup2010R(em, dataset.projection ?? '', latitude, longitude);
+    if ('cell' in result) return { found: true, edition, cell: result.ref, rainData: rainDataOfCell(edition, result.cell) };
+    if (result.ref !== undefined) cellWithoutData ??= { edition, cell: result.ref };
   }
-  return undefined;
+  return { found: false, anyImported: datasets.size > 0, ...(cellWithoutData === undefined ? {} : { cellWithoutData }) };
 }
 
-interface Hit {
-  readonly ref: KostraCellRef;
-  readonly cell: Pick<RainCell, 'indexRc' | 'heightsMm'> & { readonly uncertaintyPct?: readonly number[] | null | undefined };
+/** The rain data of the imported dataset at a WGS84 position, or undefined where none covers it. */
+export async function rainDataAt(em: EntityManager, latitude: number, longitude: number): Promise<FoundRain | undefined> {
+  const result = await locateRainData(em, latitude, longitude);
+  return result.found ? { edition: result.edition, cell: result.cell, rainData: result.rainData } : undefined;
 }
 
-async function lookup2020(em: EntityManager, latitude: number, longitude: number): Promise<Hit | undefined> {
+type StoredCell = Pick<RainCell, 'indexRc' | 'heightsMm'> & { readonly uncertaintyPct?: readonly number[] | null | undefined };
+
+/** A cell with data (`cell`), or the grid cell of the position without data (`ref` only), or neither: outside the grid. */
+type EditionLookup = { readonly ref: KostraCellRef; readonly cell: StoredCell } | { readonly ref?: KostraCellRef };
+
+async function lookup2020(em: EntityManager, latitude: number, longitude: number): Promise<EditionLookup> {
   const ref = kostra2020CellAt(latitude, longitude);
-  if (ref === undefined) return undefined;
+  if (ref === undefined) return {};
   const cell = await em.findOne(RainCell, { edition: 'KOSTRA-DWD-2020', indexRc: ref.indexRc }, { fields: ['indexRc', 'heightsMm', 'uncertaintyPct'], disableIdentityMap: true });
-  return cell === null ? undefined : { ref, cell };
+  return cell === null ? { ref } : { ref, cell };
 }
 
-async function lookup2010R(em: EntityManager, projection: string, latitude: number, longitude: number): Promise<Hit | undefined> {
+async function lookup2010R(em: EntityManager, projection: string, latitude: number, longitude: number): Promise<EditionLookup> {
   const point = projectWgs84(projection, latitude, longitude);
-  if (point === undefined) return undefined;
+  if (point === undefined) return {};
   const { x, y } = point;
   const candidates = await em.find(
     RainCell,
@@ -133,7 +159,12 @@ async function lookup2010R(em: EntityManager, projection: string, latitude: numb
     const ref = parseIndexRc(cell.indexRc);
     if (ref !== undefined) return { ref, cell };
   }
-  return undefined;
+  // No stored polygon (the api keeps the cells with data only): DWD's regular grid names the cell.
+  const ref = kostra2010RCellFromMap(x, y);
+  if (ref === undefined) return {};
+  // A point on a polygon's edge that the even-odd test gave to no stored cell: the grid's cell, if it has data.
+  const cell = candidates.find((c) => c.indexRc === ref.indexRc);
+  return cell === undefined ? { ref } : { ref, cell };
 }
 
 /** What a project's calculations use: its custom rain data, else the imported data at its location. */

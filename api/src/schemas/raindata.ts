@@ -19,6 +19,23 @@ export const RaindataDto = Type.Object(
   { description: 'Rain series r(D, T) in l/(s·ha) per annuality and duration; 0 = missing' },
 );
 
+/**
+ * The 404 answer of a rain data lookup: code 57 (no imported grid covers the position) or code 61
+ * with the edition and the cell without data that contains it (decision 0177).
+ */
+export const NoRainDataBody = Type.Object(
+  {
+    type: Type.Literal('ERROR'),
+    code: Type.Integer({ description: '57: no imported KOSTRA grid covers the position; 61: it lies in a KOSTRA cell without data' }),
+    message: Type.String(),
+    edition: Type.Optional(Type.String({ description: 'code 61: the KOSTRA edition whose grid contains the position' })),
+    kostraCell: Type.Optional(
+      Type.Object({ id: Type.String({ description: 'INDEX_RC without leading zeros' }), row: Type.Integer({ minimum: 0 }), column: Type.Integer({ minimum: 0 }) }, { description: 'code 61: the cell without data' }),
+    ),
+  },
+  { description: 'No rain data at the position (code 57 or 61)' },
+);
+
 export const RaindataQuery = Type.Object({
   latitude: Type.Number({ minimum: -90, maximum: 90, description: 'WGS84 latitude, degrees' }),
   longitude: Type.Number({ minimum: -180, maximum: 180, description: 'WGS84 longitude, degrees' }),

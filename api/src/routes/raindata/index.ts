@@ -9,10 +9,10 @@ import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { importRainFiles, parseFileType, RainImportError } from '../../rain/import.ts';
 import { readUploadedFiles, UPLOAD_LIMITS } from '../../rain/multipart.ts';
-import { rainDataAt } from '../../rain/store.ts';
+import { locateRainData } from '../../rain/store.ts';
 import { errors } from '../../schemas/common.ts';
-import { ImportQuery, ImportResult, RaindataDto, RaindataQuery } from '../../schemas/raindata.ts';
-import { noRainData, toRaindataDto } from '../project/raindata.ts';
+import { ImportQuery, ImportResult, NoRainDataBody, RaindataDto, RaindataQuery } from '../../schemas/raindata.ts';
+import { rainDataMiss, toRaindataDto } from '../project/raindata.ts';
 
 const TAGS = ['Rain data'];
 
@@ -30,15 +30,16 @@ const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The KOSTRA cell and rain series at a position, from the imported dataset (KOSTRA-DWD-2020 where imported, else 2010R); 404, code 57, where none covers it',
+        summary:
+          'The KOSTRA cell and rain series at a position, from the imported dataset (KOSTRA-DWD-2020 where imported, else 2010R); 404, code 57, where no imported grid covers it; code 61 with the cell where it lies in a cell without data',
         querystring: RaindataQuery,
-        response: { 200: RaindataDto, ...errors(400, 401, 404) },
+        response: { 200: RaindataDto, ...errors(400, 401), 404: NoRainDataBody },
       },
     },
     async (request) => {
       const { latitude, longitude } = request.query;
-      const found = await rainDataAt(request.em, latitude, longitude);
-      if (found === undefined) throw noRainData(`latitude ${latitude}, longitude ${longitude}`);
+      const found = await locateRainData(request.em, latitude, longitude);
+      if (!found.found) throw rainDataMiss(found, `latitude ${latitude}, longitude ${longitude}`);
       return toRaindataDto(found.rainData);
     },
   );
@@ -52,16 +53,16 @@ const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: limitPerAddress('trial-rain', TRIAL_LOOKUP_LIMIT),
       schema: {
         tags: TAGS,
-        summary: 'The rain data at a position without an account, for the trial mode (same answer as GET /Raindata; 404, code 57, where none covers it)',
+        summary: 'The rain data at a position without an account, for the trial mode (same answer as GET /Raindata; 404, code 57 or 61, where none covers it)',
         description: `Public; at most ${TRIAL_LOOKUP_LIMIT.max} lookups per client address in ${TRIAL_LOOKUP_LIMIT.timeWindow / 60_000} minutes (429, code 15, beyond).`,
         querystring: RaindataQuery,
-        response: { 200: RaindataDto, ...errors(400, 404, 429) },
+        response: { 200: RaindataDto, ...errors(400, 429), 404: NoRainDataBody },
       },
     },
     async (request) => {
       const { latitude, longitude } = request.query;
-      const found = await rainDataAt(request.em, latitude, longitude);
-      if (found === undefined) throw noRainData(`latitude ${latitude}, longitude ${longitude}`);
+      const found = await locateRainData(request.em, latitude, longitude);
+      if (!found.found) throw rainDataMiss(found, `latitude ${latitude}, longitude ${longitude}`);
       return toRaindataDto(found.rainData);
     },
   );

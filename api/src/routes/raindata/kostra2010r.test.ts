@@ -30,7 +30,7 @@ describe.skipIf(!present)('KOSTRA-DWD-2010R import and lookup through HTTP', () 
   beforeAll(async () => {
     testApp = await startTestApp();
     [admin, user] = await Promise.all([planner(testApp, 'Ada Admin', ['Administrator']), planner(testApp, 'Uwe User')]);
-  });
+  }, 60_000);
   afterAll(async () => testApp?.close());
 
   it('imports the files once, finds Munich in cell 93049, and a second import changes nothing', { timeout: 60_000 }, async () => {
@@ -67,6 +67,19 @@ describe.skipIf(!present)('KOSTRA-DWD-2010R import and lookup through HTTP', () 
     const sea = await user.client.get('/api/Raindata', { latitude: '55.5', longitude: '5.0' });
     expect(sea.statusCode).toBe(404);
     expect(sea.json()).toMatchObject({ code: 57 });
+    expect(sea.json()).not.toHaveProperty('kostraCell');
+    // Near Maastricht (NL): inside DWD's 2010R grid, in cell 52001, which carries no data (only
+    // cells with data are stored; the grid formula names it).
+    const abroad = await user.client.get('/api/Raindata', { latitude: '51.172', longitude: '5.895' });
+    expect(abroad.statusCode).toBe(404);
+    expect(abroad.json()).toEqual({
+      type: 'ERROR',
+      code: 61,
+      message: 'No rain data for latitude 51.172, longitude 5.895: it lies in KOSTRA-DWD-2010R cell 52001 (row 52, column 1), which holds no rain data in the imported dataset (sea, abroad)',
+      edition: 'KOSTRA-DWD-2010R',
+      kostraCell: { id: '52001', row: 52, column: 1 },
+    });
+    expect((await user.client.get('/api/Raindata', { latitude: '54.9', longitude: '6.0' })).json()).toMatchObject({ code: 61, kostraCell: { row: expect.any(Number) as unknown } }); // North Sea
 
     const again = await upload(admin.client, '/api/Raindata/import', files, { fileType: 'KOSTRA-DWD-2010R' });
     expect(again.statusCode, again.body).toBe(200);

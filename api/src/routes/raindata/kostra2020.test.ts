@@ -73,9 +73,20 @@ describe('KOSTRA-DWD-2020', () => {
     // the parameter table publishes no uncertainties: none are invented
     expect(uncertainty(fromParameters.json(), 5, 30)).toBeUndefined();
 
+    // Munich lies inside the 2020 grid, in a cell these files hold no data for: code 61 names it.
     const munich = await anna.client.get('/api/Raindata', { latitude: '48.137', longitude: '11.575' });
     expect(munich.statusCode).toBe(404);
-    expect(munich.json()).toMatchObject({ code: 57 });
+    expect(munich.json()).toEqual({
+      type: 'ERROR',
+      code: 61,
+      message: 'No rain data for latitude 48.137, longitude 11.575: it lies in KOSTRA-DWD-2020 cell 203167 (row 203, column 167), which holds no rain data in the imported dataset (sea, abroad)',
+      edition: 'KOSTRA-DWD-2020',
+      kostraCell: { id: '203167', row: 203, column: 167 },
+    });
+    // Rome lies outside the 2020 grid: code 57, no cell.
+    const rome = await anna.client.get('/api/Raindata', { latitude: '41.9', longitude: '12.5' });
+    expect(rome.statusCode).toBe(404);
+    expect(rome.json()).toEqual({ type: 'ERROR', code: 57, message: 'No rain data for latitude 41.9, longitude 12.5: it lies outside the grid of every imported KOSTRA dataset (outside Germany)' });
     expect((await anna.client.get('/api/Raindata', { latitude: '91', longitude: '0' })).statusCode).toBe(400);
     expect((await testApp.client().get('/api/Raindata', { latitude: '55', longitude: '8' })).statusCode).toBe(401);
   });
@@ -154,6 +165,6 @@ describe('rain data of a project', () => {
     expect((await anna.client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ source: { edition: 'KOSTRA-DWD-2020' } });
     const moved = await anna.client.patch(`/api/Project/${projectId}`, { location: { latitude: 48.137, longitude: 11.575, address: 'München' } });
     expect(moved.statusCode).toBe(200);
-    expect((await anna.client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ code: 57 });
+    expect((await anna.client.get(`/api/Project/${projectId}/raindata`)).json()).toMatchObject({ code: 61, edition: 'KOSTRA-DWD-2020', kostraCell: { id: '203167' } });
   });
 });

@@ -45,6 +45,9 @@ describe('GET /api/Raindata/trial', () => {
     const sea = await testApp.app.inject({ method: 'GET', url: '/api/Raindata/trial', query: { latitude: '55.5', longitude: '5' }, remoteAddress: '10.0.0.3' });
     expect(sea.statusCode).toBe(404);
     expect(sea.json()).toMatchObject({ code: 57 });
+    const abroad = await testApp.app.inject({ method: 'GET', url: '/api/Raindata/trial', query: { latitude: '51.172', longitude: '5.895' }, remoteAddress: '10.0.0.3' });
+    expect(abroad.statusCode).toBe(404);
+    expect(abroad.json()).toMatchObject({ code: 61, edition: 'KOSTRA-DWD-2010R', kostraCell: { id: '52001', row: 52, column: 1 } });
   });
 
   it(`allows ${TRIAL_LOOKUP_LIMIT.max} lookups per client address in its window, then 429 with code 15; other addresses are not affected`, async () => {
