@@ -62,6 +62,11 @@ export const ErrorCode = {
    * abroad); the answer names the edition and the cell (HTTP 404; decision 0177).
    */
   NO_RAIN_DATA_IN_CELL: 61,
+  /**
+   * A configuration for this measure would hold more items than one configuration may (50,000):
+   * its block of boxes L × B × levels is too large (HTTP 422, message key `configurator.tooManyItems`; decision 0191).
+   */
+  CONFIGURATION_TOO_LARGE: 60,
   /** No share link has this token (HTTP 404; decision 0136). */
   SHARE_LINK_UNKNOWN: 70,
   /** The share link was revoked or has expired (HTTP 410; decision 0136). */

@@ -13,6 +13,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../accounts/grant-role.ts';
 import type { EntityManager } from '../db/orm.ts';
+import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { organizationOf, person, type Person } from '../testing/people.ts';
 import { createProject } from '../testing/planning.ts';
 import { startTestApp, type Client, type TestApp } from '../testing/test-app.ts';
@@ -229,3 +230,68 @@ describe('api fuzz', () => {
     expect(await response.json()).toMatchObject({ type: 'ERROR', code: expect.any(Number) as unknown });
   });
 });
+    expect(await supportHoldings()).toEqual({ projects: 0, links: 0 });
+  }, 240_000);
+
+  it('answers a value just over each size limit with 400 and a code, and one at the limit as usual (decision 0190)', async () => {
+    const lena = await person(testApp, 'Lena Limits');
+    const c = lena.client;
+    const project = await createProject(c, { name: 'Grenzen' });
+    const refused = async (label: string, response: Promise<LightMyRequestResponse>, status = 400, code = 2) => {
+      const answer = await response;
+      expect(answer.statusCode, `${label}: ${answer.body.slice(0, 200)}`).toBe(status);
+      expect((answer.json() as { type?: unknown; code?: unknown }), label).toMatchObject({ type: 'ERROR', code });
+    };
+    const over = (limit: number) => limit + 0.01;
+    // texts and lists of the node schemas
+    await refused('surface name', c.post(`/api/Project/${project}/surface`, { name: 'x'.repeat(SIZE_LIMITS.nameMaxLength + 1) }));
+    expect((await c.post(`/api/Project/${project}/surface`, { name: 'x'.repeat(SIZE_LIMITS.nameMaxLength) })).statusCode).toBe(200);
+    // measure dimensions (engine model)
+    const measure = (await c.post(`/api/Project/${project}/measure`, { name: 'Rigole' })).json() as { id: string; version: number; data: Record<string, unknown> } & Record<string, unknown>;
+    const tank = (dims: Record<string, number>, trough: Record<string, number> = {}) => ({
+      ...measure,
+      value: null,
+      data: { ...measure.data, installationTarget: 'Infiltration', installationVariant: 'infiltrationTank', infiltrationTankType: 'Box', dimensioningInfiltrationTank: { length: 8, width: 8, levels: 1, ...dims }, dimensioningTrough: trough },
+    });
+    const measureUrl = `/api/Project/${project}/measure/${measure.id}`;
+    for (const [field, dims, trough] of [
+      ['tank length', { length: over(SIZE_LIMITS.measureLengthMaxM) }, {}],
+      ['tank width', { width: over(SIZE_LIMITS.measureLengthMaxM) }, {}],
+      ['tank height', { height: over(SIZE_LIMITS.measureHeightMaxM) }, {}],
+      ['pipes', { numberOfPipes: SIZE_LIMITS.numberOfPipesMax + 1 }, {}],
+      ['trough length', {}, { length: over(SIZE_LIMITS.measureLengthMaxM) }],
+      ['trough depth', {}, { depth: over(SIZE_LIMITS.measureHeightMaxM) }],
+      ['trough slope', {}, { slope: over(SIZE_LIMITS.troughSlopeMax) }],
+    ] as const) {
+      await refused(field, c.call({ method: 'PUT', url: measureUrl, body: tank(dims, trough) }));
+    }
+    // the outside check's 160 m × 160 m × 7 levels is a valid measure, but opens no configuration
+    const big = await c.call({ method: 'PUT', url: measureUrl, body: tank({ length: SIZE_LIMITS.gridMaxEdgeM, width: SIZE_LIMITS.gridMaxEdgeM, levels: SIZE_LIMITS.gridMaxLayers }) });
+    expect(big.statusCode, big.body).toBe(200);
+    await refused('configuration of 280,000 boxes', c.post('/api/BoxConfigurator', { projectId: project, measureId: measure.id }), 422, 60);
+    // configurations: name, grid, layers, axes
+    await refused('configuration name', c.post('/api/BoxConfigurator', { projectId: project, measureId: null, name: 'x'.repeat(SIZE_LIMITS.configurationNameMaxLength + 1) }));
+    const config = (await c.post('/api/BoxConfigurator', { projectId: project, measureId: null, name: 'x'.repeat(SIZE_LIMITS.configurationNameMaxLength) })).json() as { id: string; version: number };
+    const configUrl = `/api/BoxConfigurator/${config.id}`;
+    const axes = (n: number, at = 1) => ({ xProjectionAxes: Array.from({ length: n }, () => at), yProjectionAxes: [] });
+    for (const [label, patch] of [
+      ['grid length', { dimensioning: { length: over(SIZE_LIMITS.gridMaxEdgeM) } }],
+      ['grid width', { dimensioning: { width: over(SIZE_LIMITS.gridMaxEdgeM) } }],
+      ['levels', { dimensioning: { levels: SIZE_LIMITS.gridMaxLayers + 0.5 } }],
+      ['axes', { projectionAxes: axes(SIZE_LIMITS.projectionAxesMax + 1) }],
+      ['axis position', { projectionAxes: axes(1, over(SIZE_LIMITS.gridMaxEdgeM)) }],
+    ] as const) {
+      await refused(label, c.patch(configUrl, { version: config.version, ...patch }));
+    }
+    const atLimit = await c.patch(configUrl, { version: config.version, dimensioning: { length: SIZE_LIMITS.gridMaxEdgeM, width: SIZE_LIMITS.gridMaxEdgeM, levels: SIZE_LIMITS.gridMaxLayers }, projectionAxes: axes(SIZE_LIMITS.projectionAxesMax, SIZE_LIMITS.gridMaxEdgeM) });
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    // items: position, layer, options, count
+    const item = (extra: Record<string, unknown> = {}) => ({ boxId: null, boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 0, rotation: 'North', options: [], ...extra });
+    const items = (boxItems: unknown[]) => c.call({ method: 'PUT', url: `${configUrl}/boxItems`, body: { version: config.version + 1, boxItems } });
+    await refused('item x', items([item({ x: SIZE_LIMITS.gridMaxCellsPerEdge })]));
+    await refused('item z', items([item({ z: SIZE_LIMITS.gridMaxCellsPerEdge })]));
+    await refused('item layer', items([item({ y: SIZE_LIMITS.gridMaxLayers })]));
+    await refused('item options', items([item({ options: Array.from({ length: SIZE_LIMITS.optionsPerItemMax + 1 }, (_, i) => ({ propertyId: `p${i}` })) })]));
+    await refused('items', items(Array.from({ length: SIZE_LIMITS.configurationItemsMax + 1 }, () => item())));
+    const corner = await items([item({ x: SIZE_LIMITS.gridMaxCellsPerEdge - 1, z: SIZE_LIMITS.gridMaxCellsPerEdge - 1, y: SIZE_LIMITS.gridMaxLayers - 1 })]);
+    expect(corner.statusCode, corner.body.slice(0, 200)).toBe(200);

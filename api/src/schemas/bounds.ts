@@ -2,9 +2,12 @@
  * Every string and array the api accepts is bounded (issue 13.4, decision 0065). The engine's
  * node schemas leave some open (names, ids, chart series); `bounded` gives those the api's
  * limits, the same as the POST calls use: names 200 characters (`NewNodeBody`), ids 64 (the
- * column's length), other texts 200, arrays 10,000 entries.
+ * column's length), other texts 200, arrays 10,000 entries — the engine's `SIZE_LIMITS`
+ * (decision 0190), shared with the web's forms.
  */
-export const LIMITS = { name: 200, id: 64, text: 200, items: 10_000 } as const;
+import { SIZE_LIMITS } from '@rainplan/engine/tables';
+
+export const LIMITS = { name: SIZE_LIMITS.nameMaxLength, id: SIZE_LIMITS.idMaxLength, text: SIZE_LIMITS.textMaxLength, items: SIZE_LIMITS.listMaxItems } as const;
 
 type Schema = Record<PropertyKey, unknown>;
 

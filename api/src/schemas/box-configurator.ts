@@ -1,16 +1,21 @@
 /**
  * Schemas of the BoxConfigurator calls (planning spec sections 3 and 7, issue 16): box
- * configurator projects, box items on the wire, the configuration's product list. Bounds: names
- * 255 characters, ids 64, at most 50,000 items of at most 64 options (a large site has about
- * 20,000 boxes, configurator.md "Scale"), grid positions within 0…1023 cells and 7 layers.
+ * configurator projects, box items on the wire, the configuration's product list. Bounds are the
+ * engine's `SIZE_LIMITS` (decision 0190): names 255 characters, ids 64, at most 50,000 items of
+ * at most 64 options (a large site has about 20,000 boxes, configurator.md "Scale"), a grid of at
+ * most 160 m × 160 m (positions 0…199 cells) and 7 layers, 1,000 projection axes per direction.
  */
+import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { Type, type Static } from 'typebox';
 import { ErrorBody } from './common.ts';
 
-export const MAX_ITEMS = 50_000;
-export const MAX_OPTIONS_PER_ITEM = 64;
+export const MAX_ITEMS = SIZE_LIMITS.configurationItemsMax;
+export const MAX_OPTIONS_PER_ITEM = SIZE_LIMITS.optionsPerItemMax;
 /** Maximum layers of a configuration (planning spec section 9). */
-export const MAX_LAYERS = 7;
+export const MAX_LAYERS = SIZE_LIMITS.gridMaxLayers;
+/** Largest grid edge, m, and the last cell index along an edge. */
+const MAX_EDGE_M = SIZE_LIMITS.gridMaxEdgeM;
+const MAX_CELL = SIZE_LIMITS.gridMaxCellsPerEdge - 1;
 
 const Objective = Type.Union([Type.Literal('retention'), Type.Literal('infiltration')]);
 const Id = Type.String({ format: 'uuid', maxLength: 36 });
@@ -22,8 +27,8 @@ export const ProjectParams = Type.Object({ projectId: Id });
 
 export const Dimensioning = Type.Object(
   {
-    width: Metres('grid width in m (rounded down to multiples of 0.8 m)', { minimum: 0, maximum: 800 }),
-    length: Metres('grid length in m (rounded down to multiples of 0.8 m)', { minimum: 0, maximum: 800 }),
+    width: Metres('grid width in m (rounded down to multiples of 0.8 m; at most 160 m)', { minimum: 0, maximum: MAX_EDGE_M }),
+    length: Metres('grid length in m (rounded down to multiples of 0.8 m; at most 160 m)', { minimum: 0, maximum: MAX_EDGE_M }),
     height: Metres('height in m (recomputed from the items)', { minimum: 0, maximum: 100 }),
     levels: Type.Number({ minimum: 0, maximum: MAX_LAYERS, description: 'layers (step 0.5)' }),
     storageCoefficient: Type.Number({ minimum: 0, maximum: 100, description: 'storage coefficient of the boxes, percent' }),
@@ -34,13 +39,13 @@ export type Dimensioning = Static<typeof Dimensioning>;
 
 export const ProjectionAxes = Type.Object(
   {
-    xProjectionAxes: Type.Array(Metres('position of an axis along x, m', { minimum: 0, maximum: 800 }), { maxItems: 1000 }),
-    yProjectionAxes: Type.Array(Metres('position of an axis along z, m', { minimum: 0, maximum: 800 }), { maxItems: 1000 }),
+    xProjectionAxes: Type.Array(Metres('position of an axis along x, m', { minimum: 0, maximum: MAX_EDGE_M }), { maxItems: SIZE_LIMITS.projectionAxesMax }),
+    yProjectionAxes: Type.Array(Metres('position of an axis along z, m', { minimum: 0, maximum: MAX_EDGE_M }), { maxItems: SIZE_LIMITS.projectionAxesMax }),
   },
   { additionalProperties: false },
 );
 
-const Name = Type.String({ maxLength: 255, description: 'Name; empty becomes "newConfig"' });
+const Name = Type.String({ maxLength: SIZE_LIMITS.configurationNameMaxLength, description: 'Name; empty becomes "newConfig"' });
 const MeasureId = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'Linked measure; null = custom configuration' });
 
 export const CreateConfiguration = Type.Object(
@@ -108,9 +113,9 @@ export const BoxItem = Type.Object(
       description: 'The item id; null, "" or an id starting with "temp" is a new item and gets an id from the server',
     }),
     boxTypeId: Type.String({ minLength: 1, maxLength: 100, description: 'businessId of the item type' }),
-    x: Type.Integer({ minimum: 0, maximum: 1023, description: 'cell along the length' }),
+    x: Type.Integer({ minimum: 0, maximum: MAX_CELL, description: 'cell along the length' }),
     y: Type.Integer({ minimum: 0, maximum: MAX_LAYERS - 1, description: 'layer (0 = lowest)' }),
-    z: Type.Integer({ minimum: 0, maximum: 1023, description: 'cell along the width' }),
+    z: Type.Integer({ minimum: 0, maximum: MAX_CELL, description: 'cell along the width' }),
     rotation: Type.Union([Type.Literal('North'), Type.Literal('West'), Type.Literal('South'), Type.Literal('East')], { description: 'North, West, South, East = 0°, 90°, 180°, 270°' }),
     options: Type.Optional(Type.Array(SelectedOption, { maxItems: MAX_OPTIONS_PER_ITEM })),
   },
@@ -146,9 +151,20 @@ export const ConfigurationConflict = Type.Object(
   { ...ErrorBody.properties, current: ConfigurationDto },
   { description: 'The configuration was changed by someone else (code 56); `current` is the stored one' },
 );
+/**
+ * A stale items PUT (code 56): the stored version and where to read the stored list, not the list
+ * itself — so the answer stays small however many items are stored (decision 0193).
+ */
 export const ItemsConflict = Type.Object(
-  { ...ErrorBody.properties, current: BoxItemsDto },
-  { description: 'The items were changed by someone else (code 56); `current` is the stored list' },
+  {
+    ...ErrorBody.properties,
+    current: Type.Object({
+      version: Type.Integer({ description: 'the stored version' }),
+      itemCount: Type.Integer({ description: 'how many items are stored' }),
+      href: Type.String({ description: 'GET this (`/api/BoxConfigurator/{id}/boxItems`) for the stored list and its version' }),
+    }),
+  },
+  { description: 'The items were changed by someone else (code 56): `current` holds the stored version, its item count and the link to the stored list' },
 );
 export const ItemErrorBody = Type.Object(
   { ...ErrorBody.properties, index: Type.Optional(Type.Integer({ description: 'Index of the refused item in boxItems' })) },

@@ -56,8 +56,9 @@ export function drawingScale(spanU: number, spanV: number, wanted: number, extra
  * the raster stays within the drawing limits (`drawingScale`); never above `wanted`.
  */
 export function rasterZoom(width: number, height: number, wanted: number): number {
-  const edge = SIZE_LIMITS.drawingMaxEdgePx / Math.max(width, height, 1);
-  const area = Math.sqrt(SIZE_LIMITS.drawingMaxPixels / Math.max(width * height, 1));
+  // One pixel less on each edge: the raster's size is rounded up to whole pixels.
+  const edge = (SIZE_LIMITS.drawingMaxEdgePx - 1) / Math.max(width, height, 1);
+  const area = Math.sqrt(SIZE_LIMITS.drawingMaxPixels / Math.max((width + 1) * (height + 1), 1));
   return Math.max(Math.min(wanted, edge, area), 0.001);
 }
 const BOX_FILL = '#9ec5e8';
@@ -75,6 +76,17 @@ function metres(v: number, language: 'de' | 'en'): string {
 }
 
 const f = (v: number) => String(Math.round(v * 100) / 100);
+
+/** `lookup` remembering each item type's geometry: a drawing asks once per type, not once per item. */
+function cachedLookup(lookup: ItemGeometryLookup): ItemGeometryLookup {
+  const known = new Map<string, ReturnType<ItemGeometryLookup>>();
+  return (boxTypeId) => {
+    if (known.has(boxTypeId)) return known.get(boxTypeId);
+    const g = lookup(boxTypeId);
+    known.set(boxTypeId, g);
+    return g;
+  };
+}
 
 interface Rect {
   readonly u0: number;
@@ -102,8 +114,10 @@ export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view
   let maxX = -Infinity;
   let minZ = Infinity;
   let maxZ = -Infinity;
-  const seen = new Set<string>();
-  const add = (key: string, r: Rect) => {
+  // Numeric keys (shafts negative): a drawing of 50,000 items builds no key strings.
+  const seen = new Set<number>();
+  const geometry = cachedLookup(lookup);
+  const add = (key: number, r: Rect) => {
     if (seen.has(key)) return;
     seen.add(key);
     rects.push(r);
@@ -114,30 +128,31 @@ export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view
     minZ = Math.min(minZ, z);
     maxZ = Math.max(maxZ, z);
   };
+  const layerCount = grid.layers.length;
   grid.shafts.forEach((s) => {
     if (s === null) return;
-    const g = lookup(s.boxTypeId);
+    const g = geometry(s.boxTypeId);
     if (g === undefined) return;
     track(s.x, s.z);
     const h = shaftGeometryHeight(g).heightMm / 1000;
-    if (view === 'top') add(`s${s.x},${s.z}`, { u0: s.x * cell, v0: s.z * cell, u1: (s.x + 1) * cell, v1: (s.z + 1) * cell, fill: SHAFT_FILL });
+    if (view === 'top') add(-1 - (s.x * grid.sizeZ + s.z), { u0: s.x * cell, v0: s.z * cell, u1: (s.x + 1) * cell, v1: (s.z + 1) * cell, fill: SHAFT_FILL });
     else {
       const u = view === 'front' ? s.x : s.z;
-      add(`s${u}`, { u0: u * cell, v0: 0, u1: (u + 1) * cell, v1: h, fill: SHAFT_FILL });
+      add(-1 - u, { u0: u * cell, v0: 0, u1: (u + 1) * cell, v1: h, fill: SHAFT_FILL });
     }
   });
   grid.layers.forEach((layer, y) => {
     for (const b of layer) {
       if (b === null) continue;
-      const g = lookup(b.boxTypeId);
+      const g = geometry(b.boxTypeId);
       if (g === undefined) continue;
       track(b.x, b.z);
       const half = g.heightMm <= BOX_GRID.halfBoxHeightMm;
-      if (view === 'top') add(`${b.x},${b.z}`, { u0: b.x * cell, v0: b.z * cell, u1: (b.x + 1) * cell, v1: (b.z + 1) * cell, fill: BOX_FILL });
+      if (view === 'top') add(b.x * grid.sizeZ + b.z, { u0: b.x * cell, v0: b.z * cell, u1: (b.x + 1) * cell, v1: (b.z + 1) * cell, fill: BOX_FILL });
       else {
         const u = view === 'front' ? b.x : b.z;
         const base = layerBase[y] ?? 0;
-        add(`${u},${y}`, { u0: u * cell, v0: base, u1: (u + 1) * cell, v1: base + g.heightMm / 1000, fill: half ? HALF_FILL : BOX_FILL });
+        add(u * layerCount + y, { u0: u * cell, v0: base, u1: (u + 1) * cell, v1: base + g.heightMm / 1000, fill: half ? HALF_FILL : BOX_FILL });
       }
     }
   });
@@ -249,6 +264,7 @@ export function configurationDepiction(grid: BoxGrid, lookup: ItemGeometryLookup
     layerBase.push(acc / 1000);
     acc += h;
   }
+  lookup = cachedLookup(lookup);
   const at = (y: number, x: number, z: number) => {
     if (x < 0 || z < 0 || x >= grid.sizeX || z >= grid.sizeZ) return null;
     return grid.layers[y]?.[x * grid.sizeZ + z] ?? null;

@@ -187,14 +187,17 @@ describe('box items', () => {
     expect(second.version).toBe(3);
   });
 
-  it('answers a stale version with 409, code 56, and the stored items; two tabs never overwrite each other', async () => {
+  it('answers a stale version with 409, code 56, the stored version and the link to the stored items; two tabs never overwrite each other', async () => {
     const projectId = await createProject(anna.client);
     const config = await createConfiguration(anna.client, { projectId, measureId: null });
     const tabA = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0)] });
     expect(tabA.statusCode).toBe(200);
     const tabB = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(5, 0, 5)] });
     expect(tabB.statusCode).toBe(409);
-    expect(tabB.json()).toMatchObject({ type: 'ERROR', code: 56, current: { version: 2, boxItems: [{ boxId: 'b1', x: 0, z: 0 }] } });
+    // The version and the link, not the list (decision 0193); the link answers the stored list.
+    expect(tabB.json()).toEqual({ type: 'ERROR', code: 56, message: expect.stringContaining('version 2, yours 1') as unknown, current: { version: 2, itemCount: 1, href: `/api/BoxConfigurator/${config.id}/boxItems` } });
+    const stored = await anna.client.get((tabB.json() as { current: { href: string } }).current.href);
+    expect(stored.json()).toMatchObject({ version: 2, boxItems: [{ boxId: 'b1', x: 0, z: 0 }] });
 
     // Concurrent writes of the same version: exactly one wins.
     const results = await Promise.all([1, 2].map((x) => put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 2, boxItems: [box(x, 0, 0)] })));

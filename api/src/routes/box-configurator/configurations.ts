@@ -30,9 +30,10 @@ import {
   writeItems,
 } from '../../box-configurator/store.ts';
 import { randomUUID } from 'node:crypto';
+import { measureBlock } from '@rainplan/engine/boxgrid';
 import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
-import { ErrorCode } from '../../errors.ts';
+import { ApiError, ErrorCode } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
 import { rederiveProject } from '../../projects/waterflow.ts';
 import {
@@ -43,6 +44,7 @@ import {
   CreateConfiguration,
   ItemErrorBody,
   ItemsConflict,
+  MAX_ITEMS,
   PatchConfiguration,
   ProjectParams,
   PutBoxItems,
@@ -69,9 +71,10 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a box configurator project for a measure (infiltration box tank or retention basin without a configuration) or a custom one (measureId null)',
         description:
           'An empty name becomes "newConfig". A linked measure gives the configuration its tank dimensions and objective; the measure is re-sized by the engine ' +
-          'from then on with the configuration’s dimensions (decision 0095). A measure that is not eligible answers 400 (code 2), one that already has a configuration 409 (code 2).',
+          'from then on with the configuration’s dimensions (decision 0095). A measure that is not eligible answers 400 (code 2), one that already has a configuration 409 (code 2), ' +
+          'one whose block of boxes would hold more than 50,000 items 422 (code 60, message key configurator.tooManyItems; decision 0191).',
         body: CreateConfiguration,
-        response: { 200: ConfigurationDto, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: ConfigurationDto, ...errors(400, 401, 403, 404, 409, 422) },
       },
       validatorCompiler: exactValidator,
     },
@@ -87,6 +90,16 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let measureOwnDimensioning: Record<string, unknown> | null = null;
         if (measureId !== null) {
           const measure = await eligibleMeasureOrFail(em, project.id, measureId);
+          // A block larger than one configuration holds is refused before it is laid out (decision 0191).
+          const size = measureBlock(measure);
+          if (!size.fits) {
+            throw new ApiError(
+              422,
+              ErrorCode.CONFIGURATION_TOO_LARGE,
+              `configurator.tooManyItems: the measure's block of ${size.cellsX} × ${size.cellsZ} cells × ${size.layers} levels holds ${size.items} boxes, ` +
+                `more than the ${MAX_ITEMS} items of one configuration; make the measure smaller or split it`,
+            );
+          }
           measureOwnDimensioning = ownDimensioning(measure);
           // The engine's block of boxes L × B × levels from the measure's own dimensions.
           const block = blockForMeasure(measure, await boxCatalogue(em), newId, name);
@@ -301,12 +314,20 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: ITEMS_BODY_LIMIT,
       attachValidation: true,
       validatorCompiler: strictValidator,
+      // A list over the limit is refused before its items are checked one by one (decision 0191).
+      preValidation: async (request, reply) => {
+        const items = (request.body as { boxItems?: unknown } | null)?.boxItems;
+        if (Array.isArray(items) && items.length > MAX_ITEMS) {
+          return reply.code(400).send({ type: 'ERROR', code: ErrorCode.VALIDATION, message: `body/boxItems: must NOT have more than ${MAX_ITEMS} items (configurator.tooManyItems)` } as never);
+        }
+      },
       schema: {
         tags: TAGS,
         summary: 'Replace the box items of a configuration (atomically; new items get ids)',
         description:
           'Body `{ version, boxItems }`. Items with boxId null, "" or starting with "temp" get an id `b<n>`. An invalid item refuses the whole list with 400, ' +
-          'code 2, and `index`; nothing is stored. An older `version` answers 409, code 56, with the stored items in `current`.',
+          'code 2, and `index`; nothing is stored. An older `version` answers 409, code 56, with `current: { version, itemCount, href }` — GET `href` for the stored list ' +
+          '(the answer stays small however many items are stored; decision 0193).',
         params: ConfigurationParams,
         body: PutBoxItems,
         response: { 200: BoxItemsDto, 400: ItemErrorBody, 409: ItemsConflict, ...errors(401, 403, 404) },
@@ -330,7 +351,8 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await request.em.transactional(async (em) => {
         const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
         if (version !== configuration.version) {
-          return { conflict: `{"version":${configuration.version},"boxItems":${await itemsJson(em, id)}}`, stored: Number(configuration.version) };
+          // The stored version and the link to the stored list, not the list (decision 0193).
+          return { conflict: { version: Number(configuration.version), itemCount: configuration.itemCount, href: `/api/BoxConfigurator/${id}/boxItems` } };
         }
         let assigned;
         let levels;
@@ -356,10 +378,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ type: 'ERROR', code: ErrorCode.VALIDATION, message: result.refused.message, index: result.refused.index } as never);
       }
       if ('conflict' in result) {
-        return reply
-          .code(409)
-          .type('application/json; charset=utf-8')
-          .send(`{"type":"ERROR","code":${ErrorCode.VERSION_CONFLICT},"message":${JSON.stringify(conflictMessage(result.stored ?? 0, version))},"current":${result.conflict}}` as never);
+        return reply.code(409).send({ type: 'ERROR', code: ErrorCode.VERSION_CONFLICT, message: conflictMessage(result.conflict.version, version), current: result.conflict } as never);
       }
       return reply.type('application/json; charset=utf-8').send(result.body as never);
     },

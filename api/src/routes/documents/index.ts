@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoxConfiguration as EngineConfiguration } from '@rainplan/engine';
 import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
-import { configurationDepiction, configurationDrawings, gridFromConfiguration } from '@rainplan/engine/boxgrid';
+import { configurationDepiction, configurationDrawings, gridFromConfiguration, rasterZoom } from '@rainplan/engine/boxgrid';
 import { Resvg } from '@resvg/resvg-js';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { itemsJson, loadConfiguration } from '../../box-configurator/store.ts';
@@ -112,11 +112,18 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(serviceCatalogueRoute);
 };
 
-/** Pixels per metre of the rasterised drawings (the SVGs are drawn at 40 px/m; PNG at twice that). */
+/**
+ * Zoom of the rasterised drawings: the SVGs are drawn at 40 px/m, the PNG at twice that — lowered
+ * for a large drawing so that no PNG exceeds the engine's drawing limits (`rasterZoom`,
+ * `SIZE_LIMITS.drawingMaxPixels`; decision 0192): the raster's memory and time stay bounded
+ * whatever the grid's size.
+ */
 const PNG_ZOOM = 2;
 
 function png(svg: string): string {
-  return new Resvg(svg, { fitTo: { mode: 'zoom', value: PNG_ZOOM }, font: { loadSystemFonts: true } }).render().asPng().toString('base64');
+  const size = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
+  const zoom = rasterZoom(Number(size?.[1] ?? 1), Number(size?.[2] ?? 1), PNG_ZOOM);
+  return new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, font: { loadSystemFonts: true } }).render().asPng().toString('base64');
 }
 
 const imagesRoute: FastifyPluginAsyncTypebox = async (app) => {
