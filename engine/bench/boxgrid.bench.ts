@@ -75,6 +75,14 @@ for (const [name, law] of Object.entries({ ...boxgridLaws(lawRuns), ...bomLaws(l
   law();
   console.log(JSON.stringify({ law: name, runs: lawRuns, seconds: round((performance.now() - t0) / 1000) }));
 }
+// The body laws (decision 0170) count brute force on 30 mm voxels: a tenth of the runs.
+const { bodyLaws } = await import('../src/testing/bodyLaws.test-helpers.ts');
+const bodyRuns = Math.max(1, Math.round(lawRuns / 10));
+for (const [name, law] of Object.entries(bodyLaws(bodyRuns))) {
+  const t0 = performance.now();
+  law();
+  console.log(JSON.stringify({ law: name, runs: bodyRuns, seconds: round((performance.now() - t0) / 1000) }));
+}
 
 if (failures.length > 0) {
   for (const f of failures) console.log(`box grid target missed: ${f}`);
