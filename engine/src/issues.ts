@@ -35,6 +35,8 @@ export const SIZING_ISSUE_CODES = [
   'VOLUME_INSUFFICIENT',
   /** The seepage zone between an infiltration installation's base and MHGW is thinner than the edition's minimum (SEEPAGE_ZONE_MIN_THICKNESS). */
   'SEEPAGE_ZONE_TOO_THIN',
+  /** A box tank's typed length, width or levels were rounded down to the grid (0.8 m cells, 0.5 levels; decision 0168). */
+  'BOX_DIMENSION_ROUNDED',
 ] as const;
 export type SizingIssueCode = (typeof SIZING_ISSUE_CODES)[number];
 
@@ -54,6 +56,7 @@ export const SIZING_ISSUE_MESSAGE_KEYS = {
   DESIGN_NOT_FEASIBLE: 'sizing.designNotFeasible',
   VOLUME_INSUFFICIENT: 'sizing.volumeInsufficient',
   SEEPAGE_ZONE_TOO_THIN: 'sizing.seepageZoneTooThin',
+  BOX_DIMENSION_ROUNDED: 'sizing.boxDimensionRounded',
 } as const satisfies Record<SizingIssueCode, string>;
 
 export const ISSUE_CODES = [

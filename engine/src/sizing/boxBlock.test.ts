@@ -1,11 +1,16 @@
 /** A block of boxes on the grid: dimensions rounded down, one volume formula (decision 0168). */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
+import { measureMassList } from '../bom/massList.ts';
+import { evaluate } from '../evaluate/evaluate.ts';
+import type { Project } from '../model/project.ts';
 import { createGrid, fillLayer, type BoxGrid } from '../boxgrid/grid.ts';
 import { linkedTankDimensioning, standardItemGeometry } from '../boxgrid/measureLink.ts';
 import { configurationVolumes } from '../boxgrid/volumes.ts';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
-import { boxBlockDimensions, boxBlockVolumeM3, boxGridCells, boxLevelsHeightMm } from './boxBlock.ts';
+import { boxBlockDimensions, boxBlockVolumeM3, boxGridCells, boxLevelsHeightMm, boxTankOnGrid, boxTankVolumeM3 } from './boxBlock.ts';
 
 /** A full block of boxes in the configurator: `levels` whole layers of full boxes, a half layer on top. */
 function gridBlock(cellsX: number, cellsZ: number, levels: number, storageCoefficient = 95): BoxGrid {
@@ -106,5 +111,60 @@ describe('law: a box block holds what the linked configuration of the same block
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('a box tank without configuration: evaluated and billed as the same block on the grid', () => {
+  const minimal = JSON.parse(readFileSync(new URL('../../../fixtures/projects/minimal.project.json', import.meta.url), 'utf8')) as Project;
+  const roundedOf = (e: ReturnType<typeof evaluate>) => e.issues.filter((i) => i.code === 'BOX_DIMENSION_ROUNDED');
+  const withTank = (tank: Record<string, number>): Project => ({
+    ...minimal,
+    waterflow: { ...minimal.waterflow, measures: minimal.waterflow.measures.map((m) => ({ ...m, data: { ...m.data, dimensioningInfiltrationTank: { ...m.data.dimensioningInfiltrationTank, ...tank } } })) },
+  });
+
+  it('2.5 × 1.7 m, one level: evaluates at the 2.4 × 1.6 m block (2.40768 m³, not 2.66 m³), bills its six boxes and warns twice', () => {
+    const project = withTank({ length: 2.5, width: 1.7, levels: 1 });
+    const e = evaluate(project);
+    const m = e.measures[0]!;
+    expect(m.value).toBe(boxBlockVolumeM3({ fullBoxes: 6, halfBoxes: 0 }));
+    expect(m.value).toBeCloseTo(2.40768, 12);
+    expect(m.data.plannedVolumeInfiltrationTank).toBe(m.value);
+    const rounded = roundedOf(e);
+    expect(rounded.map((i) => [i.field, i.severity, i.messageKey, i.params])).toEqual([
+      ['data.dimensioningInfiltrationTank.length', 'warning', 'sizing.boxDimensionRounded', { field: 'length', typed: 2.5, rounded: 2.4 }],
+      ['data.dimensioningInfiltrationTank.width', 'warning', 'sizing.boxDimensionRounded', { field: 'width', typed: 1.7, rounded: 1.6 }],
+    ]);
+    const bill = measureMassList(project, m.id, demoCatalogue())!;
+    const boxes = bill.massListGroups.flatMap((g) => g.lines).find((l) => l.materialNumber === '100100');
+    expect(boxes?.quantity).toBe('6');
+  });
+
+  it('a box tank on the grid is left as it is: no warning, the same volume as L · B · H · 0.95', () => {
+    const e = evaluate(withTank({ length: 4.8, width: 0.8, levels: 1 }));
+    const m = e.measures[0]!;
+    expect(roundedOf(e)).toEqual([]);
+    expect(m.value).toBeCloseTo(4.8 * 0.8 * 0.66 * 0.95, 12);
+  });
+
+  it('levels are rounded down too (1.3 → 1 level), and the half level counts as one (1.5 → 1.02 m)', () => {
+    const e = evaluate(withTank({ length: 1.6, width: 0.8, levels: 1.3 }));
+    expect(e.measures[0]!.value).toBe(boxBlockVolumeM3({ fullBoxes: 2, halfBoxes: 0 }));
+    expect(roundedOf(e).map((i) => i.params)).toEqual([{ field: 'levels', typed: 1.3, rounded: 1 }]);
+    expect(evaluate(withTank({ length: 1.6, width: 0.8, levels: 1.5 })).measures[0]!.value).toBe(boxBlockVolumeM3({ fullBoxes: 2, halfBoxes: 2 }));
+  });
+
+  it('boxTankOnGrid leaves other tank parts and missing dimensions alone; boxTankVolumeM3 falls back to L · B · H · s off the levels', () => {
+    const warnings: unknown[] = [];
+    const warn = (...args: unknown[]) => warnings.push(args);
+    const pipe = { length: 2.5, width: 1.7, height: 1 };
+    expect(boxTankOnGrid('Pipe', pipe, warn)).toBe(pipe);
+    expect(warnings).toEqual([]);
+    // each dimension on its own: no length yet (the one-click length), the width still on the grid
+    expect(boxTankOnGrid('Box', { length: null, width: 1.7, levels: 1 }, warn)).toEqual({ length: null, width: 1.6, levels: 1, height: 0.66 });
+    expect(boxTankOnGrid('Box', { length: 2.5, width: 1.6, height: 1 }, warn)).toEqual({ length: 2.4, width: 1.6, height: 1 });
+    expect(warnings.map((w) => (w as unknown[])[1])).toEqual(['width', 'length']);
+    expect(boxTankVolumeM3(2.4, 1.6, 1, 0.95)).toBeCloseTo(2.4 * 1.6 * 0.95, 12);
+    expect(boxTankVolumeM3(2.4, 1.6, 0.66, 0.95)).toBe(boxBlockVolumeM3({ fullBoxes: 6, halfBoxes: 0 }));
+    expect(boxTankVolumeM3(2.4, 1.6, 0.66, 1.5)).toBeUndefined();
   });
 });

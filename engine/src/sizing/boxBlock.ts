@@ -119,3 +119,73 @@ export function boxBlockVolumeM3(boxes: BoxCounts, storageCoefficientPercent: nu
   const volume = (mm3 * storageCoefficientPercent) / 1e11; // mm³ · % → m³
   return Number.isFinite(volume) ? volume : undefined;
 }
+
+/** A warning that a typed box-tank dimension was rounded down to the grid (`BOX_DIMENSION_ROUNDED`). */
+export type BoxGridWarning = (code: 'BOX_DIMENSION_ROUNDED', field: 'length' | 'width' | 'levels', params: { field: string; typed: number; rounded: number }) => void;
+
+/**
+ * A box tank's dimensioning on the grid, for sizing: length, width and levels rounded down by
+ * {@link boxBlockDimensions} (the height follows the levels), with one `BOX_DIMENSION_ROUNDED`
+ * warning per typed dimension that was rounded. Other tank parts are returned as they are; so are
+ * dimensions that are missing or not positive (sizing reports those), each dimension on its own:
+ * without levels (an older file with a typed height only) the length and the width are still put
+ * on the grid, and without a length (the one-click length) the width and the levels.
+ *
+ * @param tankPart the measure's tank part (`measureKind(data).tank`): only `Box` is on the grid
+ * @example
+ * boxTankOnGrid('Box', { length: 2.5, width: 1.7, levels: 1 }, warn);
+ * // { length: 2.4, width: 1.6, levels: 1, height: 0.66 }; warn(… 'length' …), warn(… 'width' …)
+ */
+export function boxTankOnGrid<T extends { length?: number | null; width?: number | null; levels?: number | null; height?: number | null }>(
+  tankPart: string | null,
+  dims: T,
+  warn: BoxGridWarning,
+): T {
+  if (tankPart !== 'Box') return dims;
+  const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  const { length, width, levels } = dims;
+  // Each dimension on its own: the one-click length needs the width and levels on the grid before a length exists.
+  const block = boxBlockDimensions(positive(length) ? length : 1, positive(width) ? width : 1, positive(levels) ? levels : 1);
+  if (block === undefined) return dims;
+  const out: T = { ...dims };
+  if (positive(length)) {
+    if (block.rounded.length) warn('BOX_DIMENSION_ROUNDED', 'length', { field: 'length', typed: length, rounded: block.lengthM });
+    out.length = block.lengthM;
+  }
+  if (positive(width)) {
+    if (block.rounded.width) warn('BOX_DIMENSION_ROUNDED', 'width', { field: 'width', typed: width, rounded: block.widthM });
+    out.width = block.widthM;
+  }
+  if (positive(levels)) {
+    if (block.rounded.levels) warn('BOX_DIMENSION_ROUNDED', 'levels', { field: 'levels', typed: levels, rounded: block.levels });
+    out.levels = block.levels;
+    out.height = block.heightM;
+  }
+  return out;
+}
+
+/**
+ * Available volume of a box tank L × B × H with storage coefficient s (a fraction), m³: by
+ * {@link boxBlockVolumeM3} when the tank lies on the grid (L and B whole cells, H whole levels of
+ * 0.66 m plus at most one half level of 0.36 m, to the millimetre), so that it is the volume of its
+ * boxes; otherwise (an older file's typed height off the levels) `L · B · H · s`.
+ *
+ * @returns the volume, or undefined for negative or non-finite inputs or s outside [0, 1]
+ * @example boxTankVolumeM3(2.4, 1.6, 0.66, 0.95); // 2.40768, the volume of six boxes
+ */
+export function boxTankVolumeM3(lengthM: number, widthM: number, heightM: number, storageCoefficient: number): number | undefined {
+  if (![lengthM, widthM, heightM].every((v) => Number.isFinite(v) && v >= 0) || !(storageCoefficient >= 0 && storageCoefficient <= 1)) return undefined;
+  const mm = (v: number) => Math.round(v * 1000);
+  const cellsX = boxGridCells(lengthM);
+  const cellsZ = boxGridCells(widthM);
+  const heightMm = mm(heightM);
+  const full = Math.floor(heightMm / BOX_GRID.boxHeightMm);
+  const rest = heightMm - full * BOX_GRID.boxHeightMm;
+  const onGrid = cellsX * BOX_GRID.cellMm === mm(lengthM) && cellsZ * BOX_GRID.cellMm === mm(widthM) && (rest === 0 || rest === BOX_GRID.halfBoxHeightMm);
+  if (!onGrid) {
+    const v = lengthM * widthM * heightM * storageCoefficient;
+    return Number.isFinite(v) ? v : undefined;
+  }
+  const columns = cellsX * cellsZ;
+  return boxBlockVolumeM3({ fullBoxes: columns * full, halfBoxes: rest === 0 ? 0 : columns }, storageCoefficient * 100);
+}

@@ -29,8 +29,8 @@ export {
   tankRequiredLength,
 } from './tank.ts';
 export type { TankSection, InfiltrationAreaTerms, PipeTankSection, TankBalanceParams, TankSizingResult, TankLengthResult } from './tank.ts';
-export { boxBlockDimensions, boxBlockVolumeM3, boxGridCells, boxLevelsHeightMm } from './boxBlock.ts';
-export type { BoxBlock, BoxCounts } from './boxBlock.ts';
+export { boxBlockDimensions, boxBlockVolumeM3, boxGridCells, boxLevelsHeightMm, boxTankOnGrid, boxTankVolumeM3 } from './boxBlock.ts';
+export type { BoxBlock, BoxCounts, BoxGridWarning } from './boxBlock.ts';
 export { troughTankSizing } from './troughTank.ts';
 export type { TroughTankParams, TroughTankResult } from './troughTank.ts';
 export { a117ThrottleRateLsHa, a117SpecificVolumeM3Ha, a117RetentionVolume, surfaceInfiltrationArea } from './retention.ts';

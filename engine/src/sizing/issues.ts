@@ -31,6 +31,7 @@ export const SIZING_ISSUE_SEVERITIES = {
   DESIGN_NOT_FEASIBLE: 'error',
   VOLUME_INSUFFICIENT: 'warning',
   SEEPAGE_ZONE_TOO_THIN: 'warning',
+  BOX_DIMENSION_ROUNDED: 'warning',
 } as const satisfies Record<SizingIssueCode, IssueSeverity>;
 
 /** An issue of sizing (the sizing codes are issue codes). */

@@ -34,6 +34,7 @@ import { tankPart } from '../kinds/registry.ts';
 import type { TankPartModule, TankSectionSpec } from '../kinds/types.ts';
 import { measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
 import { balanceOnRow, balanceTerms, infiltrationRateMs, safetyFactorFromPercent, type StorageBalanceParams } from './balance.ts';
+import { boxTankOnGrid } from './boxBlock.ts';
 import { checkA117SimpleMethod, checkDrainingTime, checkPermeability, checkTroughAreaRatio } from './checks.ts';
 import { fin, nonNeg, pos } from './core.ts';
 import { floodingSafetyFactor } from './flooding.ts';
@@ -272,7 +273,8 @@ function prepare(input: SizeMeasureInput): Prepared {
 
   let tank: TankSpec | undefined;
   if (kind.tank !== null) {
-    const dims = d.dimensioningInfiltrationTank ?? {};
+    // A box tank is evaluated as its block of boxes on the grid, rounded down (decision 0168).
+    const dims = boxTankOnGrid(kind.tank, d.dimensioningInfiltrationTank ?? {}, (code, field, params) => issues.push(sizingIssue(code, at(K_DIM + field), params)));
     const part = tankPart(kind.tank);
     const problem = (code: SizingIssue['code'], field: string, params?: Record<string, string | number>) => issues.push(sizingIssue(code, at(K_DIM + field), params));
     const lengthM = dimension(dims, 'length', nonNeg, problem);

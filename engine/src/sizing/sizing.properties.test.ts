@@ -7,6 +7,7 @@ import { infiltrationRateMs, storageBalance, storageBalanceVolumeM3, type Storag
 import { a117RetentionVolume, surfaceInfiltrationArea } from './retention.ts';
 import { din1986FloodingCheck, measureFloodingVolume } from './flooding.ts';
 import { requiredTankLength, sizeMeasure, type SizeMeasureInput } from './sizeMeasure.ts';
+import { measureKind } from '../waterflow/measureRules.ts';
 import { pipeTankStorageCoefficient, retentionPipeVolumeM3, tankAvailableVolumeM3, tankRequiredLength, tankSizing } from './tank.ts';
 import { troughAreaForDepth, troughGeometry, troughSizing } from './trough.ts';
 import { troughTankSizing } from './troughTank.ts';
@@ -198,7 +199,18 @@ describe('sizeMeasure: properties', () => {
           expect(l.issues.map((i) => i.code)).toContain('PIPES_DO_NOT_FIT');
           return;
         }
-        const sized = sizeMeasure({ ...input, data: { ...data, dimensioningInfiltrationTank: { ...data.dimensioningInfiltrationTank, length: l.lengthM } } });
+        const sizedAt = (lengthM: number) => sizeMeasure({ ...input, data: { ...data, dimensioningInfiltrationTank: { ...data.dimensioningInfiltrationTank, length: lengthM } } });
+        if (measureKind(data).tank === 'Box') {
+          // boxes are evaluated on the grid (decision 0168): the rounded-up length holds the volume, one box less does not
+          const rounded = sizedAt(l.roundedLengthM!);
+          expect(rounded.data.plannedVolumeInfiltrationTank! >= rounded.data.requiredVolumeInfiltrationTank! * (1 - 1e-9)).toBe(true);
+          if (l.roundedLengthM! >= 1.6 - 1e-9 && l.lengthM > 1e-9) {
+            const less = sizedAt(l.roundedLengthM! - 0.8);
+            expect(less.data.plannedVolumeInfiltrationTank! < less.data.requiredVolumeInfiltrationTank! * (1 + 1e-9)).toBe(true);
+          }
+          return;
+        }
+        const sized = sizedAt(l.lengthM);
         const reqT = sized.data.requiredVolumeInfiltrationTank!;
         const avail = sized.data.plannedVolumeInfiltrationTank!;
         const gross = ac * 1e-7 * 2 * base(100, 10080) * 10080 * 60 * 1.5 + (sized.data.plannedVolumeTrough ?? 0) + (sized.data.troughArea ?? 0) * 1e-7 * 6000 * 10080 * 60 * 1.5;
