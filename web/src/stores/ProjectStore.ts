@@ -9,6 +9,7 @@
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Api, GeocodingResult, ProjectCreation, ProjectDetail, ProjectUpdate, Raindata, RuleEdition } from '../api/index.ts';
+import { ApiError } from '../api/index.ts';
 import type { NotificationStore } from './NotificationStore.ts';
 
 export const RULE_EDITIONS: readonly RuleEdition[] = ['DWA-A 138-1:2024', 'DWA-A 138:2005'];
@@ -132,6 +133,8 @@ export class ProjectStore {
   status: LoadStatus = 'idle';
   raindata: Raindata | undefined = undefined;
   raindataStatus: LoadStatus = 'idle';
+  /** The api's error code of the last failed rain data load (57: no data; 61: a KOSTRA cell without data), else undefined. */
+  raindataErrorCode: number | undefined = undefined;
   saving = false;
   readonly rainUpload: RainUploadState;
 
@@ -259,6 +262,7 @@ export class ProjectStore {
     const projectId = this.projectId;
     if (projectId === undefined) return undefined;
     this.raindataStatus = 'loading';
+    this.raindataErrorCode = undefined;
     try {
       const data = await this.api.project.raindata(projectId, { silent: true });
       runInAction(() => {
@@ -269,7 +273,10 @@ export class ProjectStore {
       return data;
     } catch (error) {
       console.error('rain data could not be loaded', error);
-      runInAction(() => (this.raindataStatus = 'error'));
+      runInAction(() => {
+        this.raindataStatus = 'error';
+        this.raindataErrorCode = error instanceof ApiError ? error.code : undefined;
+      });
       return undefined;
     }
   }
@@ -277,6 +284,7 @@ export class ProjectStore {
   /** GET /Raindata at a position (new project, before it has an id). Failure: the dialog does not show (only logged). */
   async loadRaindataAt(latitude: number, longitude: number): Promise<Raindata | undefined> {
     this.raindataStatus = 'loading';
+    this.raindataErrorCode = undefined;
     try {
       const data = await this.api.raindata.byLocation(latitude, longitude, { silent: true });
       runInAction(() => {
@@ -286,7 +294,10 @@ export class ProjectStore {
       return data;
     } catch (error) {
       console.error('rain data could not be loaded', error);
-      runInAction(() => (this.raindataStatus = 'error'));
+      runInAction(() => {
+        this.raindataStatus = 'error';
+        this.raindataErrorCode = error instanceof ApiError ? error.code : undefined;
+      });
       return undefined;
     }
   }

@@ -26,6 +26,10 @@ function setup() {
       const q = new URL(String(input), 'http://localhost').searchParams;
       if (trialAnswer === 'offline') throw new TypeError('Failed to fetch');
       if (Number(q.get('latitude')) > 55) return new Response(JSON.stringify({ type: 'ERROR', code: 57, message: 'no rain data' }), { status: 404 });
+      if (Number(q.get('latitude')) === 51.172) {
+        const body = { type: 'ERROR', code: 61, message: 'no rain data in the cell', edition: 'KOSTRA-DWD-2010R', kostraCell: { id: '52001', row: 52, column: 1 } };
+        return new Response(JSON.stringify(body), { status: 404 });
+      }
       return json({ kostraCell: { row: 93, column: 49 }, source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' }, raindataSeries: trialSeries });
     }
     if (method === 'POST' && path === '/Project') return json('server-1');
@@ -57,6 +61,19 @@ describe('TrialStore', () => {
     await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: { latitude: 56, longitude: 5 } });
     expect(await trial.lookUpRainData(id)).toBe('none');
     expect((await trial.project(id)).rainData ?? undefined).toBeUndefined();
+    expect(trial.rainCellWithoutData).toBeUndefined();
+
+    // inside the KOSTRA grid, in a cell without data (code 61): the cell is named, no rain data kept
+    await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: munich });
+    expect(await trial.lookUpRainData(id)).toBe('found');
+    await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: { latitude: 51.172, longitude: 5.895 } });
+    expect(await trial.lookUpRainData(id)).toBe('cellWithoutData');
+    expect(trial.rainCellWithoutData).toEqual({ edition: 'KOSTRA-DWD-2010R', cell: '52001' });
+    expect((await trial.project(id)).rainData ?? undefined).toBeUndefined();
+    const i18n = createI18n('en');
+    expect(i18n.t('trial:projectData.noRainInCell', { edition: 'KOSTRA-DWD-2010R', cell: '52001' })).toBe(
+      'The location lies in cell 52001 of the KOSTRA-DWD-2010R grid, which has no rain data (sea, abroad): upload custom rain data to size measures.',
+    );
 
     // the server cannot be reached: said so, nothing changed
     await trial.updateProjectData(id, { ...(await trial.project(id)).project, location: munich });

@@ -20,6 +20,8 @@ export class TrialStore {
   loaded = false;
   /** Why the last move into the account was refused (missing project data), with JSON paths. */
   moveProblems: readonly ParseError[] = [];
+  /** The KOSTRA cell without data of the last rain lookup that answered code 61, else undefined. */
+  rainCellWithoutData: { readonly edition: string; readonly cell: string } | undefined = undefined;
   moving = false;
 
   readonly repository: LocalProjectRepository;
@@ -130,9 +132,12 @@ export class TrialStore {
   /**
    * Looks up the KOSTRA rain data of the trial project's location on the server (no account needed)
    * and keeps it with the project, unless the project uses custom rain data. 'none': no dataset
-   * covers the location; 'failed': the server could not be asked (offline, too many requests).
+   * covers the location; 'cellWithoutData': the location lies in a KOSTRA cell without data (code
+   * 61, the cell in `rainCellWithoutData`; decision 0177); 'failed': the server could not be asked
+   * (offline, too many requests).
    */
-  async lookUpRainData(id: string): Promise<'found' | 'none' | 'custom' | 'noLocation' | 'failed'> {
+  async lookUpRainData(id: string): Promise<'found' | 'none' | 'cellWithoutData' | 'custom' | 'noLocation' | 'failed'> {
+    this.rainCellWithoutData = undefined;
     let project: Project;
     try {
       project = await this.repository.getProject(id);
@@ -150,7 +155,10 @@ export class TrialStore {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         if (current !== undefined) await this.setRainData(id, null);
-        return 'none';
+        const cell = cellWithoutData(error);
+        if (cell === undefined) return 'none';
+        this.rainCellWithoutData = cell;
+        return 'cellWithoutData';
       }
       console.error('trial: rain data lookup failed', error);
       return 'failed';
@@ -210,3 +218,15 @@ export function trialStore(root: RootStore): TrialStore {
   }
   return store;
 }
+
+/** The api's code 61 (a KOSTRA cell without data): its edition and cell id, else undefined (decision 0177). */
+export function cellWithoutData(error: ApiError): { readonly edition: string; readonly cell: string } | undefined {
+  if (error.code !== NO_RAIN_DATA_IN_CELL) return undefined;
+  const body = error.body as { edition?: unknown; kostraCell?: { id?: unknown } } | null | undefined;
+  const edition = typeof body?.edition === 'string' ? body.edition : 'KOSTRA';
+  const cell = typeof body?.kostraCell?.id === 'string' ? body.kostraCell.id : '—';
+  return { edition, cell };
+}
+
+/** The api's error code of a position inside a KOSTRA grid in a cell without data (docs/api.md). */
+export const NO_RAIN_DATA_IN_CELL = 61;

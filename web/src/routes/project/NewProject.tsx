@@ -28,7 +28,8 @@ export const Component = observer(function NewProject() {
   const showRain = async () => {
     const data = await store.project.loadRaindataAt(values.latitude, values.longitude);
     if (data !== undefined) setRainOpen(true);
-    else store.notifications.error({ message: 'project:rain.unavailable' });
+    // code 61: the position lies in a KOSTRA cell without data (decision 0177)
+    else store.notifications.error(store.project.raindataErrorCode === 61 ? { code: 61 } : { message: 'project:rain.unavailable' });
   };
 
   const create = async (target: 'dimensioning' | 'configurator') => {

@@ -77,7 +77,8 @@ export const Component = observer(function ProjectData() {
   const showRain = async () => {
     const data = await current.loadRaindata();
     if (data !== undefined) setRainOpen(true);
-    else store.notifications.error({ message: 'project:rain.unavailable' });
+    // code 61: the location lies in a KOSTRA cell without data (decision 0177)
+    else store.notifications.error(current.raindataErrorCode === 61 ? { code: 61 } : { message: 'project:rain.unavailable' });
   };
 
   return (

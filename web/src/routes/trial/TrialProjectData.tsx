@@ -23,8 +23,19 @@ import '../../trial/trial.css';
 type RainLookup = Awaited<ReturnType<ReturnType<typeof trialStore>['lookUpRainData']>>;
 
 /** Which rain data the trial project uses, and what to do when there are none. */
-function TrialRainStatus({ state, data, onRetry }: { state: RainLookup | 'loading'; data: RainData | undefined; onRetry: () => void }) {
+function TrialRainStatus({
+  state,
+  data,
+  missCell,
+  onRetry,
+}: {
+  state: RainLookup | 'loading';
+  data: RainData | undefined;
+  missCell?: { readonly edition: string; readonly cell: string } | undefined;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('trial');
+  if (state === 'cellWithoutData') return <p className="rp-project__hint">{t('projectData.noRainInCell', { edition: missCell?.edition ?? 'KOSTRA', cell: missCell?.cell ?? '—' })}</p>;
   if (state === 'loading') return <p className="rp-project__hint" role="status">{t('projectData.rainLoading')}</p>;
   if (state === 'custom') return <p className="rp-project__hint">{t('projectData.usesCustomRain')}</p>;
   if (state === 'found' && data !== undefined) {
@@ -55,7 +66,7 @@ export const Component = observer(function TrialProjectData() {
   const { projectId = '' } = useParams();
   const [values, setValues] = useState<ProjectFormValues | undefined>(undefined);
   const [customRain, setCustomRain] = useState(false);
-  const [rain, setRain] = useState<{ state: RainLookup | 'loading'; data?: RainData | undefined }>({ state: 'loading' });
+  const [rain, setRain] = useState<{ state: RainLookup | 'loading'; data?: RainData | undefined; missCell?: { readonly edition: string; readonly cell: string } | undefined }>({ state: 'loading' });
   const lookUp = async () => {
     setRain({ state: 'loading' });
     const state = await trial.lookUpRainData(projectId);
@@ -63,7 +74,7 @@ export const Component = observer(function TrialProjectData() {
       (p) => p.rainData ?? undefined,
       () => undefined,
     );
-    setRain({ state, data });
+    setRain({ state, data, missCell: trial.rainCellWithoutData });
   };
   const [upload] = useState(
     () =>
@@ -129,7 +140,7 @@ export const Component = observer(function TrialProjectData() {
             </Button>
             <RainTemplateLink />
           </div>
-          <TrialRainStatus state={rain.state} data={rain.data} onRetry={() => void lookUp()} />
+          <TrialRainStatus state={rain.state} data={rain.data} missCell={rain.missCell} onRetry={() => void lookUp()} />
           <div className="rp-project__actions">
             <Button isDisabled={values.name.trim() === ''} onPress={() => void save()}>
               {t('projectData.save')}
