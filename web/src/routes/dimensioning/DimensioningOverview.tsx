@@ -14,6 +14,7 @@ import { formatNumber } from '../../dimensioning/ui/format.ts';
 import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { ResultBasis } from '../../dimensioning/ui/ResultBasis.tsx';
 import { useDimensioningNavigation } from '../../dimensioning/ui/useDimensioningNavigation.ts';
+import { GroundwaterSummary } from '../../dimensioning/ui/GroundwaterClearance.tsx';
 
 /** A measure suffices when its available volume covers the required one (and each part its own). */
 export function measureVerdict(required: number | undefined, available: number | undefined, partsSufficient: boolean | undefined): 'pass' | 'fail' | 'notSized' {
@@ -52,6 +53,7 @@ export const Component = observer(function DimensioningOverview() {
       <p>{t('overview.intro')}</p>
       <p data-testid="overview-totals">{t('overview.totals', { area: formatNumber(summary?.totalAreaM2, lang), ac: formatNumber(summary?.totalACM2, lang) })}</p>
       <p data-testid="overview-progress">{t('overview.progress', { done, total })}</p>
+      <GroundwaterSummary counts={summary?.groundwaterClearance} testId="overview-groundwater" />
 
       <h2>{t('overview.measuresHeading')}</h2>
       {(evaluation?.measures.length ?? 0) === 0 ? (
