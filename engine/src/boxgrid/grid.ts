@@ -15,6 +15,7 @@
  * grid = placed.grid; // placed.changes.added[0].boxId === 'temp-1'
  * ```
  */
+import { boxGridCells } from '../sizing/boxBlock.ts';
 import { DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
 import { defaultLevels, isLevel } from './cover.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
@@ -135,9 +136,8 @@ function refuse(grid: BoxGrid, message: GridMessage): GridResult {
 
 /** Cells of a length in metres: rounded down to whole 0.8 m cells (spec §5), at least 1. */
 export function cellsOf(lengthM: number): number {
-  if (!Number.isFinite(lengthM) || lengthM <= 0) return 1;
-  // In whole millimetres so that 4.0 m gives exactly 5 cells.
-  return Math.max(1, Math.min(MAX_CELLS_PER_EDGE, Math.floor(Math.round(lengthM * 1000) / CELL_MM)));
+  // Whole cells rounded down, in whole millimetres (the box tank's rule, sizing/boxBlock.ts), 1 … MAX_CELLS_PER_EDGE.
+  return Math.max(1, Math.min(MAX_CELLS_PER_EDGE, boxGridCells(lengthM)));
 }
 
 export interface CreateGridInput {
