@@ -1,13 +1,15 @@
 /**
  * The api fuzz test (issue 13.8): every route the app registers under /api — discovered from the
- * app itself, so routes added later join automatically — called as anonymous, user and
- * administrator with malformed path parameters, query strings and bodies of every kind (wrong
+ * app itself, so routes added later join automatically — called as anonymous, user, administrator
+ * and internal staff (with support access to the user's project; decision 0186) with malformed
+ * path parameters, query strings and bodies of every kind (wrong
  * types, null, huge and ill-formed strings, NUL, lone surrogates, unknown fields, deep nesting,
  * out-of-range numbers, broken multipart). Seeded and bounded: the same calls every run.
  *
- * It asserts that no answer is a 5xx, that every api error has the error body, and that no row
+ * It asserts that no answer is a 5xx, that every api error has the error body, that no row
  * of a bystander (a user none of the fuzzed clients can reach, with organization, project and
- * waterflow) changed.
+ * waterflow) changed, and that the support user took nothing of the project they support: no
+ * project of their own, no share link.
  */
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +35,7 @@ const routes: Route[] = [];
 let anna: Person;
 let olga: Person;
 let bert: Person;
+let ines: Person;
 let ids: { project: string; organization: string; node: string; measure: string; bertProject: string; bertOrganization: string; shareToken: string };
 
 /** mulberry32: a small seeded generator, so every run makes the same calls. */
@@ -133,6 +136,14 @@ async function send(client: Client, method: string, url: string, payload?: { bod
   return testApp.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload.body }) });
 }
 
+/** What the support user holds of their own: projects created or owned, share links created. */
+async function supportHoldings(): Promise<{ projects: number; links: number }> {
+  const connection = (testApp.app.orm.em.fork() as EntityManager).getConnection();
+  const [projects] = await connection.execute<Array<{ n: number | string }>>('select count(*) as n from project where owner_id = ? or creator_id = ?', [ines.id, ines.id]);
+  const [links] = await connection.execute<Array<{ n: number | string }>>('select count(*) as n from share_link where created_by_id = ?', [ines.id]);
+  return { projects: Number(projects?.n), links: Number(links?.n) };
+}
+
 /** Every row of the bystander, as text. */
 async function bystander(): Promise<string> {
   const connection = (testApp.app.orm.em.fork() as EntityManager).getConnection();
@@ -151,10 +162,12 @@ beforeAll(async () => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   };
   testApp = await startTestApp({}, { onRoute: collect });
-  [anna, olga, bert] = await Promise.all([person(testApp, 'Anna Fuzz'), person(testApp, 'Olga Admin'), person(testApp, 'Bert Bystander')]);
+  [anna, olga, bert, ines] = await Promise.all([person(testApp, 'Anna Fuzz'), person(testApp, 'Olga Admin'), person(testApp, 'Bert Bystander'), person(testApp, 'Ines Support', ['internal'])]);
   await grantRole(testApp.app.orm.em.fork() as EntityManager, olga.email, 'Administrator');
   testApp.app.accountCache.invalidate();
   const project = await createProject(anna.client);
+  // internal staff reach the project through an open support request
+  expect((await anna.client.call({ method: 'PUT', url: `/api/Project/${project}/supportState`, body: { state: 'OPEN' } })).statusCode).toBe(200);
   const organization = await organizationOf(anna, [], 'Fuzz GmbH');
   const node = ((await anna.client.post(`/api/Project/${project}/surface`, { name: 'Dach' })).json() as { id: string }).id;
   // a measure with a variant, so the measure and variant calls reach their handlers
@@ -183,6 +196,7 @@ describe('api fuzz', () => {
       ['anonymous', testApp.client()],
       ['user', anna.client],
       ['admin', olga.client],
+      ['support', ines.client],
     ];
     for (const route of routes) {
       const writes = !['GET', 'DELETE'].includes(route.method);
@@ -219,17 +233,8 @@ describe('api fuzz', () => {
     expect(failures).toEqual([]);
     // the calls reach the handlers, not only the door
     for (const status of [200, 400, 401, 403, 404]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
-    expect(calls).toBeGreaterThan(routes.length * 3 * CALLS_PER_ROUTE);
+    expect(calls).toBeGreaterThan(routes.length * roles.length * CALLS_PER_ROUTE);
     expect(await bystander()).toBe(before);
-  }, 120_000);
-
-  it('answers a request header that is too large with 431 and the error body', async () => {
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}/api/User`, { headers: { 'x-large': 'y'.repeat(64 * 1024) } });
-    expect(response.status).toBe(431);
-    expect(await response.json()).toMatchObject({ type: 'ERROR', code: expect.any(Number) as unknown });
-  });
-});
     expect(await supportHoldings()).toEqual({ projects: 0, links: 0 });
   }, 240_000);
 
@@ -295,3 +300,12 @@ describe('api fuzz', () => {
     await refused('items', items(Array.from({ length: SIZE_LIMITS.configurationItemsMax + 1 }, () => item())));
     const corner = await items([item({ x: SIZE_LIMITS.gridMaxCellsPerEdge - 1, z: SIZE_LIMITS.gridMaxCellsPerEdge - 1, y: SIZE_LIMITS.gridMaxLayers - 1 })]);
     expect(corner.statusCode, corner.body.slice(0, 200)).toBe(200);
+  }, 120_000);
+
+  it('answers a request header that is too large with 431 and the error body', async () => {
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/User`, { headers: { 'x-large': 'y'.repeat(64 * 1024) } });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({ type: 'ERROR', code: expect.any(Number) as unknown });
+  });
+});
