@@ -56,7 +56,8 @@ describe('boxBlockDimensions', () => {
 
   it('cells and level heights: whole millimetres, rounded down', () => {
     expect([boxGridCells(2.399), boxGridCells(2.4), boxGridCells(3.19), boxGridCells(-1)]).toEqual([2, 3, 3, 0]);
-    expect([boxLevelsHeightMm(1), boxLevelsHeightMm(1.5), boxLevelsHeightMm(5), boxLevelsHeightMm(7), boxLevelsHeightMm(0)]).toEqual([660, 1020, 3300, 4620, 0]);
+    expect([boxLevelsHeightMm(1), boxLevelsHeightMm(1.5), boxLevelsHeightMm(5), boxLevelsHeightMm(7), boxLevelsHeightMm(0), boxLevelsHeightMm(-1)]).toEqual([660, 1020, 3300, 4620, 0, -660]);
+    expect(boxLevelsHeightMm(NaN)).toBeNaN();
   });
 });
 

@@ -46,10 +46,10 @@ export function boxGridCells(lengthM: number): number {
 
 /**
  * Height of box levels in millimetres: whole levels × 660 mm, plus 360 mm when the fraction is at
- * least a half (planning spec section 5; 1.3 levels → 660 mm, 1.5 → 1020 mm).
+ * least a half (planning spec section 5; 1.3 levels → 660 mm, 1.5 → 1020 mm). Not clamped: a
+ * negative or non-finite input gives a negative or non-finite height, which callers report.
  */
 export function boxLevelsHeightMm(levels: number): number {
-  if (!Number.isFinite(levels) || levels <= 0) return 0;
   const whole = Math.floor(levels + ON_GRID);
   return whole * BOX_GRID.boxHeightMm + (levels - whole >= 0.5 - ON_GRID ? BOX_GRID.halfBoxHeightMm : 0);
 }

@@ -10,7 +10,7 @@ import { MAX_CELLS_PER_EDGE } from '../../boxgrid/grid.ts';
 import type { CatalogueIndex } from '../../catalogue/catalogue.ts';
 import type { DimensioningInfiltrationTank, Measure } from '../../model/measure.ts';
 import type { BoxConfiguration } from '../../model/project.ts';
-import { boxBlockDimensions, boxTankVolumeM3 } from '../../sizing/boxBlock.ts';
+import { boxBlockDimensions, boxLevelsHeightMm, boxTankVolumeM3 } from '../../sizing/boxBlock.ts';
 import { fin } from '../../sizing/core.ts';
 import { BOX_GRID, DEFAULTS, INPUT_LIMITS } from '../../tables/defaults.ts';
 import type { TankPartModule, TankSectionSpec } from '../types.ts';
@@ -26,10 +26,8 @@ function step(value: number, stepSize: number): boolean {
 
 /** Box layers → height in m: whole layers × 0.66 m, a half layer adds 0.36 m (planning spec section 5). */
 export function boxTankHeightM(levels: number): number {
-  const whole = Math.floor(levels);
-  // In whole millimetres, so 5 layers give exactly 3.3 m rather than 3.3000000000000003.
-  const mm = whole * BOX_GRID.boxHeightMm + (levels - whole >= 0.5 ? BOX_GRID.halfBoxHeightMm : 0);
-  return mm / 1000;
+  // In whole millimetres, so 5 layers give exactly 3.3 m rather than 3.3000000000000003 (the grid's rule, sizing/boxBlock.ts).
+  return boxLevelsHeightMm(levels) / 1000;
 }
 
 /** Default box tank dimensions: one box, 0.8 × 0.8 m, one layer of 0.66 m, storage coefficient 95 %. */
