@@ -2,7 +2,8 @@
  * PATCH /User: the signed-in user edits their personal data. A new e-mail address takes effect
  * only after its confirmation: the link goes to the new address (GET /User/confirmEmail with
  * newEmail). If the address belongs to another account, that account's owner is told instead,
- * and the answer is the same.
+ * and the answer is the same; the look-up, the code and the mail follow the answer in the account
+ * work queue (decision 0187).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { issueCode } from '../../accounts/codes.ts';
@@ -11,6 +12,7 @@ import { optional } from '../../accounts/fields.ts';
 import { confirmEmailLink } from '../../accounts/links.ts';
 import { normalizeEmail, toUserDto } from '../../accounts/user-dto.ts';
 import { User } from '../../db/entities/user.ts';
+import type { EntityManager } from '../../db/orm.ts';
 import { confirmNewEmailMail, emailInUseMail } from '../../mail/messages.ts';
 import { signedInUserEntity } from '../../plugins/app/auth.ts';
 import { errors, UiCultureQuery } from '../../schemas/common.ts';
@@ -48,17 +50,24 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
 
       const newEmail = normalizeEmail(body.email);
       if (newEmail !== user.email) {
-        const owner = await em.findOne(User, { email: newEmail });
-        if (owner !== null) {
-          app.mailer.sendLater({ to: newEmail, ...emailInUseMail(owner.culture, owner.name) });
-        } else {
-          const code = await issueCode(em, user, 'CHANGE_EMAIL', codeLifetimes.emailConfirmation, newEmail);
-          const link = confirmEmailLink(publicUrl, user.id, code, newEmail);
-          app.mailer.sendLater({
+        // Whether the new address has an account changes the work (a notice to its owner, or a
+        // code and a link): it runs in the account work queue, not in the request (decision 0187).
+        const userId = user.id;
+        app.mailer.later('changeEmail', async () => {
+          const queued = app.orm.em.fork() as EntityManager;
+          const owner = await queued.findOne(User, { email: newEmail });
+          if (owner !== null) {
+            await app.mailer.send({ to: newEmail, ...emailInUseMail(owner.culture, owner.name) });
+            return;
+          }
+          const self = await queued.findOne(User, { id: userId });
+          if (self === null) return;
+          const code = await issueCode(queued, self, 'CHANGE_EMAIL', codeLifetimes.emailConfirmation, newEmail);
+          await app.mailer.send({
             to: newEmail,
-            ...confirmNewEmailMail(culture, user.name, link, codeLifetimes.emailConfirmation),
+            ...confirmNewEmailMail(culture, self.name, confirmEmailLink(publicUrl, self.id, code, newEmail), codeLifetimes.emailConfirmation),
           });
-        }
+        });
       }
       return toUserDto(user);
     },
