@@ -10,6 +10,8 @@ import {
   m153CombinedFactor,
   m153Passes,
   m153TreatmentNeeded,
+  boxTankHeightM,
+  tankPart,
   type Issue,
 } from '@rainplan/engine';
 import { kostra2020CellAt, kostra2020CellCenter, kostra2020HeightTable, kostra2020SeriesFromParameters, parseIndexRc, rainSeriesToRainData } from '@rainplan/engine/rain';
@@ -45,7 +47,6 @@ import {
   AIR_POLLUTION_IDS,
   ANNUALITIES_A,
   AREA_GROUP_IDS,
-  BOX_GRID,
   CONVERSIONS,
   DEFAULT_RULE_EDITION,
   DIN_1986_100,
@@ -270,11 +271,6 @@ const PIPES_SPEC: ObjectSpec = {
   check: pipeDiameters,
 };
 
-/** Height H of a box tank from its layers (whole boxes 0.66 m, a half box 0.36 m). */
-function boxHeightM(layers: number): number {
-  const whole = Math.floor(layers);
-  return (whole * BOX_GRID.boxHeightMm + (layers - whole >= 0.5 ? BOX_GRID.halfBoxHeightMm : 0)) / 1000;
-}
 
 const layersSpec: CustomSpec = {
   type: 'custom',
@@ -305,10 +301,21 @@ interface Section {
   widthM: number;
   heightM: number;
   storageCoefficient: number | undefined;
+  /**
+   * The engine's tank part whose available volume this section has (kinds/registry.ts): boxes when
+   * given by layers, else a gravel body (with or without pipes).
+   */
+  part: 'Box' | 'Pipe';
+}
+
+/** Available volume of the section at length L, by the tank part's own function (the one `evaluate` uses). */
+function sectionVolumeM3(section: Section, lengthM: number | undefined): number | undefined {
+  if (lengthM === undefined) return undefined;
+  return tankPart(section.part).availableVolumeM3({ widthM: section.widthM, heightM: section.heightM, s: section.storageCoefficient, innerDiameterMm: undefined }, lengthM);
 }
 function sectionOf(v: Input): Section {
   const widthM = n(v, 'widthM');
-  const heightM = v['layers'] !== undefined ? boxHeightM(n(v, 'layers')) : n(v, 'heightM');
+  const heightM = v['layers'] !== undefined ? boxTankHeightM(n(v, 'layers')) : n(v, 'heightM');
   const pipes = v['pipes'] as Input | undefined;
   const storageCoefficient =
     pipes === undefined
@@ -320,7 +327,7 @@ function sectionOf(v: Input): Section {
           ...diametersOf(pipes),
           materialStorageCoefficient: n(pipes, 'materialStorageCoefficient'),
         });
-  return { widthM, heightM, storageCoefficient };
+  return { widthM, heightM, storageCoefficient, part: v['layers'] !== undefined ? 'Box' : 'Pipe' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -435,21 +442,21 @@ const tank: CalcKind = {
       safetyFactor: fZ,
       reductionFactor: n(v, 'reductionFactor'),
     };
-    Object.assign(results, tankResults(params, on(v, 'lengthM'), rain, issues));
+    Object.assign(results, tankResults(params, section, on(v, 'lengthM'), rain, issues));
     return { edition, standard: edition, results, issues: clean(issues) };
   },
 };
 
 type TankParams = Parameters<typeof tankRequiredLength>[0];
 
-function tankResults(params: TankParams, lengthM: number | undefined, rain: RainPoint[], issues: Issue[]): Record<string, unknown> {
+function tankResults(params: TankParams, section: Section, lengthM: number | undefined, rain: RainPoint[], issues: Issue[]): Record<string, unknown> {
   const len = tankRequiredLength(params, rain);
   issues.push(...len.issues);
   const L = len.lengthM;
   const results: Record<string, unknown> = {
     requiredLength: {
       lengthM: L,
-      volumeM3: L === undefined ? undefined : L * params.widthM * params.heightM * params.storageCoefficient,
+      volumeM3: sectionVolumeM3(section, L),
       infiltrationAreaM2: L === undefined ? undefined : tankInfiltrationAreaM2({ lengthM: L, widthM: params.widthM, heightM: params.heightM }, params.direction, params.edition),
       ...governing(len),
     },
@@ -460,10 +467,10 @@ function tankResults(params: TankParams, lengthM: number | undefined, rain: Rain
     results['check'] = {
       lengthM,
       infiltrationAreaM2: t.infiltrationAreaM2,
-      availableVolumeM3: t.availableVolumeM3,
+      availableVolumeM3: sectionVolumeM3(section, lengthM),
       requiredVolumeM3: t.requiredVolumeM3,
       standardVolumeM3: t.standardVolumeM3,
-      sufficient: sufficient(t.availableVolumeM3, t.requiredVolumeM3),
+      sufficient: sufficient(sectionVolumeM3(section, lengthM), t.requiredVolumeM3),
       drainingTimeH: t.drainingTimeH,
       ...governing(t),
       perDuration: perDuration(t.chart),
@@ -589,7 +596,7 @@ const troughTank: CalcKind = {
       const troughDrainingTimeH = depthM === undefined || !(qTrough > 0) ? undefined : depthM / qTrough / CONVERSIONS.secondsPerHour;
       issues.push(...checkDrainingTime(troughDrainingTimeH, edition, 'trough'));
       results['trough'] = { volumeM3: vM, rainReceivingAreaM2: ava, depthM, drainingTimeH: troughDrainingTimeH };
-      Object.assign(results, tankResults({ ...tankParams, avaM2: n(t, 'areaM2'), storedUpstreamM3: vM }, on(v, 'lengthM'), rain, issues));
+      Object.assign(results, tankResults({ ...tankParams, avaM2: n(t, 'areaM2'), storedUpstreamM3: vM }, section, on(v, 'lengthM'), rain, issues));
     } else {
       const r = troughTankSizing(
         {
@@ -614,7 +621,7 @@ const troughTank: CalcKind = {
       };
       results['requiredLength'] = {
         lengthM: L,
-        volumeM3: L === undefined ? undefined : L * section.widthM * section.heightM * section.storageCoefficient,
+        volumeM3: sectionVolumeM3(section, L),
         infiltrationAreaM2: L === undefined ? undefined : tankInfiltrationAreaM2({ lengthM: L, widthM: section.widthM, heightM: section.heightM }, tankParams.direction, edition),
         ...governing(r.requiredTankLength),
       };
@@ -623,9 +630,9 @@ const troughTank: CalcKind = {
         results['check'] = {
           lengthM: on(v, 'lengthM'),
           infiltrationAreaM2: r.tank.infiltrationAreaM2,
-          availableVolumeM3: r.tank.availableVolumeM3,
+          availableVolumeM3: sectionVolumeM3(section, on(v, 'lengthM')),
           requiredVolumeM3: r.tank.requiredVolumeM3,
-          sufficient: sufficient(r.tank.availableVolumeM3, r.tank.requiredVolumeM3),
+          sufficient: sufficient(sectionVolumeM3(section, on(v, 'lengthM')), r.tank.requiredVolumeM3),
           drainingTimeH: r.tank.drainingTimeH,
           ...governing(r.tank),
           perDuration: perDuration(r.tank.chart),

@@ -134,8 +134,8 @@ export function pipeTankStorageCoefficient(p: PipeTankSection): number | undefin
  */
 export function retentionPipeVolumeM3(lengthM: number, innerDiameterMm: number): number | undefined {
   if (!nonNeg(lengthM) || !nonNeg(innerDiameterMm)) return undefined;
-  const di = innerDiameterMm * MM;
-  return fin((lengthM * Math.PI * di * di) / 4);
+  // (L·π·d_i²)/4 in this order: the one formula of the retention pipe's volume (its kind's part uses it).
+  return fin((lengthM * Math.PI * (innerDiameterMm * MM) ** 2) / 4);
 }
 
 /** Common inputs of the tank balance (design/domain.md section 3 "Box tank", "Trough with tank below"). */

@@ -8,7 +8,7 @@ import { addNeed } from '../../bom/needs.ts';
 import { billIssue } from '../../bom/types.ts';
 import type { DimensioningInfiltrationTank } from '../../model/measure.ts';
 import { fin } from '../../sizing/core.ts';
-import { pipeTankStorageCoefficient } from '../../sizing/tank.ts';
+import { pipeTankStorageCoefficient, retentionPipeVolumeM3 } from '../../sizing/tank.ts';
 import { DEFAULTS, INPUT_LIMITS } from '../../tables/defaults.ts';
 import { PIPE_TYPES, type PipeType } from '../../tables/pipes.ts';
 import type { BillContext, DimensionProblemSink, TankPartModule, TankSectionSpec } from '../types.ts';
@@ -138,8 +138,8 @@ export const RETENTION_PIPE_PART = {
     const pipe = pipeTypeOf(dims, problem);
     return { widthM: undefined, heightM: undefined, s: undefined, innerDiameterMm: pipe?.innerDiameterMm };
   },
-  // V = L·π·d_i²/4 (as retentionPipeVolumeM3 of sizing/tank.ts).
-  availableVolumeM3: (t, L) => (t.innerDiameterMm === undefined ? undefined : fin((L * Math.PI * (t.innerDiameterMm * MM) ** 2) / 4)),
+  // V = L·π·d_i²/4: the standard calculation retentionPipeVolumeM3 (sizing/tank.ts), also the CLI's.
+  availableVolumeM3: (t, L) => (t.innerDiameterMm === undefined ? undefined : retentionPipeVolumeM3(L, t.innerDiameterMm)),
   storagePerMetreM3: (t) => (t.innerDiameterMm === undefined ? undefined : (Math.PI * (t.innerDiameterMm * MM) ** 2) / 4),
   storagePerMetreField: 'pipeType',
   roundLengthM: (lengthM) => lengthM,

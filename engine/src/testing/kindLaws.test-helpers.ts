@@ -1,0 +1,220 @@
+/**
+ * fast-check laws of the measure kinds (issue 24 part 2, decision 0165), for every kind of the
+ * registry and both rule editions, shared by `kinds/kinds.properties.test.ts` (1,000 runs per law in
+ * `npm test`) and `bench/kinds.bench.ts` (100,000 runs per law in the bench job):
+ * - a measure sized by the engine (the trough's design area for its depth, the one-click tank
+ *   length) passes the engine's check at exactly those dimensions, and 1 % less fails it where the
+ *   check is binding;
+ * - a box tank's available volume equals that of a linked configuration of the same block;
+ * - the required volume never decreases when the connected area or the rain grows.
+ * The law that a `calc` kind equals `evaluate` of the equivalent one-measure project lives with the
+ * CLI (engine-cli/src/calc/calcEvaluate.properties.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { gridForMeasure } from '../boxgrid/measureLink.ts';
+import { toConfiguration } from '../boxgrid/wire.ts';
+import { evaluate } from '../evaluate/evaluate.ts';
+import { MEASURE_KINDS } from '../kinds/registry.ts';
+import { MEASURE_KIND_IDS, type MeasureKindId } from '../kinds/types.ts';
+import type { MeasureData } from '../model/measure.ts';
+import type { Project } from '../model/project.ts';
+import { infiltrationRateMs, safetyFactorFromPercent } from '../sizing/balance.ts';
+import { rainPoints, type RainTable } from '../sizing/rain.ts';
+import { requiredTankLength, sizeMeasure, type SizeMeasureInput, type SizeMeasureResult } from '../sizing/sizeMeasure.ts';
+import { troughAreaForDepth } from '../sizing/trough.ts';
+import { INFILTRATION_DIRECTIONS, RULE_EDITIONS, type RuleEdition } from '../tables/measures.ts';
+import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
+import { permeabilityMs } from '../tables/soil.ts';
+import { FULL, lookup } from './boxGeometry.test-helpers.ts';
+
+const dbl = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+
+/** A KOSTRA-shaped rain table r(D, T) = c·(1 + 0.35·ln T)/(D + b)^e, l/(s·ha), 9 annualities × 22 durations. */
+export const rainTableArb: fc.Arbitrary<RainTable & { yieldsLsHa: number[][] }> = fc
+  .record({ c: dbl(800, 6000), b: dbl(3, 20), e: dbl(0.6, 0.95) })
+  .map(({ c, b, e }) => ({ yieldsLsHa: ANNUALITIES_A.map((T) => RAIN_DURATIONS_MIN.map((D) => (c * (1 + 0.35 * Math.log(T))) / (D + b) ** e)) }));
+
+/** One sizing case: a measure of `kind`, its connected area, the rain and the rule edition. */
+export interface KindCase {
+  readonly kind: MeasureKindId;
+  readonly edition: RuleEdition;
+  readonly input: SizeMeasureInput & { readonly data: MeasureData; readonly acM2: number; readonly rain: RainTable & { yieldsLsHa: number[][] } };
+}
+
+/** Realistic measure data of one kind with random soil, margins, throttle and dimensions (boxes on the 0.8 m grid). */
+export function kindDataArb(kind: MeasureKindId, edition: RuleEdition): fc.Arbitrary<MeasureData> {
+  return fc
+    .record({
+      T: fc.constantFrom(2, 5, 10, 20, 30),
+      TTrough: fc.constantFrom(1, 2, 5),
+      margin: dbl(0, 50),
+      throttle: dbl(0, 2),
+      x: dbl(1, 9.99),
+      y: fc.constantFrom(5, 6),
+      xTrough: dbl(1, 9.99),
+      yTrough: fc.constantFrom(5, 6),
+      fSite: dbl(0.5, 1),
+      fMethod: dbl(0.5, 1),
+      direction: fc.constantFrom(...INFILTRATION_DIRECTIONS),
+      trough: fc.record({ length: dbl(2, 40), width: dbl(1, 5), depth: dbl(0.1, 0.5), slope: dbl(0, 3) }),
+      cellsX: fc.integer({ min: 1, max: 30 }),
+      cellsZ: fc.integer({ min: 1, max: 8 }),
+      levels: fc.integer({ min: 2, max: 8 }).map((n) => n / 2),
+      pipeWidth: dbl(0.8, 3),
+      pipeHeight: dbl(0.5, 1.5),
+      pipes: fc.integer({ min: 0, max: 2 }),
+      pipeType: fc.constantFrom('DN_ID_200', 'DN_ID_350'),
+      channelPipe: fc.constantFrom('DN_ID_500', 'DN_OD_630', 'DN_ID_1200'),
+      length: dbl(1, 60),
+      flooding: fc.boolean(),
+    })
+    .map((g): MeasureData => {
+      const s = MEASURE_KINDS[kind].selection;
+      const base: MeasureData = {
+        ...s,
+        recurrenceInterval: g.T,
+        safetyMargin: g.margin,
+        floodingVerification: g.flooding,
+        ...(MEASURE_KINDS[kind].throttle ? { throttleDischarge: g.throttle } : {}),
+      };
+      const soil: MeasureData = MEASURE_KINDS[kind].infiltrates
+        ? {
+            infiltrationDirection: g.direction,
+            permeabilityCoefficientX: g.x,
+            permeabilityCoefficientY: g.y,
+            ...(edition === 'DWA-A 138-1:2024' ? { permeabilityFactorSite: g.fSite, permeabilityFactorMethod: g.fMethod } : {}),
+          }
+        : {};
+      const trough = MEASURE_KINDS[kind].trough === null ? {} : { dimensioningTrough: g.trough };
+      const own = MEASURE_KINDS[kind].troughOwnInputs ? { recurrenceIntervalTrough: g.TTrough, permeabilityCoefficientXTrough: g.xTrough, permeabilityCoefficientYTrough: g.yTrough } : {};
+      const part = MEASURE_KINDS[kind].tank?.id;
+      const tank =
+        part === 'Box'
+          ? { dimensioningInfiltrationTank: { length: (g.cellsX * 8) / 10, width: (g.cellsZ * 8) / 10, levels: g.levels } }
+          : part === 'Pipe'
+            ? { dimensioningInfiltrationTank: { length: g.length, width: g.pipeWidth, height: g.pipeHeight, numberOfPipes: g.pipes, pipeType: g.pipeType } }
+            : part === 'RetentionPipe'
+              ? { dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } }
+              : {};
+      return { ...base, ...soil, ...own, ...trough, ...tank } as MeasureData;
+    });
+}
+
+/** A sizing case of one kind and edition. */
+export function kindCaseArb(kind: MeasureKindId, edition: RuleEdition): fc.Arbitrary<KindCase> {
+  return fc
+    .record({ data: kindDataArb(kind, edition), acM2: dbl(100, 5000), rain: rainTableArb })
+    .map(({ data, acM2, rain }) => ({ kind, edition, input: { data, acM2, rain, ruleEdition: edition } }));
+}
+
+/** Every (kind, edition) pair of the registry. */
+export const KIND_EDITIONS: readonly (readonly [MeasureKindId, RuleEdition])[] = MEASURE_KIND_IDS.flatMap((k) => RULE_EDITIONS.map((e) => [k, e] as const));
+
+const covers = (available: number | null | undefined, required: number | null | undefined) =>
+  typeof available === 'number' && typeof required === 'number' && available >= required * (1 - 1e-9);
+
+/** Whether the part the design sizes holds its required volume (the tank part of a trough with tank). */
+function designedPartCovers(kind: MeasureKindId, r: SizeMeasureResult): boolean {
+  if (MEASURE_KINDS[kind].tank === null) return r.sufficient === true;
+  return covers(r.data.plannedVolumeInfiltrationTank, r.data.requiredVolumeInfiltrationTank);
+}
+
+const withTankLength = (data: MeasureData, lengthM: number): MeasureData => ({ ...data, dimensioningInfiltrationTank: { ...data.dimensioningInfiltrationTank, length: lengthM } });
+
+/**
+ * Sized by the engine, the measure passes the engine's check at exactly those dimensions; 1 % less
+ * fails where the check is binding. Box tanks are built at the one-click length rounded up to the
+ * 0.8 m grid; 1 % less than the exact length fails (on the grid that is a box less).
+ */
+export function sizingPassesCheck(c: KindCase): void {
+  const module = MEASURE_KINDS[c.kind];
+  if (module.design === 'troughArea') {
+    const d = c.input.data;
+    const edition = c.edition;
+    const q = infiltrationRateMs(permeabilityMs(d.permeabilityCoefficientX!, d.permeabilityCoefficientY!), edition, { fSite: d.permeabilityFactorSite, fMethod: d.permeabilityFactorMethod })!;
+    const depthM = d.dimensioningTrough!.depth!;
+    const widthM = d.dimensioningTrough!.width!;
+    const design = troughAreaForDepth({ acM2: c.input.acM2, depthM, qMs: q, safetyFactor: safetyFactorFromPercent(d.safetyMargin!)!, edition }, rainPoints(c.input.rain, d.recurrenceInterval!));
+    fc.pre(design.areaM2 !== undefined && design.areaM2 > 0);
+    // A trough of vertical walls: its infiltration area (mean of top and bottom) is its top L·B = A_S.
+    const trough = (lengthM: number) => sizeMeasure({ ...c.input, data: { ...d, dimensioningTrough: { length: lengthM, width: widthM, depth: depthM, slope: 0 } } });
+    const at = trough(design.areaM2! / widthM);
+    if (!designedPartCovers(c.kind, at)) throw new Error(`${c.kind} ${edition}: the designed trough A_S ${design.areaM2} m² fails the check (${at.availableVolumeM3} < ${at.requiredVolumeM3} m³)`);
+    const less = trough((0.99 * design.areaM2!) / widthM);
+    if (designedPartCovers(c.kind, less)) throw new Error(`${c.kind} ${edition}: 1 % less than the designed trough still passes`);
+    return;
+  }
+  const length = requiredTankLength(c.input);
+  fc.pre(length.lengthM !== undefined && length.lengthM > 0 && length.roundedLengthM !== undefined);
+  const built = module.tank?.id === 'Box' ? length.roundedLengthM! : length.lengthM!;
+  const at = sizeMeasure({ ...c.input, data: withTankLength(c.input.data, built) });
+  if (!designedPartCovers(c.kind, at)) {
+    throw new Error(`${c.kind} ${c.edition}: the one-click length ${built} m fails the check (${at.data.plannedVolumeInfiltrationTank} < ${at.data.requiredVolumeInfiltrationTank} m³)`);
+  }
+  const less = sizeMeasure({ ...c.input, data: withTankLength(c.input.data, 0.99 * length.lengthM!) });
+  if (designedPartCovers(c.kind, less)) throw new Error(`${c.kind} ${c.edition}: 1 % less than the one-click length ${length.lengthM} m still passes`);
+}
+
+/** The required volume never decreases when A_C or the rain grows. */
+export function requiredVolumeMonotone(c: KindCase, dAcM2: number, k: number): void {
+  const base = sizeMeasure(c.input).requiredVolumeM3;
+  fc.pre(base !== undefined);
+  const moreArea = sizeMeasure({ ...c.input, acM2: c.input.acM2 + dAcM2 }).requiredVolumeM3;
+  const moreRain = sizeMeasure({ ...c.input, rain: { yieldsLsHa: c.input.rain.yieldsLsHa.map((row) => row.map((r) => r * k)) } }).requiredVolumeM3;
+  if (!(moreArea! >= base!)) throw new Error(`${c.kind} ${c.edition}: A_C + ${dAcM2} m² needs ${moreArea} < ${base} m³`);
+  if (!(moreRain! >= base!)) throw new Error(`${c.kind} ${c.edition}: rain × ${k} needs ${moreRain} < ${base} m³`);
+}
+
+let boxBase: Project | undefined;
+/** A project with one surface and one box tank (the fixture box-configurations, without its configurations). */
+function boxProject(): Project {
+  boxBase ??= JSON.parse(readFileSync(new URL('../../../fixtures/projects/box-configurations.project.json', import.meta.url), 'utf8')) as Project;
+  return { ...boxBase, boxConfigurations: [], measureProducts: [] };
+}
+
+/** The kinds whose tank is a block of boxes (a configuration can be linked). */
+export const BOX_KINDS: readonly MeasureKindId[] = MEASURE_KIND_IDS.filter((k) => MEASURE_KINDS[k].tank?.takesConfiguration === true);
+
+/** A box tank's available volume equals that of a linked configuration of the same full block. */
+export function boxVolumeEqualsLinked(kind: MeasureKindId, cellsX: number, cellsZ: number, levels: number, data: MeasureData): void {
+  const p = boxProject();
+  const measure = p.waterflow.measures[0]!;
+  const own = { ...measure, data: { ...data, dimensioningInfiltrationTank: { length: (cellsX * 8) / 10, width: (cellsZ * 8) / 10, levels } } };
+  // One measure and no rain: the available volume needs neither, and evaluate stays cheap.
+  const { rainData: _rain, ...rest } = p;
+  const project: Project = { ...rest, waterflow: { ...p.waterflow, measures: [own] } };
+  const unlinked = evaluate(project).measures.find((m) => m.id === own.id)!;
+  const grid = gridForMeasure({ id: 'cfg', name: 'Block' }, own, lookup, FULL);
+  const linked = evaluate({ ...project, boxConfigurations: [{ ...toConfiguration(grid, lookup), measureId: own.id }] }, { itemGeometry: lookup }).measures.find((m) => m.id === own.id)!;
+  const a = unlinked.data.plannedVolumeInfiltrationTank;
+  const b = linked.data.plannedVolumeInfiltrationTank;
+  if (typeof a !== 'number' || a !== b) throw new Error(`${kind} ${cellsX} × ${cellsZ} × ${levels}: ${a} m³ without configuration, ${b} m³ linked`);
+}
+
+/** The laws, each run `numRuns` times in all (spread over every kind and both editions). */
+export function kindLaws(numRuns: number): Record<string, () => void> {
+  const perPair = Math.ceil(numRuns / KIND_EDITIONS.length);
+  const sizingKinds = KIND_EDITIONS;
+  return {
+    'a measure sized by the engine passes its check at exactly those dimensions; 1 % less fails': () => {
+      for (const [kind, edition] of sizingKinds) fc.assert(fc.property(kindCaseArb(kind, edition), (c) => sizingPassesCheck(c)), { numRuns: perPair });
+    },
+    'the required volume never decreases when the connected area or the rain grows': () => {
+      for (const [kind, edition] of sizingKinds) {
+        fc.assert(fc.property(kindCaseArb(kind, edition), dbl(0, 5000), dbl(1, 3), (c, dAc, k) => requiredVolumeMonotone(c, dAc, k)), { numRuns: perPair });
+      }
+    },
+    'a box tank holds what a linked configuration of the same block holds': () => {
+      const per = Math.ceil(numRuns / BOX_KINDS.length);
+      for (const kind of BOX_KINDS) {
+        fc.assert(
+          fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 4 }), kindDataArb(kind, 'DWA-A 138-1:2024'), (x, z, levels, data) =>
+            boxVolumeEqualsLinked(kind, x, z, levels, data),
+          ),
+          { numRuns: per },
+        );
+      }
+    },
+  };
+}
