@@ -6,6 +6,7 @@
  */
 import { measureKind, type BoxConfiguration as EngineConfiguration, type Measure } from '@rainplan/engine';
 import { checkItemList, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
+import { BOX_GRID } from '@rainplan/engine/tables';
 import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
 import { BoxConfiguration, type BoxItemData, type ConfigurationDimensioning } from '../db/entities/box-configuration.ts';
@@ -111,7 +112,15 @@ export function fullBoxType(catalogue: LoadedBoxCatalogue): string | undefined {
 export function blockForMeasure(measure: Measure, catalogue: LoadedBoxCatalogue, id: string, name: string): EngineConfiguration | undefined {
   const boxTypeId = fullBoxType(catalogue);
   if (boxTypeId === undefined) return undefined;
-  return toConfiguration(gridForMeasure({ id, name }, measure, catalogue.lookup, boxTypeId), catalogue.lookup);
+  return toConfiguration(gridForMeasure({ id, name }, measure, catalogue.lookup, boxTypeId, halfBoxType(catalogue)), catalogue.lookup);
+}
+
+/**
+ * The half box of the catalogue (the top layer of a measure's block with a half level, such as
+ * 1.5 levels; decision 0168): a BOX 360 mm high, or undefined when the catalogue has none.
+ */
+export function halfBoxType(catalogue: LoadedBoxCatalogue): string | undefined {
+  return catalogue.document.itemTypes.map((t) => catalogue.lookup(t.businessId)).find((g) => g !== undefined && g.kind === 'BOX' && g.heightMm === BOX_GRID.halfBoxHeightMm)?.businessId;
 }
 
 /**

@@ -78,8 +78,10 @@ export interface MeasureBlock {
   /** Cells along the length (x) and the width (z), rounded down to 0.8 m, 1 … 200. */
   readonly cellsX: number;
   readonly cellsZ: number;
-  /** Layers: the measure's levels rounded up, 1 … 7. */
+  /** Layers: the measure's levels on the grid (`boxBlockDimensions`: whole levels, a half level on top), 1 … 7. */
   readonly layers: number;
+  /** Whether the top layer is a layer of half boxes (levels such as 1.5). */
+  readonly halfLayer: boolean;
   /** Boxes of the block: cellsX · cellsZ · layers. */
   readonly items: number;
   /** Whether the block fits one configuration (`items` ≤ `SIZE_LIMITS.configurationItemsMax`, decision 0191). */
@@ -93,27 +95,43 @@ export interface MeasureBlock {
  */
 export function measureBlock(measure: Measure): MeasureBlock {
   const dims = measure.data.dimensioningInfiltrationTank ?? {};
-  const layers = Math.max(1, Math.min(DEFAULTS.maxLevels, Math.ceil(dims.levels ?? DEFAULTS.levels)));
+  const { layers, halfLayer } = blockLayers(dims.levels);
   const cellsX = cellsOf(dims.length ?? DEFAULTS.boxLengthM);
   const cellsZ = cellsOf(dims.width ?? DEFAULTS.boxWidthM);
   const items = cellsX * cellsZ * layers;
-  return { cellsX, cellsZ, layers, items, fits: items <= MAX_GRID_ITEMS };
+  return { cellsX, cellsZ, layers, halfLayer, items, fits: items <= MAX_GRID_ITEMS };
 }
 
 /**
- * A new configuration for a measure: the grid of the measure's length × width with `levels`
- * layers, each filled with `boxTypeId` (configurator.md: a full block L × B × levels). A block
- * that does not fit one configuration (`measureBlock(measure).fits` false) is filled only up to
- * the item limit: check `measureBlock` first.
+ * The layers of a measure's block: its levels rounded down to the 0.5 step as the measure is
+ * evaluated (`boxBlockDimensions`, decision 0168) — whole levels of full boxes and a half level of
+ * half boxes on top — within 1 … 7 layers (no level or less than a half: one layer).
+ */
+function blockLayers(levels: number | null | undefined): { layers: number; halfLayer: boolean } {
+  const block = boxBlockDimensions(DEFAULTS.boxLengthM, DEFAULTS.boxWidthM, levels ?? DEFAULTS.levels);
+  const full = Math.min(DEFAULTS.maxLevels, block?.fullLevels ?? 0);
+  const halfLayer = (block?.halfLevel ?? false) && full < DEFAULTS.maxLevels;
+  return { layers: Math.max(1, full + (halfLayer ? 1 : 0)), halfLayer };
+}
+
+/**
+ * A new configuration for a measure: the grid of the measure's length × width (rounded down to
+ * whole cells) with the layers of `measureBlock` — the whole levels filled with `boxTypeId`, a half
+ * level on top with `halfBoxTypeId` (configurator.md: a full block L × B × levels; the block the
+ * measure is evaluated and billed as, decision 0168). Without `halfBoxTypeId` the half level is
+ * filled with `boxTypeId` too. A block that does not fit one configuration
+ * (`measureBlock(measure).fits` false) is filled only up to the item limit: check `measureBlock`
+ * first.
  */
 export function gridForMeasure(
   input: { id: string; name: string },
   measure: Measure,
   lookup: ItemGeometryLookup,
   boxTypeId: string,
+  halfBoxTypeId?: string,
 ): BoxGrid {
   const dims = measure.data.dimensioningInfiltrationTank ?? {};
-  const levels = Math.max(1, Math.min(DEFAULTS.maxLevels, Math.ceil(dims.levels ?? DEFAULTS.levels)));
+  const { layers: levels, halfLayer } = blockLayers(dims.levels);
   let grid = createGrid({
     id: input.id,
     name: input.name,
@@ -124,7 +142,7 @@ export function gridForMeasure(
     storageCoefficient: dims.storageCoefficient ?? undefined,
     stormwaterObjective: measure.data.installationTarget === 'Retention' ? 'retention' : 'infiltration',
   });
-  for (let y = 0; y < levels; y++) grid = fillLayer(grid, lookup, y, boxTypeId).grid;
+  for (let y = 0; y < levels; y++) grid = fillLayer(grid, lookup, y, halfLayer && y === levels - 1 ? (halfBoxTypeId ?? boxTypeId) : boxTypeId).grid;
   return grid;
 }
 

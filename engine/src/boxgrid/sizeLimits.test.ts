@@ -76,10 +76,10 @@ describe('TOO_MANY_ITEMS', () => {
 
 describe('measureBlock', () => {
   it('counts the block a measure opens without laying it out', () => {
-    expect(measureBlock(boxTank(4, 2.4, 2))).toEqual({ cellsX: 5, cellsZ: 3, layers: 2, items: 30, fits: true });
+    expect(measureBlock(boxTank(4, 2.4, 2))).toEqual({ cellsX: 5, cellsZ: 3, layers: 2, halfLayer: false, items: 30, fits: true });
     // the outside check's 160 m × 160 m × 7 levels: 280,000 boxes
     expect(measureBlock(boxTank(160, 160, 7))).toMatchObject({ cellsX: 200, cellsZ: 200, layers: 7, items: 280_000, fits: false });
-    // levels round up and stop at 7; lengths stop at the grid
+    // levels stop at 7 (a half level above 7 is left out); lengths stop at the grid
     expect(measureBlock(boxTank(1000, 0.8, 9.5))).toMatchObject({ cellsX: 200, cellsZ: 1, layers: 7, items: 1400, fits: true });
     // the largest block that fits: 200 × 250/… e.g. 160 m × 40 m × 7 = 200 × 50 × 7 = 70,000 does not, × 5 levels = 50,000 does
     expect(measureBlock(boxTank(160, 40, 5))).toMatchObject({ items: 50_000, fits: true });

@@ -7,7 +7,8 @@ import { measureMassList } from '../bom/massList.ts';
 import { evaluate } from '../evaluate/evaluate.ts';
 import type { Project } from '../model/project.ts';
 import { createGrid, fillLayer, type BoxGrid } from '../boxgrid/grid.ts';
-import { linkedTankDimensioning, standardItemGeometry } from '../boxgrid/measureLink.ts';
+import { gridForMeasure, linkedTankDimensioning, measureBlock, standardItemGeometry } from '../boxgrid/measureLink.ts';
+import { toConfiguration } from '../boxgrid/wire.ts';
 import { configurationVolumes } from '../boxgrid/volumes.ts';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import { boxBlockDimensions, boxBlockVolumeM3, boxGridCells, boxLevelsHeightMm, boxTankOnGrid, boxTankVolumeM3 } from './boxBlock.ts';
@@ -167,5 +168,18 @@ describe('a box tank without configuration: evaluated and billed as the same blo
     expect(boxTankVolumeM3(2.4, 1.6, 1, 0.95)).toBeCloseTo(2.4 * 1.6 * 0.95, 12);
     expect(boxTankVolumeM3(2.4, 1.6, 0.66, 0.95)).toBe(boxBlockVolumeM3({ fullBoxes: 6, halfBoxes: 0 }));
     expect(boxTankVolumeM3(2.4, 1.6, 0.66, 1.5)).toBeUndefined();
+  });
+
+  it('a configuration started for the measure is the same block: 2.5 × 1.7 m, 1.7 levels → 3 × 2 cells, a full and a half layer', () => {
+    const project = withTank({ length: 2.5, width: 1.7, levels: 1.7 });
+    const measure = project.waterflow.measures[0]!;
+    expect(measureBlock(measure)).toMatchObject({ cellsX: 3, cellsZ: 2, layers: 2, halfLayer: true, items: 12 });
+    expect(measureBlock(withTank({ length: 2.5, width: 1.7, levels: 1.3 }).waterflow.measures[0]!)).toMatchObject({ layers: 1, halfLayer: false });
+    const grid = gridForMeasure({ id: 'cfg', name: 'Block' }, measure, lookup, FULL, HALF);
+    const unlinked = evaluate(project).measures[0]!;
+    expect(configurationVolumes(grid, lookup)).toMatchObject({ boxCount: 12, levels: 1.5, heightM: 1.02, lengthM: 2.4, widthM: 1.6 });
+    const linked = evaluate({ ...project, boxConfigurations: [{ ...toConfiguration(grid, lookup), measureId: measure.id }] }, { itemGeometry: lookup }).measures[0]!;
+    expect(linked.value).toBe(unlinked.value);
+    expect(unlinked.value).toBe(boxBlockVolumeM3({ fullBoxes: 6, halfBoxes: 6 }));
   });
 });
