@@ -23,7 +23,7 @@ describe('measure kind registry', () => {
       expect(k.check).toBe(k.infiltrates ? 'infiltration' : 'retention');
       if (!k.infiltrates) expect(k.throttle).toBe(true);
       expect(k.design).toBe(k.tank === null ? 'troughArea' : 'tankLength');
-      const dims = k.defaultDimensions();
+      const dims: Pick<MeasureData, 'dimensioningTrough' | 'dimensioningInfiltrationTank'> = k.defaultDimensions();
       expect(dims.dimensioningTrough !== undefined).toBe(k.trough !== null);
       expect(dims.dimensioningInfiltrationTank !== undefined).toBe(k.tank !== null);
     }
