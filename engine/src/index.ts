@@ -162,6 +162,7 @@ export type {
   UncertaintyBandReason,
 } from './evaluate/types.ts';
 export type { MeasureUncertaintyBand, UncertaintyBandEnd } from './sizing/uncertaintyBand.ts';
+export type { BalancePart, MeasureBalances, PartBalance } from './sizing/sizeMeasure.ts';
 export { boxBlockDimensions, boxBlockVolumeM3 } from './sizing/boxBlock.ts';
 export type { BoxBlock, BoxCounts } from './sizing/boxBlock.ts';
 export { measureGroundwaterClearance, seepageZoneCheck } from './sizing/groundwaterClearance.ts';

@@ -42,6 +42,12 @@ export interface EvaluateOptions {
    * (configurator.md "Link to the measure"). Defaults to `standardItemGeometry` (decision 0088).
    */
   readonly itemGeometry?: ItemGeometryLookup;
+  /**
+   * Add each measure's storage balances with every term (`MeasureResult.balances`): what the
+   * dimensioning report prints as the calculation path. Default false (the stored results and
+   * fixtures carry no balances).
+   */
+  readonly calculationPath?: boolean;
 }
 
 const issueKey = (i: Issue) => `${i.nodeId ?? ''}\u0000${i.field ?? ''}\u0000${i.code}`;
@@ -197,6 +203,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       uncertaintyBand,
       uncertaintyBandReason,
       groundwaterClearance,
+      ...(options.calculationPath === true ? { balances: sized.balances } : {}),
       ...(linkedConfiguration(m, measureIndex) === undefined ? {} : { configurationId: linkedConfiguration(m, measureIndex) }),
       floodingVerification,
       floodingVerificationLocked: floodingVerificationLocked(AC),

@@ -6,6 +6,7 @@ import type { Drain, RegulationType, RuleEdition } from '../tables/measures.ts';
 import type { RainUncertaintyUnavailableReason } from '../rain/uncertainty.ts';
 import type { GroundwaterClearanceResult } from '../sizing/groundwaterClearance.ts';
 import type { MeasureUncertaintyBand } from '../sizing/uncertaintyBand.ts';
+import type { MeasureBalances } from '../sizing/sizeMeasure.ts';
 
 /**
  * Why a measure has no rain uncertainty band: the rain data's reason
@@ -116,6 +117,12 @@ export interface MeasureResult {
    * (configurator.md "Link to the measure"); absent when the measure uses its own fields.
    */
   readonly configurationId?: string | undefined;
+  /**
+   * The storage balances the sizing ran, at their governing durations with every term (trough,
+   * tank, flooding and the tank's flooding share); only with `evaluate(…, { calculationPath: true })`,
+   * the dimensioning report's calculation path.
+   */
+  readonly balances?: MeasureBalances | undefined;
   /**
    * The required volume (and tank length) at the lower and upper end of the rain's uncertainty
    * beside the design value, each sized again with the scaled rain series (the governing duration

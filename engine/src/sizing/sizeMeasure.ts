@@ -144,7 +144,44 @@ export interface SizeMeasureResult {
   /** Flooding verification in effect (ticked, calculateFlooding, or A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   readonly issues: SizingIssue[];
+  /** The storage balances at their governing durations, with every term (the report's calculation path). */
+  readonly balances: MeasureBalances;
 }
+
+/**
+ * The storage balance of one part at its governing duration with every term as the sizing used
+ * it (defaults filled in): what a reviewer substitutes into
+ * `V = [(A_C + A_VA)·1e-7·r − A_S·q − Q_Dr·1e-3]·D·60·f_Z·f_A − V_up` (the report's calculation path).
+ */
+export interface PartBalance {
+  readonly acM2: number;
+  readonly avaM2: number;
+  readonly asM2: number;
+  readonly qMs: number;
+  readonly throttleLs: number;
+  readonly safetyFactor: number;
+  readonly reductionFactor: number;
+  readonly storedUpstreamM3: number;
+  readonly durationMin: number;
+  readonly rLsHa: number;
+  /** `max(0, V(D))` at the governing D, m³. */
+  readonly requiredM3: number;
+  readonly drainingTimeH: number | undefined;
+}
+
+/** Which balance: the trough part, the tank part (also a retention's basin or channel), the flooding volume of the whole measure and its tank's share. */
+export type BalancePart = 'trough' | 'tank' | 'flooding' | 'floodingTank';
+
+/** The balances a sizing ran, by part (absent: not computed). */
+export type MeasureBalances = Partial<Record<BalancePart, PartBalance>>;
+
+/** The part each balance field records (internal). */
+const BALANCE_FIELDS: Readonly<Record<string, BalancePart>> = {
+  'data.requiredVolumeTrough': 'trough',
+  'data.requiredVolumeInfiltrationTank': 'tank',
+  'data.floodingVolume': 'flooding',
+  'data.floodingVolumeInfiltrationTank': 'floodingTank',
+};
 
 const T_DIM = 'data.dimensioningTrough.';
 const K_DIM = 'data.dimensioningInfiltrationTank.';
@@ -168,6 +205,8 @@ interface TankSpec {
 }
 
 interface Prepared {
+  /** The balances run so far (runBalance records them). */
+  readonly balances: { -readonly [K in BalancePart]?: PartBalance };
   readonly edition: RuleEdition;
   readonly kind: MeasureKind;
   readonly data: MeasureData;
@@ -199,7 +238,7 @@ function prepare(input: SizeMeasureInput): Prepared {
   const peakRaw = input.peakAreaM2;
   const peak = peakRaw == null ? ac : nonNeg(peakRaw) ? peakRaw : undefined;
   if (kind.stepsEnabled && floodingOn && peakRaw != null && peak === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('peakArea'), { field: 'peakArea' }));
-  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak };
+  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: {} };
   if (!kind.stepsEnabled) {
     return { ...base, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined };
   }
@@ -316,6 +355,23 @@ function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boole
     p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
     return undefined;
   }
+  const part = BALANCE_FIELDS[field];
+  if (part !== undefined) {
+    p.balances[part] = {
+      acM2: params.acM2,
+      avaM2: params.avaM2 ?? 0,
+      asM2: params.asM2 ?? 0,
+      qMs: params.qMs ?? 0,
+      throttleLs: params.throttleLs ?? 0,
+      safetyFactor: params.safetyFactor,
+      reductionFactor: params.reductionFactor ?? 1,
+      storedUpstreamM3: params.storedUpstreamM3 ?? 0,
+      durationMin: on.durationMin,
+      rLsHa: on.rLsHa,
+      requiredM3: on.requiredM3,
+      drainingTimeH: on.drainingTimeH,
+    };
+  }
   return { required: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standard: on.standardM3, drainingTimeH: on.drainingTimeH, chart };
 }
 
@@ -378,6 +434,7 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean):
     sufficient,
     floodingVerification: p.floodingOn,
     issues,
+    balances: p.balances,
   });
   if (!kind.stepsEnabled) return finish(undefined, undefined, undefined);
   const rowFor = rowCache(p);

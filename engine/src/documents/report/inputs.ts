@@ -44,7 +44,8 @@ export interface ReportInputs {
 export function reportInputs(project: Project, options: ReportInputOptions): ReportInputs {
   const catalogue = options.catalogue;
   const lookup = catalogue !== undefined ? geometryLookup(catalogue) : options.itemTypes !== undefined ? geometryLookup({ itemTypes: options.itemTypes }) : standardItemGeometry;
-  const evaluation = evaluate(project, { itemGeometry: lookup, ...(options.facilities === undefined ? {} : { facilities: options.facilities }) });
+  // with the balances the report's calculation path prints (MeasureResult.balances)
+  const evaluation = evaluate(project, { itemGeometry: lookup, calculationPath: true, ...(options.facilities === undefined ? {} : { facilities: options.facilities }) });
   const configurations = (project.boxConfigurations ?? []).map((config): ReportConfiguration => {
     const { grid, skipped } = gridFromConfiguration(config, lookup);
     const volumes = configurationVolumes(grid, lookup);

@@ -78,7 +78,7 @@ describe('reportDocument', () => {
   const boxes = fixture('box-configurations');
 
   it('holds the key figures of evaluate() for the same project, in German and English', () => {
-    const evaluation = evaluate(boxes, { itemGeometry: geometryLookup(demoCatalogue()) });
+    const evaluation = evaluate(boxes, { itemGeometry: geometryLookup(demoCatalogue()), calculationPath: true });
     for (const language of ['de', 'en'] as const) {
       const { all, inputs } = build(boxes, language);
       expect(inputs.evaluation).toEqual(evaluation);

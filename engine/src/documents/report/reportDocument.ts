@@ -42,6 +42,8 @@ import {
   type Translate,
 } from '../labels/index.ts';
 import { volumeChartNode } from './chart.ts';
+import { din1986CalculationPath, measureCalculationPath, purificationCalculationPath } from './calculationPath.ts';
+import { GROUND_POLLUTION } from '../../tables/m153.ts';
 import { groundwaterClearanceBlock, groundwaterSummaryRow } from './groundwaterClearance.ts';
 import { rainUncertaintyBandLine } from './uncertaintyHook.ts';
 
@@ -424,6 +426,8 @@ function treatmentSection(c: Ctx): PdfContent[] {
   evaluation.purifications.forEach((r, index) => {
     out.push(heading(headingName(r.name), 2, { pageBreak: index > 0 }));
     out.push(...m153Part(c, r), ...a102Part(c, r));
+    const pollution = new Map(project.waterflow.sealedSurfaces.map((x) => [x.id, x.data.groundPollutionM153 ?? undefined]));
+    out.push(...purificationCalculationPath(r, { t: c.t, language: c.lang }, (id) => GROUND_POLLUTION.find((g) => g.id === pollution.get(id))?.points));
     const chosen = project.waterflow.purifications.find((p) => p.id === r.id)?.data.purificationFacilityData?.businessId;
     const facility = chosen === undefined ? undefined : facilities.find((f) => f.businessId === chosen);
     const facilityName = chosen === undefined ? c.t('treatment.noFacility') : facility === undefined ? chosen : `${label(c, `facilityType.${facility.type}`, facility.type)} (${facility.businessId}${facility.m153Type !== undefined && facility.m153Type !== null ? `, ${facility.m153Type}` : ''})`;
@@ -603,6 +607,8 @@ function measuresSection(c: Ctx): PdfContent[] {
     if (band !== null) out.push(band);
     const groundwater = groundwaterClearanceBlock(m, { t: c.t, language: c.lang });
     if (groundwater !== null) out.push(groundwater);
+    // the governing equations with the values substituted (calculationPath.ts)
+    out.push(...measureCalculationPath(m, { t: c.t, language: c.lang }));
     out.push(measureChart(c, m));
     out.push({ text: c.t('measure.issues'), style: 'h4' }, issueList(c, evaluation.issues.filter((i) => i.nodeId === m.id)));
   });
@@ -695,6 +701,8 @@ function floodingSection(c: Ctx): PdfContent[] {
     [c.t(eq21 === undefined ? 'flooding.governingEq20Only' : 'flooding.governing'), { text: num(c, result.volumeM3), bold: true }],
   );
   out.push(fields(site));
+  const r2 = (d: number) => c.input.project.rainData?.raindataSeries.find((x) => x.annuality === 2)?.valuesForDurations.find((v) => v.duration === d)?.value;
+  out.push(...din1986CalculationPath(params, result, r2, { t: c.t, language: c.lang }));
   if (eq21 === undefined) out.push(paragraph(c.t('flooding.eq21Missing', { area: num(c, params.total) }), { italics: true }));
   return out;
 }
@@ -835,6 +843,9 @@ const STYLES: Readonly<Record<string, PdfNode>> = {
   tableHeader: { bold: true, fontSize: 8, color: '#1f3b57' },
   table: { fontSize: 8 },
   fieldLabel: { color: '#444444' },
+  calcPart: { fontSize: 8.5, bold: true, margin: [0, 4, 0, 1] },
+  calcLine: { fontSize: 8, color: '#333333', margin: [8, 0, 0, 1] },
+  calcResult: { fontSize: 8, bold: true, margin: [8, 0, 0, 2] },
 };
 
 /**
