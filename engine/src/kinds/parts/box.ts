@@ -12,7 +12,7 @@ import type { DimensioningInfiltrationTank, Measure } from '../../model/measure.
 import type { BoxConfiguration } from '../../model/project.ts';
 import { boxBlockDimensions, boxLevelsHeightMm, boxTankVolumeM3 } from '../../sizing/boxBlock.ts';
 import { fin } from '../../sizing/core.ts';
-import { BOX_GRID, DEFAULTS, INPUT_LIMITS } from '../../tables/defaults.ts';
+import { BOX_GRID, DEFAULTS, INPUT_LIMITS, SIZE_LIMITS } from '../../tables/defaults.ts';
 import type { TankPartModule, TankSectionSpec } from '../types.ts';
 import { dimension, nonNeg, pos } from './dimensions.ts';
 
@@ -97,6 +97,8 @@ export const BOX_PART = {
       const v = tank[f];
       rules.required(f, v);
       if (isSet(v) && v! < INPUT_LIMITS.boxDimensionMinM - EPS) rules.issue('BELOW_MINIMUM', f, { field: f, min: INPUT_LIMITS.boxDimensionMinM });
+      // A box tank is laid out on the configurator's grid (decision 0190).
+      else if (isSet(v) && v! > SIZE_LIMITS.boxTankEdgeMaxM + EPS) rules.issue('ABOVE_MAXIMUM', f, { field: f, max: SIZE_LIMITS.boxTankEdgeMaxM });
       else if (isSet(v) && !step(v!, INPUT_LIMITS.boxDimensionStepM)) rules.issue('STEP_MISMATCH', f, { field: f, step: INPUT_LIMITS.boxDimensionStepM }, 'warning');
     }
     const levels = tank.levels;
