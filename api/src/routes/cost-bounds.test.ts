@@ -128,7 +128,7 @@ describe('a measure cannot open a configuration larger than the items call accep
 });
 
 describe('the calls of a project with the largest configuration', () => {
-  it('an unrelated write re-sizes the linked measure without re-reading every item', async () => {
+  it('an unrelated write with the largest linked configuration stays bounded (the engine re-sizes the linked measure from its items)', async () => {
     const write = await measured(() => put(anna.client, `/api/Project/${projectId}/surface/${surface.id}`, { ...roof(surface, 2500, measure.id), version: surface.version }));
     record('PUT /Project/{id}/surface/{id} (50,000 linked items)', write);
     expect(write.statusCode, write.body).toBe(200);
