@@ -108,7 +108,7 @@ describe('law: a box block holds what the linked configuration of the same block
           const linked = linkedTankDimensioning(grid, lookup)!;
           expect([linked.length, linked.width, linked.levels]).toEqual([typed.lengthM, typed.widthM, typed.levels]);
           expect(linked.height).toBe(typed.heightM);
-          expect(boxBlockVolumeM3(boxBlockDimensions(linked.length, linked.width, linked.levels!)!, linked.storageCoefficient!)).toBe(volume);
+          expect(boxBlockVolumeM3(boxBlockDimensions(linked.length!, linked.width!, linked.levels!)!, linked.storageCoefficient!)).toBe(volume);
         },
       ),
       { numRuns: 1000 },
