@@ -5,7 +5,9 @@
  * engine's `evaluate` from its configuration (projects/waterflow.ts `engineContext`).
  */
 import { measureKind, type BoxConfiguration as EngineConfiguration, type Measure } from '@rainplan/engine';
-import { checkItemList, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
+import { configurationBill } from '@rainplan/engine/bom';
+import type { Catalogue } from '@rainplan/engine/catalogue';
+import { checkItemList, GRID_MESSAGE_KEYS, gridCells, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
 import { BOX_GRID } from '@rainplan/engine/tables';
 import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
@@ -132,11 +134,29 @@ export function checkItems(
   configuration: { id: string; name: string; dimensioning: ConfigurationDimensioning },
   items: BoxItemData[],
   catalogue: LoadedBoxCatalogue,
+  billCatalogue?: Catalogue,
 ): NonNullable<EngineConfiguration['dimensioning']> {
   const list = checkItemList(items);
   if (!list.ok) {
     const index = Number(list.message.params['index'] ?? -1);
     throw new ItemRefusal(index, `body/boxItems/${index}: ${list.message.messageKey}`);
+  }
+  // The configured grid bounds the items: the engine's load would grow the grid to hold them, so an
+  // item beyond the stored length or width is refused instead (enlarge the grid first).
+  const { sizeX, sizeZ } = gridCells(configuration.dimensioning.length, configuration.dimensioning.width);
+  const outside = items.findIndex((i) => i.x >= sizeX || i.z >= sizeZ);
+  if (outside >= 0) {
+    const item = items[outside]!;
+    throw new ItemRefusal(
+      outside,
+      `body/boxItems/${outside}: ITEM_OUTSIDE_GRID (${GRID_MESSAGE_KEYS.ITEM_OUTSIDE_GRID}): cell x ${item.x}, z ${item.z} lies outside the grid of ${sizeX} × ${sizeZ} cells ` +
+        `(${configuration.dimensioning.length} m × ${configuration.dimensioning.width} m); enlarge the grid (PATCH dimensioning) first`,
+    );
+  }
+  // Option ids the catalogue does not know are refused by the bill's own rule (UNKNOWN_OPTION).
+  if (billCatalogue !== undefined && items.some((i) => i.options.length > 0)) {
+    const unknown = unknownOption({ id: configuration.id, name: configuration.name, dimensioning: configuration.dimensioning, items }, billCatalogue);
+    if (unknown !== undefined) throw new ItemRefusal(unknown.index, `body/boxItems/${unknown.index}/options/${unknown.option}: UNKNOWN_OPTION (${unknown.messageKey}): ${unknown.detail}`);
   }
   const { grid, skipped } = gridFromConfiguration({ id: configuration.id, name: configuration.name, dimensioning: configuration.dimensioning, items }, catalogue.lookup);
   const first = skipped[0];
@@ -147,6 +167,19 @@ export function checkItems(
   }
   // Height and levels recomputed from the items (spec section 4).
   return toConfiguration(grid, catalogue.lookup).dimensioning ?? {};
+}
+
+/** The first option of `configuration` the catalogue does not know (the bill's UNKNOWN_OPTION), with its item and option index. */
+function unknownOption(configuration: EngineConfiguration, catalogue: Catalogue): { index: number; option: number; messageKey: string; detail: string } | undefined {
+  const { issues } = configurationBill(configuration, catalogue, { prices: false });
+  for (const issue of issues) {
+    if (issue.code !== 'UNKNOWN_OPTION') continue;
+    const at = /^\$\.items\[(\d+)\]\.options\[(\d+)\]/.exec(issue.path ?? '');
+    if (at === null) continue;
+    const detail = Object.entries(issue.params).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    return { index: Number(at[1]), option: Number(at[2]), messageKey: issue.messageKey, detail };
+  }
+  return undefined;
 }
 
 /** What to keep of a measure when a configuration is linked to it (restored by `restoreMeasure`). */

@@ -16,7 +16,7 @@
  * ```
  */
 import { boxGridCells } from '../sizing/boxBlock.ts';
-import { DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
+import { BOX_GRID, DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
 import { defaultLevels, isLevel } from './cover.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
@@ -138,6 +138,32 @@ function refuse(grid: BoxGrid, message: GridMessage): GridResult {
 export function cellsOf(lengthM: number): number {
   // Whole cells rounded down, in whole millimetres (the box tank's rule, sizing/boxBlock.ts), 1 … MAX_CELLS_PER_EDGE.
   return Math.max(1, Math.min(MAX_CELLS_PER_EDGE, boxGridCells(lengthM)));
+}
+
+/**
+ * A grid edge (length or width) in metres on the 0.8 m cells: rounded down to whole cells (spec §5)
+ * and computed from whole millimetres, so the result is the exact decimal a planner types — 4.1 m
+ * gives 4 m, 4.8 m stays 4.8 m (not 4.799999…). 0 below one cell; at most the largest grid edge.
+ *
+ * @example gridEdgeM(4.1); // 4
+ */
+export function gridEdgeM(lengthM: number): number {
+  return (Math.min(MAX_CELLS_PER_EDGE, boxGridCells(lengthM)) * CELL_MM) / 1000;
+}
+
+/**
+ * A configuration height in metres on the box levels: rounded down to whole levels of 0.66 m, plus
+ * a half level of 0.36 m when it fits (spec §5), from whole millimetres (1.4 m gives 1.32 m,
+ * 1.1 m gives 1.02 m). 0 below a half level.
+ *
+ * @example gridHeightM(1.4); // 1.32
+ */
+export function gridHeightM(heightM: number): number {
+  if (!Number.isFinite(heightM) || heightM <= 0) return 0;
+  const mm = Math.round(heightM * 1000);
+  const whole = Math.floor(mm / BOX_GRID.boxHeightMm);
+  const rest = mm - whole * BOX_GRID.boxHeightMm;
+  return (whole * BOX_GRID.boxHeightMm + (rest >= BOX_GRID.halfBoxHeightMm ? BOX_GRID.halfBoxHeightMm : 0)) / 1000;
 }
 
 export interface CreateGridInput {

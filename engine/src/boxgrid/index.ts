@@ -20,6 +20,8 @@ export {
   NO_CHANGES,
   isConnectionOption,
   cellsOf,
+  gridEdgeM,
+  gridHeightM,
   createGrid,
   gridLengthM,
   gridWidthM,

@@ -171,13 +171,13 @@ describe('box items', () => {
 
     const first = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, {
       version: 1,
-      boxItems: [box(0, 0, 0), box(1, 0, 0, 'temp-17'), { ...box(2, 0, 0, ''), rotation: 'East', options: [{ propertyId: 'sideWall', optionId: 'closed', value: true }] }],
+      boxItems: [box(0, 0, 0), box(1, 0, 0, 'temp-17'), { ...box(2, 0, 0, ''), rotation: 'East', options: [{ propertyId: 'side.front.height', value: 330 }] }],
     });
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json() as Items;
     expect(saved.version).toBe(2);
     expect(saved.boxItems.map((i) => i.boxId)).toEqual(['b1', 'b2', 'b3']);
-    expect(saved.boxItems[2]).toEqual({ boxId: 'b3', boxTypeId: 'BOX_FULL', x: 2, y: 0, z: 0, rotation: 'East', options: [{ propertyId: 'sideWall', optionId: 'closed', value: true }] });
+    expect(saved.boxItems[2]).toEqual({ boxId: 'b3', boxTypeId: 'BOX_FULL', x: 2, y: 0, z: 0, rotation: 'East', options: [{ propertyId: 'side.front.height', value: 330 }] });
     expect((await anna.client.get(`/api/BoxConfigurator/${config.id}/boxItems`)).json()).toEqual(saved);
     expect((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json()).toMatchObject({ itemCount: 3, version: 2 });
 
@@ -260,7 +260,7 @@ describe('the measure link', () => {
     expect(block.boxItems).toHaveLength(15);
     expect(new Set(block.boxItems.map((i) => i.boxId)).size).toBe(15);
     const linked = await read();
-    expect(linked.value).toBeCloseTo(15 * 0.401, 6); // the catalogue's net volume of 15 full boxes
+    expect(linked.value).toBeCloseTo(15 * 0.4224 * 0.95, 6); // 15 full boxes of 0.8 × 0.8 × 0.66 m at 95 % (decision 0168)
     expect(linked.data['dimensioningInfiltrationTank']).toMatchObject({ width: 2.4, length: 4, levels: 1 }); // the configuration's envelope
 
     // A second configuration for the same measure is refused; so is a measure of another kind.
@@ -273,7 +273,7 @@ describe('the measure link', () => {
     const twoLayers = [...block.boxItems, ...block.boxItems.map((i) => ({ ...i, boxId: null, y: 1 }))];
     const saved = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: block.version, boxItems: twoLayers });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await read()).value).toBeCloseTo(30 * 0.401, 6);
+    expect((await read()).value).toBeCloseTo(30 * 0.4224 * 0.95, 6);
     const afterItems = (await anna.client.get(`/api/BoxConfigurator/${config.id}`)).json() as Configuration;
     expect(afterItems.dimensioning).toMatchObject({ levels: 2, height: 1.32 });
 
@@ -285,7 +285,7 @@ describe('the measure link', () => {
     // Linking again, then deleting the configuration, also returns it.
     const relinked = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: (unlinked.json() as Configuration).version, measureId: measure.id });
     expect(relinked.statusCode, relinked.body).toBe(200);
-    expect((await read()).value).toBeCloseTo(30 * 0.401, 6);
+    expect((await read()).value).toBeCloseTo(30 * 0.4224 * 0.95, 6);
     expect((await del(anna.client, `/api/BoxConfigurator/${config.id}`)).statusCode).toBe(200);
     const restored = await read();
     expect(restored.value).toBeCloseTo(ownValue, 9);

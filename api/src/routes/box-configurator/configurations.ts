@@ -11,6 +11,7 @@ import type { FastifyError } from 'fastify';
 import { CataloguePlantSchema, ItemTypeSchema, PropertySetSchema } from '@rainplan/engine/catalogue';
 import { Type } from 'typebox';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
+import { engineCatalogue } from '../../box-configurator/bill.ts';
 import { priceHeaders, priceVersionFields, pricedProducts } from '../../catalogue/versions.ts';
 import {
   assignIds,
@@ -30,18 +31,21 @@ import {
   writeItems,
 } from '../../box-configurator/store.ts';
 import { randomUUID } from 'node:crypto';
-import { measureBlock } from '@rainplan/engine/boxgrid';
+import type { Measure } from '@rainplan/engine';
+import { gridCells, gridEdgeM, gridHeightM, measureBlock } from '@rainplan/engine/boxgrid';
 import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
-import { ApiError, ErrorCode } from '../../errors.ts';
+import { ApiError, ErrorCode, validation } from '../../errors.ts';
+import type { EntityManager } from '../../db/orm.ts';
 import { loadProjectFields } from '../../projects/access.ts';
-import { rederiveProject } from '../../projects/waterflow.ts';
+import { loadWaterflow, rederiveProject } from '../../projects/waterflow.ts';
 import {
   BoxItemsDto,
   ConfigurationConflict,
   ConfigurationDto,
   ConfigurationParams,
   CreateConfiguration,
+  type Dimensioning,
   ItemErrorBody,
   ItemsConflict,
   MAX_ITEMS,
@@ -232,11 +236,26 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await request.em.transactional(async (em) => {
         const { configuration, project } = await loadConfiguration(request, id, 'write', { em, lock: true });
         if (body.version !== configuration.version) return { conflict: toConfigurationDto(configuration) };
-        const dimensioning = { ...configuration.dimensioning, ...definedOnly(body.dimensioning ?? {}) };
+        const dimensioning = { ...configuration.dimensioning, ...onTheGrid(body.dimensioning ?? {}) };
+        await itemsStayInside(em, id, configuration.dimensioning, dimensioning);
         const oldMeasure = configuration.measureId ?? null;
         const newMeasure = body.measureId === undefined ? oldMeasure : body.measureId;
         let kept = configuration.measureOwnDimensioning ?? null;
-        if (newMeasure !== oldMeasure) kept = newMeasure === null ? null : ownDimensioning(await eligibleMeasureOrFail(em, project.id, newMeasure, id));
+        let linked: Measure | undefined;
+        if (newMeasure !== oldMeasure && newMeasure !== null) linked = await eligibleMeasureOrFail(em, project.id, newMeasure, id);
+        if (newMeasure !== oldMeasure) kept = linked === undefined ? null : ownDimensioning(linked);
+        // The objective follows the linked measure's target (an infiltration tank holds no sealing foil).
+        if (newMeasure !== null && linked === undefined && body.stormwaterObjective !== undefined) {
+          linked = (await loadWaterflow(em, project.id)).waterflow.measures.find((m) => m.id === newMeasure);
+        }
+        const target = linked === undefined ? undefined : objectiveOf(linked);
+        if (target !== undefined && body.stormwaterObjective !== undefined && body.stormwaterObjective !== target) {
+          throw validation(
+            `body/stormwaterObjective: ${body.stormwaterObjective} does not match the linked measure ${linked?.name ?? ''}, whose target is ${target}; ` +
+              'unlink the measure (measureId null) to choose another objective (configurator.objectiveMismatch)',
+          );
+        }
+        const stormwaterObjective = target ?? body.stormwaterObjective;
         const name = body.name === undefined ? configuration.name : body.name.trim() || DEFAULT_NAME;
         await em.nativeUpdate(
           BoxConfiguration,
@@ -249,7 +268,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...(body.projectionAxes === undefined ? {} : { projectionAxes: body.projectionAxes }),
             ...(body.groundLevel === undefined ? {} : { groundLevel: body.groundLevel }),
             ...(body.plantBottomLevel === undefined ? {} : { plantBottomLevel: body.plantBottomLevel }),
-            ...(body.stormwaterObjective === undefined ? {} : { stormwaterObjective: body.stormwaterObjective }),
+            ...(stormwaterObjective === undefined ? {} : { stormwaterObjective }),
             version: configuration.version + 1,
             updatedAt: new Date(),
           },
@@ -358,7 +377,8 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let levels;
         try {
           assigned = assignIds(boxItems, configuration.nextItemNumber);
-          levels = checkItems(configuration, assigned.items, await boxCatalogue(em));
+          const withOptions = assigned.items.some((i) => i.options.length > 0);
+          levels = checkItems(configuration, assigned.items, await boxCatalogue(em), withOptions ? await engineCatalogue(em) : undefined);
         } catch (error) {
           if (error instanceof ItemRefusal) return { refused: error };
           throw error;
@@ -438,6 +458,37 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The given dimensions on the grid by the engine's rules (spec §5, decision 0205): width and length
+ * rounded down to whole 0.8 m cells (`gridEdgeM`, exact decimals), height to box levels
+ * (`gridHeightM`). A width or length below one cell is refused (400, code 2).
+ */
+function onTheGrid(given: Partial<Dimensioning>): Partial<Dimensioning> {
+  const out = definedOnly(given);
+  for (const edge of ['width', 'length'] as const) {
+    const typed = out[edge];
+    if (typed === undefined) continue;
+    const onGrid = gridEdgeM(typed);
+    if (onGrid === 0) throw validation(`body/dimensioning/${edge}: ${typed} m is less than one cell of 0.8 m (configurator.gridTooSmall)`);
+    out[edge] = onGrid;
+  }
+  if (out.height !== undefined) out.height = gridHeightM(out.height);
+  return out;
+}
+
+/** Refuses (400, code 2) a smaller grid that would leave stored items outside it: nothing is dropped silently. */
+async function itemsStayInside(em: EntityManager, id: string, before: Dimensioning, after: Dimensioning): Promise<void> {
+  if (after.width >= before.width && after.length >= before.length) return;
+  const { sizeX, sizeZ } = gridCells(after.length, after.width);
+  const items = JSON.parse(await itemsJson(em, id)) as Array<{ x: number; z: number }>;
+  const outside = items.filter((i) => i.x >= sizeX || i.z >= sizeZ).length;
+  if (outside > 0) {
+    throw validation(
+      `body/dimensioning: ${outside} stored item(s) lie outside a grid of ${after.length} m × ${after.width} m (${sizeX} × ${sizeZ} cells); remove them first (configurator.itemsOutsideSmallerGrid)`,
+    );
+  }
 }
 
 export default configurationRoutes;
