@@ -5,6 +5,7 @@
  * or "none" for a custom configuration; an empty name becomes the default name (newConfig).
  * Controlled components: the caller owns the store actions.
  */
+import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, DeleteDialog } from '../../components/Dialog.tsx';
@@ -12,14 +13,16 @@ import { Button } from '../../components/Button.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
-/** Longest configuration name (the API's bound). */
-export const MAX_CONFIGURATION_NAME = 200;
+/** Longest configuration name (the API's bound, `SIZE_LIMITS`; decision 0190). */
+export const MAX_CONFIGURATION_NAME: number = SIZE_LIMITS.configurationNameMaxLength;
 /** The select's id of "no measure" (a custom configuration). */
 export const CUSTOM_CONFIGURATION = '__custom__';
 
 export interface MeasureChoice {
   readonly id: string;
   readonly name: string;
+  /** Boxes of the measure's block when it holds more than one configuration may (engine `measureBlock`; decision 0191). */
+  readonly tooManyItems?: number | undefined;
 }
 
 export interface NewConfiguration {
@@ -51,9 +54,11 @@ function CreateConfigurationForm({ measures, onCreate, onCancel, initialMeasureI
   );
   const [submitted, setSubmitted] = useState(false);
   const tooLong = name.trim().length > MAX_CONFIGURATION_NAME;
+  // A measure whose block would exceed the items limit cannot open a configuration (the api answers 422, code 60).
+  const tooLarge = measures.find((m) => m.id === measure)?.tooManyItems;
   const submit = () => {
     setSubmitted(true);
-    if (measure === null || tooLong) return;
+    if (measure === null || tooLong || tooLarge !== undefined) return;
     const trimmed = name.trim();
     onCreate({ name: trimmed === '' ? t('createDialog.newConfig') : trimmed, measureId: measure === CUSTOM_CONFIGURATION ? null : measure });
   };
@@ -68,7 +73,7 @@ function CreateConfigurationForm({ measures, onCreate, onCancel, initialMeasureI
           <Button variant="secondary" onPress={onCancel}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onPress={submit} data-testid="create-configuration-submit">
+          <Button onPress={submit} isDisabled={tooLarge !== undefined} data-testid="create-configuration-submit">
             {t('createDialog.create')}
           </Button>
         </>
@@ -100,6 +105,11 @@ function CreateConfigurationForm({ measures, onCreate, onCancel, initialMeasureI
           isInvalid={submitted && measure === null}
           {...(submitted && measure === null ? { errorMessage: t('createDialog.measureRequired') } : {})}
         />
+        {tooLarge !== undefined && (
+          <p className="rp-hint" role="alert" data-testid="measure-too-large">
+            {t('createDialog.measureTooLarge', { items: tooLarge, max: SIZE_LIMITS.configurationItemsMax })}
+          </p>
+        )}
         {measures.length === 0 && (
           <p className="rp-hint" data-testid="no-available-measures">
             {t('createDialog.noAvailableMeasures')}

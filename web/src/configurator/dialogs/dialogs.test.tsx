@@ -50,14 +50,26 @@ describe('CreateConfigurationDialog (spec §5)', () => {
     expect(onCreate).toHaveBeenCalledWith({ name: 'Nord', measureId: 'm2' });
   });
 
-  it('refuses a name over 200 characters, with the message after leaving the field', () => {
+  it('names a measure whose block exceeds 50,000 boxes and does not create its configuration (decision 0191)', () => {
+    const onCreate = vi.fn();
+    renderWithStore(<CreateConfigurationDialog isOpen measures={[{ id: 'm1', name: 'Riesenrigole', tooManyItems: 280_000 }, { id: 'm2', name: 'Rigole' }]} onCreate={onCreate} onCancel={() => {}} initialMeasureId="m1" />, testStore());
+    expect(screen.getByTestId('measure-too-large').textContent).toMatch(/280\.?000 Boxen, eine Konfiguration höchstens 50\.?000/);
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(onCreate).not.toHaveBeenCalled();
+    choose(document.body, 'm2');
+    expect(screen.queryByTestId('measure-too-large')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(onCreate).toHaveBeenCalledWith({ name: 'Neue Konfiguration', measureId: 'm2' });
+  });
+
+  it('refuses a name over 255 characters (SIZE_LIMITS), with the message after leaving the field', () => {
     const onCreate = vi.fn();
     renderWithStore(<CreateConfigurationDialog isOpen measures={[]} onCreate={onCreate} onCancel={() => {}} />, testStore());
     const name = screen.getByRole('textbox', { name: /Name/ });
-    fireEvent.change(name, { target: { value: 'x'.repeat(201) } });
-    expect(screen.queryByText(/Höchstens 200 Zeichen/)).toBeNull();
+    fireEvent.change(name, { target: { value: 'x'.repeat(256) } });
+    expect(screen.queryByText(/Höchstens 255 Zeichen/)).toBeNull();
     fireEvent.blur(name);
-    expect(screen.getByText(/Höchstens 200 Zeichen/)).toBeTruthy();
+    expect(screen.getByText(/Höchstens 255 Zeichen/)).toBeTruthy();
     choose(document.body, CUSTOM_CONFIGURATION);
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(onCreate).not.toHaveBeenCalled();

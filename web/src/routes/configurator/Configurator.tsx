@@ -24,7 +24,7 @@ import { ConnectionDialog } from '../../configurator/dialogs/ConnectionDialog.ts
 import { ConfiguratorExtras } from '../../configurator/dialogs/ConfiguratorExtras.tsx';
 import { LayerBoxCount, LayersPanel } from '../../configurator/panels/LayersPanel.tsx';
 import { SidePanel } from '../../configurator/panels/SidePanel.tsx';
-import { itemAt, type GridItem } from '@rainplan/engine/boxgrid';
+import { itemAt, measureBlock, type GridItem } from '@rainplan/engine/boxgrid';
 import '../../configurator/configurator.css';
 
 /** Spec §9: at most 7 layers. */
@@ -115,7 +115,10 @@ export const Component = observer(function Configurator() {
 
       <CreateConfigurationDialog
         isOpen={dialog.kind === 'create'}
-        measures={cfg.eligibleMeasures.map((m) => ({ id: m.id, name: m.name }))}
+        measures={cfg.eligibleMeasures.map((m) => {
+          const block = measureBlock(m);
+          return { id: m.id, name: m.name, ...(block.fits ? {} : { tooManyItems: block.items }) };
+        })}
         initialMeasureId={measureId}
         onCreate={(input) => {
           setDialog({ kind: 'none' });
