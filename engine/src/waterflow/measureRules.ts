@@ -33,8 +33,42 @@ export interface MeasureKind {
  * Classifies a measure's installation choice through the kind registry: a complete choice gives its
  * kind's parts; an incomplete one what every kind it can still become shares (a trough variant
  * keeps its trough before the tank type is chosen; retention keeps its throttle).
+ *
+ * The answer depends on the four installation fields only and is kept per combination (frozen,
+ * at most 256 combinations): `evaluate` asks about 270 times for a 50-measure project, from
+ * sizing, validation and the groundwater check, and classifying anew each time was a third of the
+ * sizing throughput (docs/performance.md, issue 24).
  */
 export function measureKind(data: MeasureData): MeasureKind {
+  const byVariant = KIND_CACHE.get(data.installationTarget);
+  const byTankType = byVariant?.get(data.installationVariant);
+  const byType = byTankType?.get(data.infiltrationTankType);
+  const cached = byType?.get(data.installationType);
+  if (cached !== undefined) return cached;
+  const kind = Object.freeze(classifyMeasure(data));
+  if (kindCacheSize >= MAX_CACHED_KINDS) {
+    KIND_CACHE.clear();
+    kindCacheSize = 0;
+  }
+  const v = getOrAdd(KIND_CACHE, data.installationTarget);
+  const t = getOrAdd(v, data.installationVariant);
+  getOrAdd(t, data.infiltrationTankType).set(data.installationType, kind);
+  kindCacheSize++;
+  return kind;
+}
+
+const MAX_CACHED_KINDS = 256;
+let kindCacheSize = 0;
+/** installationTarget → installationVariant → infiltrationTankType → installationType → kind. */
+const KIND_CACHE = new Map<unknown, Map<unknown, Map<unknown, Map<unknown, MeasureKind>>>>();
+
+function getOrAdd<V>(map: Map<unknown, Map<unknown, V>>, key: unknown): Map<unknown, V> {
+  let next = map.get(key);
+  if (next === undefined) map.set(key, (next = new Map()));
+  return next;
+}
+
+function classifyMeasure(data: MeasureData): MeasureKind {
   const module = measureKindOf(data);
   const candidates = measureKindCandidates(data);
   const all = (test: (k: MeasureKindModule) => boolean) => candidates.length > 0 && candidates.every(test);
