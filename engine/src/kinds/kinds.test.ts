@@ -47,6 +47,9 @@ describe('measure kind registry', () => {
     expect(requiredKindInputs({ installationTarget: 'Infiltration', installationVariant: 'troughInfiltrationTank' })).toEqual(['installationVariant', 'infiltrationTankType', 'soilData', 'recurrenceIntervalTrough']);
     expect(requiredKindInputs({ installationTarget: 'Retention' })).toEqual(['installationType']);
     expect(requiredKindInputs({})).toEqual([]);
+    // Values outside the tables classify as no kind (and are not kept by the registry's memo).
+    for (let i = 0; i < 2; i++) expect(measureKindCandidates({ installationTarget: 'Elsewhere' } as unknown as MeasureData)).toEqual([]);
+    expect(measureKindOf({ installationTarget: 'Infiltration', installationVariant: 'trough' })).toBe(measureKindOf({ installationTarget: 'Infiltration', installationVariant: 'trough' }));
   });
 
   it('a registry that misses a kind, or a kind that misses a part, does not compile', () => {

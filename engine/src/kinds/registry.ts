@@ -10,6 +10,7 @@
  * files a new kind touches).
  */
 import type { MeasureData } from '../model/measure.ts';
+import { INFILTRATION_TANK_TYPES, INSTALLATION_TARGETS, INSTALLATION_TYPES, INSTALLATION_VARIANTS } from '../tables/measures.ts';
 import { BACKWATER_CHANNEL_KIND } from './backwaterChannel.ts';
 import { BOX_TANK_KIND } from './boxTank.ts';
 import { BOX_PART } from './parts/box.ts';
@@ -52,9 +53,36 @@ function agrees(s: KindSelection, data: MeasureData, partial: boolean): boolean 
   return true;
 }
 
+interface Classified {
+  readonly kind: MeasureKindModule | undefined;
+  readonly candidates: readonly MeasureKindModule[];
+}
+
+const TARGETS = new Set<unknown>(INSTALLATION_TARGETS);
+const VARIANTS = new Set<unknown>(INSTALLATION_VARIANTS);
+const TANK_TYPES = new Set<unknown>(INFILTRATION_TANK_TYPES);
+const TYPES = new Set<unknown>(INSTALLATION_TYPES);
+/** Classifications by the four installation fields (at most 3 · 4 · 3 · 3 entries: only valid values are kept). */
+const classified = new Map<string, Classified>();
+
+/** The kind and the candidates of the data's installation fields, computed once per combination (sizing calls this per measure). */
+function classify(data: MeasureData): Classified {
+  const t = data.installationTarget ?? undefined;
+  const v = data.installationVariant ?? undefined;
+  const k = data.infiltrationTankType ?? undefined;
+  const i = data.installationType ?? undefined;
+  const valid = (t === undefined || TARGETS.has(t)) && (v === undefined || VARIANTS.has(v)) && (k === undefined || TANK_TYPES.has(k)) && (i === undefined || TYPES.has(i));
+  const key = `${t ?? ''}|${v ?? ''}|${k ?? ''}|${i ?? ''}`;
+  const known = valid ? classified.get(key) : undefined;
+  if (known !== undefined) return known;
+  const result: Classified = { kind: KINDS.find((m) => agrees(m.selection, data, false)), candidates: KINDS.filter((m) => agrees(m.selection, data, true)) };
+  if (valid) classified.set(key, result);
+  return result;
+}
+
 /** The kind a measure's data selects, or undefined while the installation choice is incomplete. */
 export function measureKindOf(data: MeasureData): MeasureKindModule | undefined {
-  return KINDS.find((k) => agrees(k.selection, data, false));
+  return classify(data).kind;
 }
 
 /**
@@ -63,7 +91,7 @@ export function measureKindOf(data: MeasureData): MeasureKindModule | undefined 
  * The measure rules of an incomplete choice are what all of them share (spec section 4).
  */
 export function measureKindCandidates(data: MeasureData): readonly MeasureKindModule[] {
-  return KINDS.filter((k) => agrees(k.selection, data, true));
+  return classify(data).candidates;
 }
 
 /** The kind module of an id. */
