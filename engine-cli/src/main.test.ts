@@ -102,7 +102,9 @@ describe('evaluate', () => {
     expect(out).toMatch(/^ {2}p1 +Sediment shaft +108\.00 +Groundwater +M153 +1\.667 +passing +--- +yes$/m);
     // Measure: available 7.2 · 1.6 · 0.66 · 0.95 = 7.22 m³ covers the required volume of the project's rain.
     expect(out).toContain('Measures (1)');
-    expect(out).toMatch(/^ {2}m1 +Box tank +164\.00 +Groundwater +7\.22 +3\.65 +no +yes$/m);
+    // Groundwater clearance: the sample has no MHGW, so the check is not done (never a pass).
+    expect(out).toMatch(/^ {2}m1 +Box tank +164\.00 +Groundwater +7\.22 +3\.65 +no +not checked +yes$/m);
+    expect(out).toContain('  m1: not checked (missing: meanHighestGroundwaterLevel, groundLevel, coverDepth)');
     expect(out).toMatch(/^Issues \(0 errors, 0 warnings\)\n {2}\(none\)$/m);
     expect(out).toMatch(/^Total AC: +164\.00 m²$/m);
     expect(out).not.toMatch(/undefined|NaN|null/);
