@@ -92,20 +92,58 @@ export async function engineContext(em: EntityManager, project: ProjectFields): 
   return { rainData, facilities, boxConfigurations: linked, itemGeometry: (await boxCatalogue(em)).lookup };
 }
 
+type StoredItems = NonNullable<BoxConfiguration['items']>;
+
+/**
+ * Parsed item lists of linked configurations, by id, version and time of the last change: every
+ * write of a project re-sizes its linked measures from their items (decision 0191), and a list of
+ * 50,000 items is 4.5 MB of JSON to read and parse. The key changes with every change of the
+ * items: the version, the item count and `updated_at` all move (a transaction that is rolled back
+ * and repeated writes the same version at another time). A few entries at most (50,000 parsed
+ * items are about 10 MB); the items are read, never changed (the engine is pure).
+ */
+const parsedItems = new Map<string, StoredItems>();
+const PARSED_ITEMS_ENTRIES = 4;
+
+function rememberItems(key: string, items: StoredItems): void {
+  parsedItems.delete(key);
+  parsedItems.set(key, items);
+  while (parsedItems.size > PARSED_ITEMS_ENTRIES) parsedItems.delete(parsedItems.keys().next().value as string);
+}
+
 /** The project's configurations that are linked to a measure, with their items (engine form). */
 async function linkedConfigurations(em: EntityManager, projectId: string): Promise<BoxConfiguration[]> {
-  const rows = await em.execute<Array<{ id: string; name: string; measure_id: string; dimensioning: unknown; stormwater_objective: 'retention' | 'infiltration'; items: string }>>(
-    'select c.id, c.name, c.measure_id, c.dimensioning, c.stormwater_objective, i.items::text as items from box_configuration c ' +
-      'join box_configuration_items i on i.configuration_id = c.id where c.project_id = ? and c.measure_id is not null order by c.creation_date, c.id',
+  const rows = await em.execute<Array<{ id: string; name: string; measure_id: string; dimensioning: unknown; stormwater_objective: 'retention' | 'infiltration'; version: number; item_count: number; changed: string }>>(
+    "select c.id, c.name, c.measure_id, c.dimensioning, c.stormwater_objective, c.version, c.item_count, c.updated_at::text as changed from box_configuration c " +
+      'where c.project_id = ? and c.measure_id is not null and exists (select 1 from box_configuration_items i where i.configuration_id = c.id) order by c.creation_date, c.id',
     [projectId],
   );
+  const keyOf = (r: (typeof rows)[number]) => `${r.id}:${r.version}:${r.item_count}:${r.changed}`;
+  const items = new Map<string, StoredItems>();
+  for (const r of rows) {
+    const known = parsedItems.get(keyOf(r));
+    if (known !== undefined) items.set(r.id, known);
+  }
+  const missing = rows.filter((r) => !items.has(r.id));
+  if (missing.length > 0) {
+    const stored = await em.execute<Array<{ configuration_id: string; items: string }>>(
+      `select configuration_id, items::text as items from box_configuration_items where configuration_id in (${missing.map(() => '?').join(', ')})`,
+      missing.map((r) => r.id),
+    );
+    const byId = new Map(stored.map((s) => [s.configuration_id, s.items]));
+    for (const r of missing) {
+      const parsed = JSON.parse(byId.get(r.id) ?? '[]') as StoredItems;
+      items.set(r.id, parsed);
+      rememberItems(keyOf(r), parsed);
+    }
+  }
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     measureId: r.measure_id,
     dimensioning: (typeof r.dimensioning === 'string' ? JSON.parse(r.dimensioning) : r.dimensioning) as NonNullable<BoxConfiguration['dimensioning']>,
     stormwaterObjective: r.stormwater_objective,
-    items: JSON.parse(r.items) as NonNullable<BoxConfiguration['items']>,
+    items: items.get(r.id) ?? [],
   }));
 }
 
