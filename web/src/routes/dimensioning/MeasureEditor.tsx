@@ -9,7 +9,7 @@
  * Below the results: the measure's variants and their comparison (VariantsSection, decision 0148).
  * Owner: engineer (c).
  */
-import { measureKind, measureKindCandidates, type DimensioningInfiltrationTank, type DimensioningTrough, type Measure, type MeasureResult } from '@rainplan/engine';
+import { measureKind, measureKindCandidates, tankPart, type DimensioningInfiltrationTank, type DimensioningTrough, type Measure, type MeasureResult } from '@rainplan/engine';
 import {
   ANNUALITIES_A,
   DEFAULTS,
@@ -318,7 +318,7 @@ export const Component = observer(function MeasureEditor() {
         )}
       </fieldset>
 
-      {infiltration && <GroundwaterFields data={d} tank={tank === 'Box' || tank === 'Pipe'} onChange={(patch) => void edit(call('updateMeasure', id, patch))} />}
+      {infiltration && <GroundwaterFields data={d} tank={tank !== null && tankPart(tank).rectangularSection} onChange={(patch) => void edit(call('updateMeasure', id, patch))} />}
       </div>
       <div className="rp-measure__results">
       <ResultBlock title={t('measure.results')} testId="measure-results" rows={mainRows} />
