@@ -51,6 +51,7 @@ interface VersionRow {
   current_at: Date | string;
   version: number | null;
   imported_at: Date | string | null;
+  changed: boolean | null;
   prices?: Record<string, string> | string | null;
 }
 
@@ -63,9 +64,13 @@ export async function projectPriceVersion(
   projectId: string,
   withPrices = true,
 ): Promise<PriceVersionFields & { readonly prices: ReadonlyMap<string, string> | undefined }> {
+  // Newer prices exist only when the kept version's list prices differ from the current ones
+  // (jsonb equality: the same products at the same prices), not merely when a newer import exists:
+  // re-importing an unchanged catalogue changes no price (decision 0207).
   const sql =
-    `select b.version as current_version, b.imported_at as current_at, v.version, v.imported_at${withPrices ? ', case when v.version < b.version then v.prices end as prices' : ''} ` +
-    'from box_catalogue b left join project_catalogue_version p on p.project_id = ? left join catalogue_version v on v.version = p.catalogue_version where b.id = 1';
+    `select b.version as current_version, b.imported_at as current_at, v.version, v.imported_at, (v.version < b.version and v.prices is distinct from c.prices) as changed${withPrices ? ', case when v.version < b.version then v.prices end as prices' : ''} ` +
+    'from box_catalogue b left join project_catalogue_version p on p.project_id = ? left join catalogue_version v on v.version = p.catalogue_version ' +
+    'left join catalogue_version c on c.version = b.version where b.id = 1';
   let [row] = await em.execute<VersionRow[]>(sql, [projectId]);
   if (row === undefined) {
     await boxCatalogue(em); // loads the demo catalogue into an empty database
@@ -74,6 +79,8 @@ export async function projectPriceVersion(
   }
   const current = { version: Number(row.current_version), importedAt: iso(row.current_at) };
   if (row.version === null || row.imported_at === null || Number(row.version) >= current.version) return { catalogueVersion: current, newerPricesAvailable: false, prices: undefined };
+  // The kept version's prices are the current ones: nothing newer to take (its prices equal the catalogue's).
+  if (row.changed !== true) return { catalogueVersion: { version: Number(row.version), importedAt: iso(row.imported_at) }, newerPricesAvailable: false, prices: undefined };
   const raw = row.prices ?? null;
   const prices = raw === null ? undefined : new Map(Object.entries(typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string>) : raw));
   return { catalogueVersion: { version: Number(row.version), importedAt: iso(row.imported_at) }, newerPricesAvailable: true, newestCatalogueVersion: current, prices };

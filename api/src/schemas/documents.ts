@@ -14,7 +14,7 @@ export const ItemMassListQuery = Type.Object({
 });
 
 export const ProjectParams = Type.Object({ projectId: Id });
-export const MeasureParams = Type.Object({ projectId: Id, measureId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const MeasureParams = Type.Object({ projectId: Id, measureId: Id });
 export const ConfigurationParams = Type.Object({ projectId: Id, boxConfiguratorId: Id });
 
 /** The engine's project file as the api builds it for every document (box-configurator/bill.ts). */

@@ -55,7 +55,7 @@ export const ProductLines = Type.Array(ProductLine, { maxItems: 1000 });
 
 export const MeasureProductParams = Type.Object({
   projectId: Type.String({ format: 'uuid' }),
-  measureId: Type.String({ minLength: 1, maxLength: 64 }),
+  measureId: Type.String({ format: 'uuid', maxLength: 36, description: 'measure id (uuid)' }),
 });
 
 export const ImportProductsResult = Type.Object({

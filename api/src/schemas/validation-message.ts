@@ -22,6 +22,23 @@ export function validationMessage(error: FastifyError): string {
     return `${where ? `${where}: ` : ''}${missing} ${missing.includes(',') ? 'are' : 'is'} required`;
   }
   else if (first.keyword === 'format' && params['format'] === 'email') text = 'must be an e-mail address';
+  else if (first.keyword === 'const' || first.keyword === 'enum' || (first.keyword === 'anyOf' && allowedAt(error, first.instancePath).length > 0)) {
+    // A choice of literals: name the allowed values instead of "must be equal to constant".
+    const allowed = allowedAt(error, first.instancePath);
+    text = allowed.length > 1 ? `must be one of ${allowed.join(', ')}` : allowed.length === 1 ? `must be ${allowed[0] ?? ''}` : (first.message ?? 'is invalid');
+  }
   else text = first.message ?? 'is invalid';
   return where === '' ? text : `${where}: ${text}`;
+}
+
+/** The allowed literal values the schema failure names for one value (const branches of a union, or an enum). */
+function allowedAt(error: FastifyError, instancePath: string): string[] {
+  const out: string[] = [];
+  for (const entry of error.validation ?? []) {
+    if (entry.instancePath !== instancePath) continue;
+    const params = entry.params as Record<string, unknown>;
+    if (entry.keyword === 'const') out.push(JSON.stringify(params['allowedValue']));
+    if (entry.keyword === 'enum' && Array.isArray(params['allowedValues'])) out.push(...(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)));
+  }
+  return [...new Set(out)];
 }

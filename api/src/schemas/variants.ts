@@ -22,7 +22,7 @@ export const VariantDto = bounded(MeasureVariantSchema);
 
 export const MeasureVariantsParams = Type.Object({
   projectId: Type.String({ maxLength: LIMITS.id, description: 'project id (uuid)' }),
-  measureId: Type.String({ minLength: 1, maxLength: LIMITS.id, description: 'measure id' }),
+  measureId: Type.String({ format: 'uuid', maxLength: 36, description: 'measure id (uuid)' }),
 });
 
 export const VariantParams = Type.Object({

@@ -183,3 +183,67 @@ describe('option ids', () => {
     expect((known.json() as Items).boxItems[1]?.options).toEqual([{ propertyId: 'cover', optionId: 'D400' }]);
   });
 });
+
+describe('the configuration mass list honours groupBy', () => {
+  interface Bill { groupBy: string; totalPrice: string; massListGroups: Array<{ groupName: string; systemType: string; ownerId: string | null; totalPrice: string; lines: unknown[] }> }
+  it('names its one group after the configuration, the linked measure or the project, and refuses other values', async () => {
+    const projectId = await createProject(anna.client, { name: 'Wohnhof' });
+    const measure = await measureNode(projectId, BOX_TANK, 'Rigole');
+    const config = await create({ projectId, measureId: measure.id, name: 'Block' });
+    const url = `/api/Documents/${projectId}/boxConfigurator/${config.id}/masslist/data`;
+    const get = async (query: Record<string, string>) => (await anna.client.get(url, query)).json() as Bill;
+    const byDefault = await get({});
+    expect(byDefault).toMatchObject({ groupBy: 'configuration', massListGroups: [{ groupName: 'Block', systemType: 'configuration', ownerId: config.id }] });
+    const byMeasure = await get({ groupBy: 'measure' });
+    expect(byMeasure).toMatchObject({ groupBy: 'measure', massListGroups: [{ groupName: 'Rigole', systemType: 'measure', ownerId: measure.id }] });
+    const none = await get({ groupBy: 'none' });
+    expect(none).toMatchObject({ groupBy: 'none', massListGroups: [{ groupName: 'Wohnhof', systemType: 'project', ownerId: null }] });
+    // The same lines and totals, only the group's name differs.
+    for (const bill of [byMeasure, none]) {
+      expect(bill.totalPrice).toBe(byDefault.totalPrice);
+      expect(bill.massListGroups[0]?.lines).toEqual(byDefault.massListGroups[0]?.lines);
+    }
+    const custom = await create({ projectId, measureId: null, name: 'Eigen' });
+    const customBill = (await anna.client.get(`/api/Documents/${projectId}/boxConfigurator/${custom.id}/masslist/data`, { groupBy: 'measure' })).json() as Bill;
+    expect(customBill).toMatchObject({ groupBy: 'measure', massListGroups: [{ groupName: 'Eigen', systemType: 'configuration' }] });
+
+    const bogus = await anna.client.get(url, { groupBy: 'bogus' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json()).toMatchObject({ code: 2, message: expect.stringContaining('"none", "measure", "configuration"') as unknown });
+  }, 30_000);
+});
+
+describe('enum errors name the allowed values', () => {
+  it('lists the allowed values of a body enum and a query enum', async () => {
+    const projectId = await createProject(anna.client);
+    const config = await create({ projectId, measureId: null });
+    const body = await anna.client.patch(`/api/BoxConfigurator/${config.id}`, { version: 1, stormwaterObjective: 'evaporation' });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ code: 2, message: 'body/stormwaterObjective: must be one of "retention", "infiltration"' });
+    const items = await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [{ ...box(0, 0, 0), rotation: 'Up' }] });
+    expect(items.json()).toMatchObject({ code: 2, index: 0, message: expect.stringContaining('must be one of "North", "West", "South", "East"') as unknown });
+    const query = await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { prices: 'maybe' });
+    expect(query.json()).toMatchObject({ code: 2, message: expect.stringContaining('must be one of "true", "false"') as unknown });
+  });
+});
+
+describe('malformed measure ids', () => {
+  it('answer 400, code 2 on every measure call; a well-formed unknown one 404, code 11', async () => {
+    const projectId = await createProject(anna.client);
+    const calls = (id: string) => [
+      anna.client.get(`/api/Project/${projectId}/measure/${id}`),
+      put(anna.client, `/api/Project/${projectId}/measure/${id}/additionalProducts`, []),
+      anna.client.get(`/api/Project/${projectId}/measure/${id}/additionalProducts`),
+      anna.client.get(`/api/Project/${projectId}/measure/${id}/variants`),
+      anna.client.get(`/api/Documents/${projectId}/measure/${id}/masslist/data`),
+    ];
+    for (const response of await Promise.all(calls('no-such-measure'))) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 2 });
+    }
+    for (const response of await Promise.all(calls(crypto.randomUUID()))) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ code: 11 });
+    }
+  });
+});

@@ -306,4 +306,28 @@ describe('catalogue versions and prices', () => {
     expect((await anna.client.post(`/api/Project/${crypto.randomUUID()}/updatePrices`, {})).statusCode).toBe(404);
     expect((await anna.client.post('/api/Project/not-a-uuid/updatePrices', {})).statusCode).toBe(400);
   });
+
+  it('reports newer prices only when a price changed: re-importing an unchanged catalogue does not (decision 0207)', async () => {
+    // One workbook imported twice: the second import changes no price.
+    const workbook = await edited((book) => setCell(book, 'products', ['100100'], 'listPrice', 205));
+    expect((await importFile(workbook)).statusCode).toBe(200);
+    const projectId = await createProject(anna.client);
+    const versionOf = async () => (await anna.client.get(`/api/Project/${projectId}/catalogueVersion`)).json() as { catalogueVersion: Version; newerPricesAvailable: boolean; newestCatalogueVersion?: Version };
+    const before = await versionOf();
+    expect(before.newerPricesAvailable).toBe(false);
+
+    const same = await importFile(workbook);
+    expect(same.statusCode, same.body).toBe(200);
+    expect((same.json() as { catalogueVersion: Version }).catalogueVersion.version).toBe(before.catalogueVersion.version + 1);
+    const unchanged = await versionOf();
+    expect(unchanged).toMatchObject({ catalogueVersion: before.catalogueVersion, newerPricesAvailable: false });
+    expect(unchanged.newestCatalogueVersion).toBeUndefined();
+    const bill = (await anna.client.get(`/api/Documents/${projectId}/masslist/data`)).json() as Bill;
+    expect(bill.newerPricesAvailable).toBe(false);
+
+    const changed = await importFile(await edited((book) => setCell(book, 'products', ['100100'], 'listPrice', 210)));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const newest = (changed.json() as { catalogueVersion: Version }).catalogueVersion;
+    expect(await versionOf()).toEqual({ catalogueVersion: before.catalogueVersion, newerPricesAvailable: true, newestCatalogueVersion: newest });
+  });
 });

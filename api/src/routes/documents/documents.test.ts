@@ -54,7 +54,8 @@ describe('mass-list data', () => {
     const bill = await anna.client.get(`/api/Documents/${projectId}/measure/${measure.id}/masslist/data`);
     expect(bill.statusCode, bill.body).toBe(200);
     expect(bill.json()).toMatchObject({ groupBy: 'measure', massListGroups: [{ groupName: 'Mulde', systemType: 'measure', ownerId: measure.id }] });
-    expect((await anna.client.get(`/api/Documents/${projectId}/measure/no-such/masslist/data`)).json()).toMatchObject({ code: 11 });
+    expect((await anna.client.get(`/api/Documents/${projectId}/measure/${crypto.randomUUID()}/masslist/data`)).json()).toMatchObject({ code: 11 });
+    expect((await anna.client.get(`/api/Documents/${projectId}/measure/no-such/masslist/data`)).json()).toMatchObject({ code: 2 }); // malformed: 400 (docs/api.md)
     expect((await anna.client.get(`/api/Documents/${projectId}/boxConfigurator/${crypto.randomUUID()}/masslist/data`)).json()).toMatchObject({ code: 11 });
     expect((await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { groupBy: 'plant' })).json()).toMatchObject({ code: 2 });
     expect((await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { prices: 'yes' })).statusCode).toBe(400);

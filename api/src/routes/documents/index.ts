@@ -4,7 +4,8 @@
  * prices excluding VAT). Reading needs read access to the project.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BoxConfiguration as EngineConfiguration } from '@rainplan/engine';
+import type { BoxConfiguration as EngineConfiguration, Project as EngineProject } from '@rainplan/engine';
+import type { MassListGroup } from '@rainplan/engine/bom';
 import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
 import { configurationDepiction, configurationDrawings, gridFromConfiguration, rasterZoom } from '@rainplan/engine/boxgrid';
 import { Resvg } from '@resvg/resvg-js';
@@ -90,9 +91,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: "A box configuration's mass list (items and additional products) from the engine",
+        summary: "A box configuration's mass list (items and additional products) from the engine (groupBy configuration (default) / measure / none; languageCode; prices)",
+        description:
+          'One group holding the configuration\'s lines, named by `groupBy`: `configuration` (default) after the configuration, `measure` after its linked measure ' +
+          '(a custom configuration keeps its own name, as in the project\'s list), `none` after the project. Any other value answers 400, code 2 (decision 0206).',
         params: ConfigurationParams,
-        querystring: ItemMassListQuery,
+        querystring: MassListQuery,
         response: { 200: BillOfMaterials, ...errors(400, 401, 403, 404, 409) },
       },
     },
@@ -104,13 +108,29 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const configuration = file.boxConfigurations?.[0];
       if (configuration === undefined) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
       const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
-      return { ...bill, ...fields } as never;
+      return { ...groupedAs(bill, request.query.groupBy ?? 'configuration', file, configuration), ...fields } as never;
     },
   );
 
   await app.register(imagesRoute);
   await app.register(serviceCatalogueRoute);
 };
+
+/**
+ * A configuration's bill (one group) named as `groupBy` asks (decision 0206): after the
+ * configuration, after its linked measure (a custom one keeps its name, as `projectMassList`
+ * groups custom configurations) or after the project. The lines and totals are the engine's.
+ */
+function groupedAs<B extends { massListGroups: readonly MassListGroup[]; groupBy: string }>(bill: B, groupBy: 'none' | 'measure' | 'configuration', file: EngineProject, configuration: EngineConfiguration): B {
+  const measure = configuration.measureId == null ? undefined : file.waterflow.measures.find((m) => m.id === configuration.measureId);
+  const owner =
+    groupBy === 'none'
+      ? { groupName: file.project.name, systemType: 'project' as const, ownerId: null }
+      : groupBy === 'measure' && measure !== undefined
+        ? { groupName: measure.name, systemType: 'measure' as const, ownerId: measure.id }
+        : undefined;
+  return { ...bill, groupBy, massListGroups: owner === undefined ? bill.massListGroups : bill.massListGroups.map((g) => ({ ...g, ...owner })) };
+}
 
 /**
  * Zoom of the rasterised drawings: the SVGs are drawn at 40 px/m, the PNG at twice that — lowered

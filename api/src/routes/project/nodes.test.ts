@@ -181,7 +181,11 @@ describe('waterflow nodes', () => {
     const last = await del(anna.client, url('surface', s2.id));
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ code: 58 });
-    expect((await del(anna.client, url('measure', 'gone'))).statusCode).toBe(404);
+    expect((await del(anna.client, url('measure', crypto.randomUUID()))).statusCode).toBe(404);
+    // A malformed node id is 400, code 2 on GET, PUT and DELETE (docs/api.md).
+    expect((await del(anna.client, url('measure', 'gone'))).json()).toMatchObject({ code: 2 });
+    expect((await anna.client.get(url('measure', 'gone'))).json()).toMatchObject({ code: 2 });
+    expect((await put(anna.client, url('measure', 'gone'), { id: 'gone', name: 'x', version: 1 })).json()).toMatchObject({ code: 2 });
   });
 
   it('answers "No project id specified." for a delete without project id', async () => {

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createMeasure, createPurification, createSurface, deleteNode, type Measure, type Waterflow } from '@rainplan/engine';
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../accounts/fields.ts';
 import { MeasureProducts } from '../../db/entities/catalogue.ts';
 import type { WaterflowNodeKind } from '../../db/entities/waterflow-node.ts';
 import { ApiError, ErrorCode, notFound, validation } from '../../errors.ts';
@@ -51,6 +52,12 @@ const CREATE = { surface: createSurface, purification: createPurification, measu
 type Versioned = AnyNode & { version: number };
 
 const withVersion = (node: AnyNode, version: number): Versioned => ({ ...node, version });
+
+/** A node id from the path: node ids are UUIDs, so anything else is malformed (400, code 2) rather than unknown (404). */
+function nodeIdOrFail(id: string): string {
+  if (!isUuid(id)) throw validation(`params/id: must be a UUID (a node id); ${id.slice(0, 64)} is malformed`);
+  return id;
+}
 
 /** The node, or 404. */
 function nodeOrFail(waterflow: Waterflow, kind: WaterflowNodeKind, id: string, label: string): AnyNode {
@@ -142,7 +149,9 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const project = await loadProjectFields(request, projectIdOrFail(request.params.projectId), 'read');
+        const projectId = projectIdOrFail(request.params.projectId);
+        nodeIdOrFail(request.params.id);
+        const project = await loadProjectFields(request, projectId, 'read');
         const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
         const node = nodeOrFail(waterflow, kind, request.params.id, label);
         return withVersion(node, nodes.get(node.id)?.version ?? 1) as never;
@@ -167,6 +176,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const projectId = projectIdOrFail(request.params.projectId);
+        nodeIdOrFail(request.params.id);
         const { version, ...body } = request.body as Versioned;
         if (body.id !== request.params.id) throw validation(`body/id: ${body.id} differs from the id in the path (${request.params.id})`);
         if (body.name.trim() === '') throw validation('body/name: must not be empty');
@@ -214,6 +224,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const projectId = projectIdOrFail(request.params.projectId);
+        nodeIdOrFail(request.params.id);
         await request.em.transactional(async (em) => {
           const project = await loadProjectFields(request, projectId, 'write', { em, lock: true });
           const before = await loadWaterflow(em, project.id);

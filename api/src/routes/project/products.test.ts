@@ -92,7 +92,9 @@ describe('product lists of measures', () => {
     for (const quantity of [1.2345, '1,2345', 1e10, '1234567890']) expect((await put(anna.client, url, [{ materialNumber: '100100', quantity }])).json()).toMatchObject({ code: 2 });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: 1, text: 'x'.repeat(501) }])).json()).toMatchObject({ code: 2 });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: '999999999,999' }])).statusCode).toBe(200);
-    expect((await put(anna.client, `/api/Project/${projectId}/measure/unknown/additionalProducts`, [])).statusCode).toBe(404);
+    // A malformed measure id is 400, code 2; a well-formed unknown one 404 (docs/api.md).
+    expect((await put(anna.client, `/api/Project/${projectId}/measure/unknown/additionalProducts`, [])).json()).toMatchObject({ code: 2 });
+    expect((await put(anna.client, `/api/Project/${projectId}/measure/${crypto.randomUUID()}/additionalProducts`, [])).statusCode).toBe(404);
     expect((await put(carl.client, url, [])).statusCode).toBe(403);
     expect((await carl.client.get(url)).statusCode).toBe(403);
   });

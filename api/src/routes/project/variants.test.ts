@@ -158,8 +158,11 @@ describe('variants of a measure', () => {
     expect(eleventh.json()).toMatchObject({ type: 'ERROR', code: 59, message: expect.stringMatching(/^engineError\.TOO_MANY_VARIANTS: /) as unknown });
     expect((await measureOf(url)).variants?.map((v) => v.id)).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10']);
 
-    expect((await anna.client.post(`/api/Project/${projectId}/measure/nope/variants`, { version })).json()).toMatchObject({ code: 11 });
-    expect((await anna.client.get(`/api/Project/${projectId}/measure/nope/variants`)).statusCode).toBe(404);
+    // A well-formed unknown measure id is 404, code 11; a malformed one 400, code 2 (docs/api.md).
+    expect((await anna.client.post(`/api/Project/${projectId}/measure/${crypto.randomUUID()}/variants`, { version })).json()).toMatchObject({ code: 11 });
+    expect((await anna.client.get(`/api/Project/${projectId}/measure/${crypto.randomUUID()}/variants`)).statusCode).toBe(404);
+    expect((await anna.client.post(`/api/Project/${projectId}/measure/nope/variants`, { version })).json()).toMatchObject({ code: 2 });
+    expect((await anna.client.get(`/api/Project/${projectId}/measure/nope/variants`)).statusCode).toBe(400);
     expect((await anna.client.post(`${url}/variants/v77/choose`, { version })).json()).toMatchObject({ code: 11, message: expect.stringMatching(/^engineError\.VARIANT_NOT_FOUND/) as unknown });
     expect((await anna.client.get(`${url}/variants/v77`)).statusCode).toBe(404);
 
