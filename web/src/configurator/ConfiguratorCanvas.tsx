@@ -5,11 +5,12 @@
  * leaves this file's scene instance.
  *
  * Mouse: left button applies the tool at the cell (dragging paints with draw / erase, and with the
- * select tool drags a selection area); right or middle button drags the plan view; the wheel zooms.
+ * select tool drags a selection area); right or middle button drags the plan view; the wheel zooms
+ * (and never scrolls the page); focusing the canvas never scrolls it either.
  * Keyboard on the focused canvas (spec §2): Delete removes the selection, Enter fills it (without
  * a selection: the tool at the cursor), Space applies the tool at the cursor, r rotates, p opens the
  * general configuration, Escape clears the selection, Ctrl+Z / Ctrl+Y undo and redo, arrow keys
- * move the grid cursor (Shift: extend the selection), + / − zoom.
+ * move the grid cursor (Shift: extend the selection, not in the perspective view), + / − zoom.
  *
  * Test hooks: the canvas carries `data-items`, `data-instances`, `data-draw-calls`, `data-frames`
  * and `data-zoom` after each frame; outside production builds `window.__rainplanConfigurator`
@@ -17,7 +18,7 @@
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfiguratorStore } from './ConfiguratorStore.ts';
 import type { ConfiguratorScene } from './scene/ConfiguratorScene.ts';
@@ -124,7 +125,9 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    canvasRef.current?.focus();
+    // Focusing must not scroll the page: a canvas partly below the fold would move under the
+    // pointer and the cell be picked from where it was before the scroll (issue 27).
+    canvasRef.current?.focus({ preventScroll: true });
     if (store.perspective) return; // the orbit camera handles the mouse
     if (event.button === 1 || event.button === 2) {
       drag.current = { kind: 'pan', x: event.clientX, y: event.clientY };
@@ -181,10 +184,16 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
     }
   };
 
-  const onWheel = (event: WheelEvent<HTMLCanvasElement>) => {
-    if (store.perspective) return;
-    sceneRef.current?.zoomBy(event.deltaY < 0 ? 1.15 : 1 / 1.15);
-  };
+  // The wheel over the canvas zooms and never scrolls the page: React's wheel listener is
+  // passive, so a native one with `passive: false` takes the event (in the perspective view too,
+  // where the orbit camera zooms).
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas === null) return;
+    const onWheel = (event: globalThis.WheelEvent) => wheelZoom(store, event, sceneRef.current);
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [store]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     if (handleCanvasKey(store, event, sceneRef.current)) event.preventDefault();
@@ -208,7 +217,6 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
           if (drag.current?.kind === 'paint') store.endStroke();
           drag.current = undefined;
         }}
-        onWheel={onWheel}
         onKeyDown={onKeyDown}
         onContextMenu={(e) => e.preventDefault()}
       />
@@ -241,6 +249,16 @@ function cursorItemLabel(store: ConfiguratorStore, t: (key: string) => string, l
   if (id === null) return t('canvas.empty');
   const type = store.itemType(id);
   return type?.label?.[language.startsWith('en') ? 'en' : 'de'] ?? id;
+}
+
+/**
+ * A wheel event over the canvas: never scrolls the page; in the plan view it zooms by 1.15 per
+ * notch within 0.0025 … 0.5 px/mm (the scene clamps). Exported for the unit tests.
+ */
+export function wheelZoom(store: Pick<ConfiguratorStore, 'perspective'>, event: Pick<globalThis.WheelEvent, 'deltaY' | 'preventDefault'>, scene?: Pick<ConfiguratorScene, 'zoomBy'>): void {
+  event.preventDefault();
+  if (store.perspective || event.deltaY === 0) return;
+  scene?.zoomBy(event.deltaY < 0 ? 1.15 : 1 / 1.15);
 }
 
 /**

@@ -110,6 +110,8 @@ const puts = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PUT' 
 const patches = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PATCH');
 
 beforeEach(() => {
+  // the layer and tool kept per configuration (sessionStorage) must not leak from one test into the next
+  sessionStorage.clear();
   vi.useFakeTimers({ shouldAdvanceTime: false });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

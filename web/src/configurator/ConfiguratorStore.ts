@@ -42,7 +42,7 @@
  *   refusal: GridMessage | undefined (the last refused operation; cleared by the next edit)
  *   saveStatus ('saved' | 'pending' | 'saving' | 'failed' | 'conflict') · flush() · resolveConflict('reload' | 'overwrite')
  */
-import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, reaction, runInAction } from 'mobx';
 import type { Project } from '@rainplan/engine';
 import {
   CUBE_SIDES,
@@ -246,7 +246,8 @@ export class ConfiguratorStore {
     this.projectSource = options.project;
     this.projectReady = options.projectReady;
     this.debug = options.debug ?? (typeof location !== 'undefined' && new URLSearchParams(location.search).has('debug'));
-    makeObservable<ConfiguratorStore, 'anchor' | 'applyResult'>(this, {
+    makeObservable<ConfiguratorStore, 'anchor' | 'applyResult' | 'storedTool'>(this, {
+      storedTool: observable,
       status: observable,
       projectId: observable,
       configurations: observableShallow,
@@ -316,6 +317,14 @@ export class ConfiguratorStore {
       closeOptions: action,
       clearRefusal: action,
     });
+    // The layer and the tool of each configuration survive a reload of the page (sessionStorage,
+    // per configuration; decision 0208). Written once the configuration's items are loaded.
+    reaction(
+      () => ({ id: this.selectedId, loading: this.loadingItems, layer: this.layer, tool: this.perspective ? this.storedTool : this.tool }),
+      ({ id, loading, layer, tool }) => {
+        if (id !== undefined && !loading) writeView(id, { layer, tool });
+      },
+    );
   }
 
   // ---- derived ----
@@ -482,7 +491,9 @@ export class ConfiguratorStore {
         if (this.itemTypeId === undefined || this.itemType(this.itemTypeId) === undefined) this.itemTypeId = this.boxTypes[0]?.businessId ?? itemTypes[0]?.businessId;
         this.status = 'ready';
       });
-      const first = configurations[0];
+      // The configuration open before a reload of the page, else the first one.
+      const remembered = readSelected(projectId);
+      const first = configurations.find((c) => c.id === remembered) ?? configurations[0];
       if (first !== undefined) await this.selectConfiguration(first.id);
     } catch (error) {
       if (token !== this.openToken) return;
@@ -520,6 +531,7 @@ export class ConfiguratorStore {
   async selectConfiguration(id: string): Promise<boolean> {
     if (this.selectedId !== undefined && this.selectedId !== id) await this.flush();
     const token = this.openToken;
+    if (this.projectId !== undefined) writeSelected(this.projectId, id);
     runInAction(() => {
       this.selectedId = id;
       this.loadingItems = true;
@@ -553,7 +565,12 @@ export class ConfiguratorStore {
       this.savedIds = new Map();
       this.history = createHistory(grid);
       this.stroke = undefined;
-      this.layer = currentLayerAfter(this.layer, grid.layers.length);
+      const view = readView(config.id);
+      this.layer = view?.layer !== undefined && view.layer < grid.layers.length ? view.layer : currentLayerAfter(this.layer, grid.layers.length);
+      if (view !== undefined && view.tool !== undefined) {
+        if (this.perspective) this.storedTool = view.tool;
+        else this.tool = view.tool;
+      }
       this.cursor = { x: Math.min(this.cursor.x, grid.sizeX - 1), z: Math.min(this.cursor.z, grid.sizeZ - 1) };
       this.loadMessages = skipped.slice(0, 20);
       this.loadingItems = false;
@@ -679,7 +696,8 @@ export class ConfiguratorStore {
     if (grid === undefined) return;
     const from = this.cursor;
     this.setCursor(from.x + dx, from.z + dz);
-    if (extend) {
+    // spec §4: nothing is selected in the perspective view
+    if (extend && !this.perspective) {
       if (this.anchor === undefined) this.anchor = from;
       this.selection = selectionFromDrag(grid, this.anchor, this.cursor);
     } else this.anchor = undefined;
@@ -1161,4 +1179,55 @@ export function configuratorStore(root: RootStore): ConfiguratorStore {
     stores.set(root, store);
   }
   return store;
+}
+
+// ---- the view kept across a reload of the page (decision 0208) ----
+
+const VIEW_KEY = 'rainplan.configurator.view.';
+const SELECTED_KEY = 'rainplan.configurator.selected.';
+
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage blocked: the view resets after a reload
+  }
+}
+
+/** The layer and tool last used in a configuration in this tab, if any (checked: a stale or edited entry is ignored). */
+export function readView(configurationId: string): { layer?: number; tool?: Tool | null } | undefined {
+  try {
+    const raw = session()?.getItem(VIEW_KEY + configurationId);
+    if (raw == null) return undefined;
+    const parsed = JSON.parse(raw) as { layer?: unknown; tool?: unknown };
+    const layer = typeof parsed.layer === 'number' && Number.isInteger(parsed.layer) && parsed.layer >= 0 ? parsed.layer : undefined;
+    const tool = parsed.tool === null ? null : (TOOLS as readonly unknown[]).includes(parsed.tool) ? (parsed.tool as Tool) : undefined;
+    return { ...(layer === undefined ? {} : { layer }), ...(tool === undefined ? {} : { tool }) };
+  } catch {
+    return undefined;
+  }
+}
+
+function writeView(configurationId: string, view: { layer: number; tool: Tool | null }): void {
+  try {
+    session()?.setItem(VIEW_KEY + configurationId, JSON.stringify(view));
+  } catch {
+    // storage full or blocked: nothing is kept
+  }
+}
+
+function readSelected(projectId: string): string | undefined {
+  try {
+    return session()?.getItem(SELECTED_KEY + projectId) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeSelected(projectId: string, configurationId: string): void {
+  try {
+    session()?.setItem(SELECTED_KEY + projectId, configurationId);
+  } catch {
+    // nothing is kept
+  }
 }

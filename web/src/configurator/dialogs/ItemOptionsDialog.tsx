@@ -37,6 +37,15 @@ function isVentilationItem(itemType: ItemType | undefined): boolean {
   return (itemType?.shaftConfiguration?.shaftTypes.length ?? 0) === 0;
 }
 
+/**
+ * The dialog's title names what it edits: a box's options, a throttle shaft's assembly, or an
+ * inspection shaft's ventilation options (issue 27: "p" on a box said "Ventilation options").
+ */
+export function optionsTitleKey(itemType: ItemType | undefined): 'itemOptions.boxTitle' | 'itemOptions.ventilationTitle' | 'itemOptions.shaftTitle' {
+  if (itemType !== undefined && itemType.typeCustom === 'BOX') return 'itemOptions.boxTitle';
+  return isVentilationItem(itemType) ? 'itemOptions.ventilationTitle' : 'itemOptions.shaftTitle';
+}
+
 function ItemOptionsForm({ itemType, options, propertySet, onApply, onCancel }: ItemOptionsDialogProps) {
   const { t, i18n } = useTranslation('configurator');
   const language = i18n.language;
@@ -57,7 +66,7 @@ function ItemOptionsForm({ itemType, options, propertySet, onApply, onCancel }: 
   return (
     <AppDialog
       isOpen
-      title={ventilation ? t('itemOptions.ventilationTitle') : t('itemOptions.shaftTitle')}
+      title={t(optionsTitleKey(itemType))}
       onClose={onCancel}
       actions={
         <>
@@ -71,7 +80,7 @@ function ItemOptionsForm({ itemType, options, propertySet, onApply, onCancel }: 
       {itemType !== undefined && <p className="rp-dialog__subtitle">{localized(itemType, language, itemType.businessId)}</p>}
       {empty && (
         <p className="rp-hint" data-testid="item-options-empty">
-          {ventilation ? t('itemOptions.noVentilationOptionsAvailable') : t('itemOptions.noShaftConfigurationOptionsAvailable')}
+          {itemType?.typeCustom === 'BOX' ? t('itemOptions.noBoxOptionsAvailable') : ventilation ? t('itemOptions.noVentilationOptionsAvailable') : t('itemOptions.noShaftConfigurationOptionsAvailable')}
         </p>
       )}
       {shaftTypes.length > 0 && (

@@ -6,7 +6,7 @@ import { renderWithStore, testStore } from '../../test/render.tsx';
 import { ConfigurationPicker } from './ConfigurationPicker.tsx';
 import { CreateConfigurationDialog, CUSTOM_CONFIGURATION, DeleteConfigurationDialog, RenameConfigurationDialog } from './ConfigurationDialogs.tsx';
 import { compassOfSide, ConnectionDialog } from './ConnectionDialog.tsx';
-import { ItemOptionsDialog } from './ItemOptionsDialog.tsx';
+import { ItemOptionsDialog, optionsTitleKey } from './ItemOptionsDialog.tsx';
 import { PlantSelectionDialog, plantsForSide } from './PlantDialogs.tsx';
 import { PropertySetForm } from './PropertySetForm.tsx';
 import { demoCatalogue, demoPlants, setLookup } from './testCatalogue.ts';
@@ -264,6 +264,15 @@ describe('ItemOptionsDialog (ventilation / shaft assembly)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(onCancel).toHaveBeenCalled();
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('is titled by what it edits: a box, an inspection shaft, a throttle shaft (issue 27)', () => {
+    expect(optionsTitleKey(itemType('BOX_FULL'))).toBe('itemOptions.boxTitle');
+    expect(optionsTitleKey(itemType('SHAFT_C3_X_100'))).toBe('itemOptions.ventilationTitle');
+    expect(optionsTitleKey(itemType('SHAFT_C3_DROSSEL_150'))).toBe('itemOptions.shaftTitle');
+    renderWithStore(<ItemOptionsDialog isOpen itemType={itemType('BOX_FULL')} options={[]} propertySet={propertySet} onApply={() => {}} onCancel={() => {}} />, testStore());
+    expect(screen.getByRole('heading', { name: 'Optionen der Box' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lüftungsoptionen' })).toBeNull();
   });
 
   it('empty states noVentilationOptionsAvailable and noShaftConfigurationOptionsAvailable', () => {

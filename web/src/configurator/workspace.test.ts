@@ -1,0 +1,199 @@
+/**
+ * The configurator's workspace kept across a reload and the perspective view's keys (issue 27,
+ * decision 0208): per configuration the layer and the tool survive a reload of the page (this
+ * tab's sessionStorage), the configuration open before the reload opens again, Shift+arrow keys
+ * select nothing in the perspective view, the wheel never scrolls the page.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../api/index.ts';
+import { readConfig } from '../config.ts';
+import { NotificationStore } from '../stores/NotificationStore.ts';
+import { ConfiguratorStore, readView } from './ConfiguratorStore.ts';
+import { handleCanvasKey, wheelZoom } from './ConfiguratorCanvas.tsx';
+import { demoCatalogue } from './dialogs/testCatalogue.ts';
+
+const catalogue = demoCatalogue();
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/** An in-memory api of one project with one configuration (5 × 4 cells, 2 layers). */
+function fakeServer() {
+  const state = {
+    version: 3,
+    config: {
+      id: 'cfg1',
+      projectId: 'p1',
+      measureId: null as string | null,
+      name: 'Rigole Nord',
+      dimensioning: { length: 4, width: 3.2, height: 0.66, levels: 2, storageCoefficient: 95 },
+      projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
+      groundLevel: 2,
+      plantBottomLevel: 0,
+      stormwaterObjective: 'infiltration',
+      itemCount: 2,
+    },
+    items: [
+      { boxId: 'b1', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 0, rotation: 'North', options: [] },
+      { boxId: 'b2', boxTypeId: 'BOX_FULL', x: 1, y: 0, z: 0, rotation: 'North', options: [] },
+    ] as { boxId: string | null; boxTypeId: string; x: number; y: number; z: number; rotation: string; options: unknown[] }[],
+    nextId: 3,
+    /** Answer the next PUT with this status (once). */
+    failPut: undefined as number | undefined,
+    conflictPut: false,
+    itemsAnswer: undefined as unknown,
+    configs: [] as { id: string; name: string; measureId: string | null }[],
+  };
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  const configuration = () => ({ ...state.config, version: state.version });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
+    calls.push({ method, path, body });
+    if (path === '/BoxConfigurator/configurations/p1') return json([configuration(), ...state.configs.map((c) => ({ ...configuration(), ...c }))]);
+    if (path === '/BoxConfigurator/itemTypes') return json(catalogue.itemTypes);
+    if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets);
+    if (path === '/BoxConfigurator/plants') return json(catalogue.plants);
+    if (path === '/BoxConfigurator/cfg1' && method === 'GET') return json(configuration());
+    if (path === '/BoxConfigurator/cfg1' && method === 'PATCH') {
+      if (body.version !== state.version) return json({ type: 'ERROR', code: 56, message: 'stale', current: configuration() }, 409);
+      Object.assign(state.config, body);
+      state.version++;
+      return json(configuration());
+    }
+    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'GET') return json(state.itemsAnswer ?? { version: state.version, boxItems: state.items });
+    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'PUT') {
+      if (state.failPut !== undefined) {
+        const status = state.failPut;
+        state.failPut = undefined;
+        return json({ type: 'ERROR', code: 1, message: 'down' }, status);
+      }
+      if (state.conflictPut || body.version !== state.version) {
+        state.conflictPut = false;
+        return json({ type: 'ERROR', code: 56, message: 'stale', current: { version: state.version, boxItems: state.items } }, 409);
+      }
+      state.items = body.boxItems.map((it: { boxId: string | null }) => ({ ...it, boxId: it.boxId ?? `b${state.nextId++}` }));
+      state.version++;
+      return json({ version: state.version, boxItems: state.items });
+    }
+    if (path === '/BoxConfigurator' && method === 'POST') {
+      const created = { id: 'cfg2', name: body.name === '' ? 'newConfig' : body.name, measureId: body.measureId };
+      state.configs.push(created);
+      return json({ ...configuration(), ...created, version: 1 });
+    }
+    if (path === '/BoxConfigurator/cfg2' && method === 'GET') return json({ ...configuration(), ...state.configs[0], version: 1 });
+    if (path === '/BoxConfigurator/cfg2/boxItems') return json({ version: 1, boxItems: [] });
+    if (path === '/BoxConfigurator/cfg2' && method === 'DELETE') {
+      state.configs = [];
+      return json({ type: 'MESSAGE', message: 'deleted' });
+    }
+    return json({ type: 'ERROR', code: 11, message: 'not found' }, 404);
+  }) as typeof globalThis.fetch;
+  return { state, calls, fetch };
+}
+
+function setup(options: { projectReady?: boolean } = {}) {
+  const server = fakeServer();
+  const notifications = new NotificationStore();
+  let ready = options.projectReady ?? true;
+  const store = new ConfiguratorStore({
+    api: createApi({ config: readConfig({}), fetch: server.fetch, culture: () => 'de' }),
+    notifications,
+    project: () => undefined,
+    projectReady: () => ready,
+    debug: true,
+  });
+  return { store, server, notifications, setReady: (v: boolean) => (ready = v) };
+}
+
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('the layer and the tool survive a reload', () => {
+  it('restores the layer and tool of each configuration and reopens the configuration that was open', async () => {
+    const first = setup();
+    await first.store.open('p1');
+    expect(first.store.layer).toBe(0);
+    expect(first.store.tool).toBe('draw');
+    first.store.setLayer(1);
+    first.store.setTool('fillLayer');
+    expect(readView('cfg1')).toEqual({ layer: 1, tool: 'fillLayer' });
+
+    // A reload: a new store over the same tab's storage.
+    const reloaded = setup();
+    await reloaded.store.open('p1');
+    expect(reloaded.store.selectedId).toBe('cfg1');
+    expect(reloaded.store.layer).toBe(1);
+    expect(reloaded.store.tool).toBe('fillLayer');
+
+    // Another configuration keeps its own view; the one open last opens after the next reload.
+    await reloaded.store.createConfiguration(null, 'Zweite');
+    expect(reloaded.store.selectedId).toBe('cfg2');
+    reloaded.store.setTool('erase');
+    const again = setup();
+    again.server.state.configs.push({ id: 'cfg2', name: 'Zweite', measureId: null });
+    await again.store.open('p1');
+    expect(again.store.selectedId).toBe('cfg2');
+    expect(again.store.tool).toBe('erase');
+    await again.store.selectConfiguration('cfg1');
+    expect(again.store.layer).toBe(1);
+    expect(again.store.tool).toBe('fillLayer');
+  });
+
+  it('ignores a stored entry that is not a view (edited or from an older build)', async () => {
+    sessionStorage.setItem('rainplan.configurator.view.cfg1', JSON.stringify({ layer: 9, tool: 'paintbrush' }));
+    const { store } = setup();
+    await store.open('p1');
+    expect(store.layer).toBe(0); // the grid has two layers: a stored ninth is ignored
+    expect(store.tool).toBe('draw');
+    sessionStorage.setItem('rainplan.configurator.view.cfg1', '{not json');
+    expect(readView('cfg1')).toBeUndefined();
+  });
+});
+
+describe('the perspective view', () => {
+  it('moves the cursor with Shift+arrow keys but selects nothing', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    store.togglePerspective();
+    const key = (k: string) => handleCanvasKey(store, { key: k, ctrlKey: false, metaKey: false, shiftKey: true, altKey: false });
+    key('ArrowRight');
+    key('ArrowUp');
+    expect(store.cursor).toEqual({ x: 1, z: 1 });
+    expect(store.selection).toBeNull();
+    store.togglePerspective();
+    key('ArrowRight');
+    expect(store.selection).not.toBeNull();
+  });
+});
+
+describe('the wheel over the canvas', () => {
+  it('never scrolls the page and zooms only in the plan view', () => {
+    const zoomBy = vi.fn();
+    const event = (deltaY: number) => ({ deltaY, preventDefault: vi.fn() });
+    const down = event(120);
+    wheelZoom({ perspective: false }, down, { zoomBy });
+    expect(down.preventDefault).toHaveBeenCalled();
+    expect(zoomBy).toHaveBeenLastCalledWith(1 / 1.15);
+    wheelZoom({ perspective: false }, event(-120), { zoomBy });
+    expect(zoomBy).toHaveBeenLastCalledWith(1.15);
+    const orbit = event(120);
+    wheelZoom({ perspective: true }, orbit, { zoomBy });
+    expect(orbit.preventDefault).toHaveBeenCalled();
+    expect(zoomBy).toHaveBeenCalledTimes(2);
+  });
+});
