@@ -13,9 +13,9 @@
  */
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { grantRole } from '../accounts/grant-role.ts';
 import type { EntityManager } from '../db/orm.ts';
-import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { organizationOf, person, type Person } from '../testing/people.ts';
 import { createProject } from '../testing/planning.ts';
 import { startTestApp, type Client, type TestApp } from '../testing/test-app.ts';

@@ -11,8 +11,8 @@ import {
 import { PIPE_TYPE_IDS } from '../tables/pipes.ts';
 import { INPUT_LIMITS } from '../tables/defaults.ts';
 import { ANNUALITIES_A } from '../tables/rain.ts';
-import { SOIL_CATEGORY_IDS } from '../tables/soil.ts';
 import { SIZE_LIMITS } from '../tables/defaults.ts';
+import { SOIL_CATEGORY_IDS } from '../tables/soil.ts';
 import { NodeId, Num, NumberEnum, Opt, StringEnum } from './common.ts';
 import { AdditionalProductSchema } from './product.ts';
 import { nodeBase } from './surface.ts';
