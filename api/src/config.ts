@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseConfig } from './db/orm.ts';
+import type { Branding } from '@rainplan/engine/documents';
+import { DEMO_BRANDING_DIR, loadBranding } from './branding.ts';
 
 export interface RateLimit {
   /** Counts allowed per key (client address, account or user) within `timeWindow`. */
@@ -77,6 +79,8 @@ export interface ApiConfig {
    * and the geocoder (connect-src). Default: the public OpenStreetMap tile and Nominatim origins.
    */
   readonly externalOrigins?: { readonly mapTiles: readonly string[]; readonly geocoder: readonly string[] };
+  /** The operator's branding (BRANDING_DIR, validated at start); absent: the demo branding (docs/branding.md). */
+  readonly branding?: Branding;
 }
 
 export interface AccountWorkTiming {
@@ -283,6 +287,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env['DATA_DIR'] || path.join(REPO_ROOT, 'data'));
   const webRoot = path.resolve(env['WEB_ROOT'] || path.join(REPO_ROOT, 'web', 'dist'));
   const trustProxy = parseTrustProxy(env['TRUST_PROXY']);
+  const brandingDir = path.resolve(env['BRANDING_DIR'] || DEMO_BRANDING_DIR);
+  let branding: Branding;
+  try {
+    branding = loadBranding(brandingDir);
+  } catch (e) {
+    throw new ConfigError(e instanceof Error ? e.message : String(e));
+  }
 
   const databaseUrl = env['DATABASE_URL'];
   const database: DatabaseConfig =
@@ -319,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     codeLifetimes: DEFAULTS.codeLifetimes,
     accountCacheTtl: parseMilliseconds('ACCOUNT_CACHE_TTL', env['ACCOUNT_CACHE_TTL'], DEFAULTS.accountCacheTtl, 60_000),
     logLevel: logLevel === 'silent' ? false : (logLevel as ApiConfig['logLevel']),
+    branding,
     externalOrigins: {
       mapTiles: parseOrigins('MAP_TILE_ORIGINS', env['MAP_TILE_ORIGINS'], DEFAULT_MAP_TILE_ORIGINS),
       geocoder: parseOrigins('GEOCODER_ORIGINS', env['GEOCODER_ORIGINS'], DEFAULT_GEOCODER_ORIGINS),

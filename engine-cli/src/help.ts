@@ -176,13 +176,14 @@ Examples:
 `;
 
 const REPORT_HELP = `Usage: rainplan report <file|-> [-o <file.pdf>] [--lang de|en] [--planner <name>]
-                      [--date YYYY-MM-DD] [--catalogue <dir>]
+                      [--date YYYY-MM-DD] [--catalogue <dir>] [--branding <dir>]
 
 The dimensioning report of a project as PDF, made by the same engine code as the documents page:
 cover page, contents, site and rain data, connected surfaces, treatment assessments (DWA-M 153,
 DWA-A 102-2), every measure with inputs, results, checks and its volume chart, flooding checks
-(per measure and DIN 1986-100 for the site), box configurations with drawings and the bill of
-materials summary. Without rain data (or with a treatment facility the project does not have)
+(per measure and DIN 1986-100 for the site) with the calculation path (each equation with its
+values), box configurations with drawings on landscape pages and the bill of materials summary.
+Without rain data (or with a treatment facility the project does not have)
 the file is a message page that says what is missing and what to do.
 
 Options:
@@ -193,6 +194,9 @@ Options:
                          give the same file
   --catalogue <dir>      products.json and boxes.json of a catalogue for the drawings and the
                          bill (default: the demo catalogue)
+  --branding <dir>       an operator's branding folder (branding.json and its SVG logo, see
+                         docs/branding.md): the logo on the cover and the sales contacts
+                         (default: none; the repository's demo is fixtures/branding/demo)
   -h, --help             Show this help
 
 Exit codes:

@@ -15,6 +15,7 @@ import organizationRoutes from './organization.ts';
 import projectArea from './project/index.ts';
 import raindataRoutes from './raindata/index.ts';
 import shareRoutes from './share/index.ts';
+import brandingRoutes from './branding.ts';
 import userRoutes from './user/index.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(boxConfigurationRoutes, { prefix: '/BoxConfigurator' });
   await app.register(documentRoutes, { prefix: '/Documents' });
   await app.register(shareRoutes, { prefix: '/Share' });
+  await app.register(brandingRoutes, { prefix: '/Branding' });
 
   app.all('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?', 1)[0] ?? request.url;

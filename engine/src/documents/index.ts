@@ -27,6 +27,20 @@ export {
   type NumberFormatOptions,
   type Translate,
 } from './labels/index.ts';
+export {
+  BRANDING_FILE,
+  BRANDING_REGIONS,
+  brandingErrorText,
+  parseBranding,
+  type Branding,
+  type BrandingContact,
+  type BrandingError,
+  type BrandingLink,
+  type BrandingLinks,
+  type BrandingRegion,
+  type BrandingResult,
+  type BrandingText,
+} from './branding.ts';
 export * from './masslist/index.ts';
 export * from './gaeb/index.ts';
 export * from './variants/index.ts';

@@ -5,6 +5,7 @@
  */
 import { required, type HttpClient, type Query } from './http.ts';
 import type { VariantComparison } from '@rainplan/engine';
+import type { Branding } from '@rainplan/engine/documents';
 import type {
   BoxConfiguratorCreation,
   BoxConfiguratorProject,
@@ -349,7 +350,12 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
       }),
   };
 
-  return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents, share };
+  /** The operator's branding (public; logo, sales contacts, footer links: docs/branding.md). */
+  const branding = {
+    get: (o?: CallOptions) => http.request<Branding>('GET', '/Branding', o),
+  };
+
+  return { user, admin, organization, project, waterflow, raindata, boxConfigurator, documents, share, branding };
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

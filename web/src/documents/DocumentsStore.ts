@@ -15,6 +15,7 @@ import type { MassListScope } from '@rainplan/engine/documents';
 import { ApiError } from '../api/http.ts';
 import type { BoxConfiguratorProject, GaebFileType } from '../api/types.ts';
 import { saveFile } from '../projectFile/saveFile.ts';
+import { loadBranding } from '../branding/branding.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { billFromApi, massListFile, type DocumentFile, type MassListFormat } from './massListFiles.ts';
 
@@ -176,10 +177,10 @@ export class DocumentsStore {
   massList(projectId: string, projectName: string, request: MassListRequest): Promise<boolean> {
     return this.run(massListId(request), async () => {
       await this.saveChanges();
-      const bill = await this.massListBill(projectId, request);
+      const [bill, branding] = await Promise.all([this.massListBill(projectId, request), request.format === 'pdf' ? loadBranding(this.root.api) : Promise.resolve(null)]);
       const t = request.target;
       const scope: MassListScope = t.kind === 'project' ? { kind: 'project' } : { kind: t.kind, name: t.name };
-      const fileRequest = { bill, projectName, scope, groupBy: t.kind === 'project' ? t.groupBy : 'none', format: request.format, language: this.root.i18n.language } as const;
+      const fileRequest = { bill, projectName, scope, groupBy: t.kind === 'project' ? t.groupBy : 'none', format: request.format, language: this.root.i18n.language, branding } as const;
       if (request.format === 'pdf') {
         // In the documents worker the page prepared (pdfmake and the fonts loaded), else on the main thread (decision 0155).
         const { createMassListPdf } = await import('./report.ts');
@@ -212,7 +213,7 @@ export class DocumentsStore {
       await this.saveChanges();
       const { api, session, i18n } = this.root;
       const [{ projectFileStore }, { createReportPdf }] = await Promise.all([import('../projectFile/ProjectFileStore.ts'), import('./report.ts')]);
-      const [project, bill, itemTypes] = await Promise.all([
+      const [project, bill, itemTypes, branding] = await Promise.all([
         projectFileStore(this.root).serverProjectFile(projectId),
         // Without the bill or the item types the report still has everything else.
         api.documents.massList(projectId, 'measure', { silent: true, prices: true }).then(billFromApi, () => null),
@@ -220,9 +221,11 @@ export class DocumentsStore {
           (types) => types as readonly ItemType[],
           () => [],
         ),
+        // the operator's logo and sales contacts (none when the api has no branding)
+        loadBranding(api),
       ]);
       const planner = session.user?.name;
-      const blob = await createReportPdf(project, i18n.language, { bill, itemTypes, ...(planner === undefined ? {} : { planner }) });
+      const blob = await createReportPdf(project, i18n.language, { bill, itemTypes, branding, ...(planner === undefined ? {} : { planner }) });
       const base = projectName.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
       return { fileName: `${i18n.t('documents:files.report')}_${base}.pdf`, content: blob, type: blob.type || 'application/pdf' };
     });

@@ -5,7 +5,7 @@
  * imported on first use only.
  */
 import type { BillOfMaterials, GroupBy } from '@rainplan/engine/bom';
-import type { MassListScope } from '@rainplan/engine/documents';
+import type { Branding, MassListScope } from '@rainplan/engine/documents';
 
 export type MassListFormat = 'xlsx' | 'pdf';
 
@@ -26,6 +26,8 @@ export interface MassListFileRequest {
   /** UI language: labels and number format. */
   readonly language: string;
   readonly date?: Date;
+  /** The operator's branding (logo and company on the PDF); null or absent: none. */
+  readonly branding?: Branding | null;
 }
 
 export interface DocumentFile {
@@ -48,7 +50,7 @@ export async function massListFile(request: MassListFileRequest): Promise<Docume
     return { fileName: `${base}.xlsx`, content: await documents.massListXlsx(ExcelJS, model), type: XLSX_TYPE };
   }
   const { renderPdf } = await import('./pdf/renderPdf.ts');
-  return { fileName: `${base}.pdf`, content: await renderPdf(documents.massListPdf(model)), type: PDF_TYPE };
+  return { fileName: `${base}.pdf`, content: await renderPdf(documents.massListPdf(model, { branding: request.branding ?? null })), type: PDF_TYPE };
 }
 
 /** A bill from the api's mass-list data (the api leaves out the issues' severity, which is always `warning`). */

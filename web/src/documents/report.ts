@@ -25,6 +25,7 @@ import { wrap, type Remote } from 'comlink';
 import type { Project } from '@rainplan/engine';
 import type { BillOfMaterials } from '@rainplan/engine/bom';
 import type { ItemType } from '@rainplan/engine/catalogue';
+import type { Branding } from '@rainplan/engine/documents';
 import { APP_VERSION } from '../constants.ts';
 import type { DocumentFile, MassListFileRequest } from './massListFiles.ts';
 import type { ReportPdfRequest } from './pdf/reportPdf.ts';
@@ -41,6 +42,8 @@ export interface ReportPdfOptions {
   readonly planner?: string;
   /** The report's date (default now). */
   readonly now?: Date;
+  /** The operator's branding (GET /api/Branding): logo and sales contacts; null or absent: neither. */
+  readonly branding?: Branding | null;
   /** Starts the worker (tests); default the Vite module worker. Return undefined for no worker. */
   readonly createWorker?: () => Worker | undefined;
 }
@@ -143,6 +146,7 @@ export async function createReportPdf(project: Project, language: string, option
     itemTypes: options.itemTypes,
     bill: options.bill ?? null,
     planner: options.planner,
+    branding: options.branding ?? null,
     appVersion: APP_VERSION,
     now: (options.now ?? new Date()).getTime(),
   };

@@ -6,6 +6,8 @@
 import type { Evaluation } from '@rainplan/engine';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError, type Api } from '../api/index.ts';
+import type { Branding } from '@rainplan/engine/documents';
+import { loadBranding } from '../branding/branding.ts';
 import type { SharedProject } from '../api/shareTypes.ts';
 import type { GaebFileType } from '../api/types.ts';
 import type { EngineBridge } from '../engine/client/EngineBridge.ts';
@@ -91,6 +93,11 @@ export class SharedViewStore {
       this.shared = undefined;
       this.evaluation = undefined;
     });
+  }
+
+  /** The operator's branding for the documents (logo, sales contacts); null without one. */
+  branding(): Promise<Branding | null> {
+    return loadBranding(this.api);
   }
 
   /** The mass list of the shared project (engine data), for the download. */

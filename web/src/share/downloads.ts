@@ -14,19 +14,20 @@ import type { SharedViewStore } from './SharedViewStore.ts';
 
 /** Downloads the shared project's mass list (grouped by measure, with prices) as Excel or PDF. */
 export async function downloadSharedMassList(view: SharedViewStore, shared: SharedProject, language: string, format: MassListFormat): Promise<void> {
-  const bill = billFromApi(await view.massList('measure'));
-  const file = await massListFile({ bill, projectName: shared.project.name, scope: { kind: 'project' }, groupBy: 'measure', format, language });
+  const [data, branding] = await Promise.all([view.massList('measure'), view.branding()]);
+  const file = await massListFile({ bill: billFromApi(data), projectName: shared.project.name, scope: { kind: 'project' }, groupBy: 'measure', format, language, branding });
   saveFile(file.fileName, file.content as BlobPart, file.type);
 }
 
 /** Downloads the dimensioning report of the shared project (PDF), with its bill by measure and the drawings. */
 export async function downloadSharedReport(view: SharedViewStore, shared: SharedProject, language: string, fileLabel: string): Promise<void> {
-  const [{ createReportPdf }, bill] = await Promise.all([
+  const [{ createReportPdf }, bill, branding] = await Promise.all([
     import('../documents/report.ts'),
     // without the bill the report still has everything else (its bill section says so)
     view.massList('measure').then(billFromApi, () => null),
+    view.branding(),
   ]);
-  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes });
+  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes, branding });
   saveFile(`${fileLabel}_${fileBase(shared)}.pdf`, blob, blob.type || 'application/pdf');
 }
 

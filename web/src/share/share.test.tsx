@@ -4,6 +4,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestRouter } from '../router/createAppRouter.ts';
 import { renderWithStore, SIGNED_OUT, signedIn, testStore } from '../test/render.tsx';
@@ -83,7 +85,8 @@ describe('the shared view', () => {
   it("shows each measure's design inputs beside its results with the planner's figures, and nothing of the planner's frame", async () => {
     const file = fixtureProject('sizing-infiltration-2024');
     // a first visit: the planner's release notes would open here; the share view has none
-    const { store } = await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { body: { ...shared, file } } }, 'de', false);
+    const branding = JSON.parse(readFileSync(path.resolve(process.cwd(), '../fixtures/branding/demo/branding.json'), 'utf8')) as Record<string, unknown>;
+    const { store } = await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { body: { ...shared, file } }, 'GET /api/Branding': { body: { ...branding, logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } } }, 'de', false);
     await screen.findByTestId('shared-name', {}, { timeout: 20_000 });
     const sections = await waitFor(() => {
       const found = screen.getAllByTestId('shared-measure');
@@ -112,6 +115,11 @@ describe('the shared view', () => {
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Projekte' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Neues Projekt' })).toBeNull();
+    // the footer's provider links come from the operator's branding (GET /api/Branding)
+    const footer = await screen.findByTestId('footer-service');
+    expect(within(footer).getByRole('link', { name: 'Preisliste' }).getAttribute('href')).toBe('https://rainplan.invalid/downloads/price-list.pdf');
+    expect(within(footer).getByRole('link', { name: 'Ausschreibungstexte (deutsch)' }).getAttribute('href')).toBe('https://rainplan.invalid/ausschreibungstexte');
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toBeTruthy();
   });
 
   it('says clearly when a link ended, does not exist, or the server failed — in the UI language', async () => {

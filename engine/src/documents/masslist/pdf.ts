@@ -9,6 +9,8 @@
  * a line stands under its short text (smaller, grey) instead of in a column of its own.
  */
 import type { MassListColumn, MassListModel } from './model.ts';
+import type { Branding } from '../branding.ts';
+import { svgSize } from '../report/reportDocument.ts';
 
 /** A pdfmake content node or table cell (the subset used here; plain data). */
 export type PdfNode = string | { readonly [key: string]: unknown };
@@ -50,7 +52,7 @@ const WIDTHS: Record<MassListColumn['key'], string | number> = {
  * const definition = massListPdf(massListModel({ bill, projectName, scope: { kind: 'project' }, date, t }));
  * pdfmake.createPdf(definition).getBuffer();
  */
-export function massListPdf(model: MassListModel): PdfDocumentDefinition {
+export function massListPdf(model: MassListModel, options: { readonly branding?: Branding | null | undefined } = {}): PdfDocumentDefinition {
   const columns = model.columns.filter((c) => c.key !== 'longText');
   const longTextIndex = model.columns.findIndex((c) => c.key === 'longText');
   const totalIndex = columns.findIndex((c) => c.key === 'totalPrice');
@@ -95,7 +97,10 @@ export function massListPdf(model: MassListModel): PdfDocumentDefinition {
     ]);
   }
 
+  const branding = options.branding ?? null;
   const content: PdfNode[] = [
+    // the operator's logo and company (docs/branding.md), as on the report's cover
+    ...(branding === null ? [] : [{ columns: [{ svg: branding.logoSvg, ...svgSize(branding.logoSvg, 150, 40) }, { text: branding.company, alignment: 'right', color: '#444444', margin: [0, 12, 0, 0] }], margin: [0, 0, 0, 8] }]),
     { text: model.title, style: 'title' },
     {
       table: { widths: ['auto', '*'], body: model.info.map(({ label, value }) => [{ text: label, bold: true }, { text: value }]) },

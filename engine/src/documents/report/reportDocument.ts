@@ -41,6 +41,7 @@ import {
   type LabelParams,
   type Translate,
 } from '../labels/index.ts';
+import type { Branding } from '../branding.ts';
 import { volumeChartNode } from './chart.ts';
 import { din1986CalculationPath, measureCalculationPath, purificationCalculationPath } from './calculationPath.ts';
 import { GROUND_POLLUTION } from '../../tables/m153.ts';
@@ -100,6 +101,8 @@ export interface ReportOptions {
   readonly appVersion: string;
   /** Name of the planner (the signed-in user, `--planner`); "not given" when absent. */
   readonly planner?: string | undefined;
+  /** The operator's branding (logo on the cover, the sales-contact directory); absent: neither. */
+  readonly branding?: Branding | null | undefined;
 }
 
 /** Why a report is only a message page. */
@@ -241,8 +244,12 @@ function cover(c: Ctx): PdfContent[] {
     [c.t('cover.ruleEdition'), evaluation.ruleEdition],
   );
   if (p.comment !== undefined && p.comment !== null && p.comment.trim() !== '') rows.push([c.t('cover.comment'), p.comment.trim()]);
+  const branding = c.options.branding ?? null;
   return [
-    { text: c.t('report.title'), style: 'title', margin: [0, 120, 0, 8] },
+    ...(branding === null
+      ? []
+      : [{ columns: [{ svg: branding.logoSvg, ...svgSize(branding.logoSvg, 180, 60) }, { text: branding.company, alignment: 'right', style: 'subtitle', margin: [0, 16, 0, 0] }] }]),
+    { text: c.t('report.title'), style: 'title', margin: [0, branding === null ? 120 : 60, 0, 8] },
     { text: c.t('report.subtitle'), style: 'subtitle', margin: [0, 0, 0, 40] },
     fields(rows),
   ];
@@ -830,6 +837,24 @@ function summarySection(c: Ctx): PdfContent[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sales contacts (planning spec §9: a contact directory in four regional columns)
+
+function contactsSection(c: Ctx): PdfContent[] {
+  const branding = c.options.branding ?? null;
+  if (branding === null) return [];
+  const column = (r: Branding['regions'][number]): PdfNode => ({
+    width: '*',
+    stack: [
+      { text: r.region, style: 'h3' },
+      ...r.contacts.map((p) => ({ stack: [{ text: p.name, bold: true }, p.role, p.phone, p.email], margin: [0, 0, 0, 6], fontSize: 8 })),
+    ],
+  });
+  const out: PdfContent[] = [heading(c.t('section.contacts'), 1, { pageBreak: true }), paragraph(`${branding.company} · ${branding.address}`), { columns: branding.regions.map(column), columnGap: 12 }];
+  if (branding.notice !== null) out.push(paragraph(branding.notice[c.lang], { italics: true, color: '#8a6d00', margin: [0, 12, 0, 0] }));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const STYLES: Readonly<Record<string, PdfNode>> = {
   title: { fontSize: 26, bold: true, color: '#1f3b57' },
@@ -865,7 +890,7 @@ export function reportDocument(input: EvaluatedProject, options: ReportOptions):
     content.push(...messagePage(c, problems));
   } else {
     content.push({ toc: { title: { text: t('report.toc'), style: 'h1' } }, pageBreak: 'before' });
-    content.push(...siteSection(c), ...surfacesSection(c), ...treatmentSection(c), ...measuresSection(c), ...floodingSection(c), ...configurationsSection(c), ...billSection(c), ...summarySection(c));
+    content.push(...siteSection(c), ...surfacesSection(c), ...treatmentSection(c), ...measuresSection(c), ...floodingSection(c), ...configurationsSection(c), ...billSection(c), ...summarySection(c), ...contactsSection(c));
   }
   const title = `${t('report.title')} – ${input.project.project.name}`;
   const footerLeft = t('report.footer', { project: headingName(input.project.project.name) });

@@ -7,7 +7,7 @@
 import type { Project } from '@rainplan/engine';
 import type { BillOfMaterials } from '@rainplan/engine/bom';
 import type { ItemType } from '@rainplan/engine/catalogue';
-import { reportDocument, reportInputs } from '@rainplan/engine/documents';
+import { reportDocument, reportInputs, type Branding } from '@rainplan/engine/documents';
 import { renderPdf } from './renderPdf.ts';
 
 /** What the worker needs to make a report (structured-clone data only). */
@@ -19,6 +19,8 @@ export interface ReportPdfRequest {
   /** The project's bill grouped by measure with prices (the API's mass-list data); null: the section says there is none. */
   readonly bill?: BillOfMaterials | null | undefined;
   readonly planner?: string | undefined;
+  /** The operator's branding (logo, sales contacts); null: none. */
+  readonly branding?: Branding | null | undefined;
   /** rainplan web's version. */
   readonly appVersion: string;
   /** The report's date, ms since the epoch. */
@@ -35,6 +37,7 @@ export async function reportPdf(request: ReportPdfRequest): Promise<Uint8Array> 
       now: new Date(request.now),
       appVersion: request.appVersion,
       planner: request.planner,
+      branding: request.branding ?? null,
       configurations: inputs.configurations,
       bill: inputs.bill,
     },
