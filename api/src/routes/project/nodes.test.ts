@@ -13,7 +13,7 @@ let carl: Planner;
 beforeAll(async () => {
   testApp = await startTestApp();
   [anna, carl] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
-});
+}, 60_000);
 afterAll(async () => testApp?.close());
 
 type Node = Record<string, unknown> & { id: string; version: number; sealedSurfaces?: string[]; data: Record<string, unknown> };
@@ -139,8 +139,12 @@ describe('waterflow nodes', () => {
     // A surface without drain cannot be chosen by a measure (engine rule SURFACE_NOT_ELIGIBLE).
     expect((await put(anna.client, url('measure', measure.id), { ...measure, sealedSurfaces: [surface.id] })).json()).toMatchObject({ code: 2 });
     expect((await anna.client.get(url('measure', surface.id))).statusCode).toBe(404);
-    expect((await anna.client.get(url('surface', 'unknown'))).json()).toMatchObject({ code: 11 });
-    expect((await put(anna.client, url('surface', 'unknown'), { ...surface, id: 'unknown' })).statusCode).toBe(404);
+    const unknown = crypto.randomUUID();
+    expect((await anna.client.get(url('surface', unknown))).json()).toMatchObject({ code: 11 });
+    expect((await put(anna.client, url('surface', unknown), { ...surface, id: unknown })).statusCode).toBe(404);
+    // A malformed node id is 400, code 2 (docs/api.md).
+    expect((await anna.client.get(url('surface', 'unknown'))).json()).toMatchObject({ code: 2 });
+    expect((await put(anna.client, url('surface', 'unknown'), { ...surface, id: 'unknown' })).json()).toMatchObject({ code: 2 });
     expect((await anna.client.post(`/api/Project/${projectId}/surface`, { name: '  ' })).statusCode).toBe(400);
     // Choosing surfaces through the measure's list links them.
     await save(projectId, 'surface', roof(surface, 100));
