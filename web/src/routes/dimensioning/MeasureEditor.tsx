@@ -33,12 +33,14 @@ import {
   type SoilCategoryId,
 } from '@rainplan/engine/tables';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Select } from '../../components/Select.tsx';
 import { call } from '../../engine/shared/call.ts';
+import { configuratorApi } from '../../configurator/api.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { hoursMinutes } from '../../dimensioning/ui/format.ts';
 import { figure, measureResultFigures } from '../../dimensioning/ui/measureFigures.ts';
@@ -64,6 +66,31 @@ function Duration({ minutes }: { minutes: number | null | undefined }) {
   return <>{hm.h === 0 ? t('measure.minutes', { m: hm.m }) : t('measure.hoursMinutes', hm)}</>;
 }
 
+/**
+ * The box configuration linked to a measure, if any (its id and name): the measure then takes its
+ * tank dimensions from it, and the editor shows them read-only (issue 27).
+ */
+function useLinkedConfiguration(projectId: string, measureId: string | undefined): { id: string; name: string } | undefined {
+  const { api } = useStores();
+  const [linked, setLinked] = useState<{ id: string; name: string } | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setLinked(undefined);
+    if (measureId === undefined || projectId === '') return undefined;
+    configuratorApi(api)
+      .configurations(projectId)
+      .then((list) => {
+        const found = list.find((c) => c.measureId === measureId);
+        if (live) setLinked(found === undefined ? undefined : { id: found.id, name: found.name });
+      })
+      .catch(() => undefined); // without the list the editor offers the fields as before
+    return () => {
+      live = false;
+    };
+  }, [api, projectId, measureId]);
+  return linked;
+}
+
 /** One result block (whole measure, trough part or tank part). */
 function ResultBlock({ title, testId, rows }: { title: string; testId: string; rows: readonly { label: string; value: React.ReactNode; id?: string }[] }) {
   return (
@@ -86,6 +113,7 @@ export const Component = observer(function MeasureEditor() {
   const { waterflow } = useStores();
   const { measureId } = useParams();
   const nav = useDimensioningNavigation();
+  const linked = useLinkedConfiguration(nav.projectId, measureId);
   const measure = waterflow.measure(measureId);
   if (measure === undefined) {
     const first = waterflow.waterflow.measures[0];
@@ -277,7 +305,32 @@ export const Component = observer(function MeasureEditor() {
             <LiveNumberField label={`${t('measure.trough')}: ${t('measure.slope')}`} value={troughDims.slope} maxValue={SIZE_LIMITS.troughSlopeMax} step={0.5} isRequired isDisabled={!stepsEnabled} onChange={(x) => setTrough({ slope: x })} />
           </div>
         )}
-        {tank === 'Box' && (
+        {tank === 'Box' && linked !== undefined && (
+          // A linked configuration sets the tank's dimensions (the api stores them with every edit of its items).
+          <div className="rp-grid" role="group" aria-label={t('measure.tank')} data-testid="tank-from-configuration">
+            <p className="rp-hint" data-testid="dimensions-from-configuration">
+              {t('measure.dimensionsFromConfiguration', { name: linked.name })}{' '}
+              <Button variant="secondary" onPress={() => void nav.toConfigurator(id)}>
+                {t('measure.openConfiguration', { name: linked.name })}
+              </Button>
+            </p>
+            {(
+              [
+                ['length', tankDims.length, 2],
+                ['width', tankDims.width, 2],
+                ['levels', tankDims.levels, 1],
+                ['height', tankDims.height, 2],
+                ['storageCoefficient', tankDims.storageCoefficient, 0],
+              ] as const
+            ).map(([key, value, digits]) => (
+              <div className="rp-field" key={key}>
+                <span className="rp-field__label">{t(`measure.${key}`)}</span>
+                <output data-testid={`tank-${key}-configured`}>{n(value, digits)}</output>
+              </div>
+            ))}
+          </div>
+        )}
+        {tank === 'Box' && linked === undefined && (
           <div className="rp-grid" role="group" aria-label={t('measure.tank')}>
             <LiveNumberField label={t('measure.length')} value={tankDims.length} minValue={INPUT_LIMITS.boxDimensionMinM} maxValue={SIZE_LIMITS.boxTankEdgeMaxM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-length" onChange={(x) => setTank({ length: x })} />
             <LiveNumberField label={t('measure.width')} value={tankDims.width} minValue={INPUT_LIMITS.boxDimensionMinM} maxValue={SIZE_LIMITS.boxTankEdgeMaxM} step={INPUT_LIMITS.boxDimensionStepM} snap="floor" decimals={2} isRequired isDisabled={!stepsEnabled} testId="tank-width" onChange={(x) => setTank({ width: x })} />
