@@ -43,7 +43,7 @@
  *   saveStatus ('saved' | 'pending' | 'saving' | 'failed' | 'conflict') · flush() · resolveConflict('reload' | 'overwrite')
  */
 import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, reaction, runInAction } from 'mobx';
-import type { Project } from '@rainplan/engine';
+import { evaluate, type Project } from '@rainplan/engine';
 import {
   CUBE_SIDES,
   addProjectionAxis,
@@ -79,6 +79,7 @@ import {
   rotate,
   selectionFromDrag,
   setItemOptions,
+  toConfiguration,
   undo,
   updateSettings,
   type AxisDirection,
@@ -211,6 +212,9 @@ export class ConfiguratorStore {
   readonly debug: boolean;
   /** The tool kept while perspective mode is on (spec §4). */
   private storedTool: Tool | null = null;
+  /** The saved layout's bill total at catalogue prices, and the one before the last saved edit. */
+  billTotal: { totalPrice: string; currency: string } | undefined = undefined;
+  previousBillTotal: { totalPrice: string; currency: string } | undefined = undefined;
   /** The last refused operation (shown in place until the next edit). */
   refusal: GridMessage | undefined = undefined;
   /** Items skipped on load (spec §5: logged, and shown). */
@@ -231,7 +235,7 @@ export class ConfiguratorStore {
   /** Server state: version and what was last stored. */
   private version = 1;
   private savedSettings: SavedSettings | undefined;
-  private savedItems: BoxGrid | undefined;
+  private savedItems: BoxGrid | undefined = undefined;
   private savedIds = new Map<string, string>();
   private saveChain: Promise<unknown> = Promise.resolve();
   private autosaveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -246,8 +250,12 @@ export class ConfiguratorStore {
     this.projectSource = options.project;
     this.projectReady = options.projectReady;
     this.debug = options.debug ?? (typeof location !== 'undefined' && new URLSearchParams(location.search).has('debug'));
-    makeObservable<ConfiguratorStore, 'anchor' | 'applyResult' | 'storedTool'>(this, {
+    makeObservable<ConfiguratorStore, 'anchor' | 'applyResult' | 'storedTool' | 'savedItems'>(this, {
       storedTool: observable,
+      savedItems: observableRef,
+      billTotal: observableRef,
+      previousBillTotal: observableRef,
+      purpose: computed,
       status: observable,
       projectId: observable,
       configurations: observableShallow,
@@ -380,6 +388,40 @@ export class ConfiguratorStore {
   get volumes(): ConfigurationVolumes | undefined {
     const grid = this.grid;
     return grid === undefined ? undefined : configurationVolumes(grid, this.lookup);
+  }
+
+  /**
+   * What the layout is for (issue 27): the linked measure's required volume beside the layout's
+   * available volume and the engine's verdict (`partsSufficient`), from `evaluate` of the project
+   * with the saved layout — recomputed after every saved edit, not per frame. Undefined for a
+   * custom configuration or before the project is there.
+   */
+  get purpose(): { measureName: string; requiredVolumeM3: number | undefined; availableVolumeM3: number | undefined; sufficient: boolean | undefined } | undefined {
+    const grid = this.savedItems;
+    const project = this.projectSource();
+    const measureId = grid?.settings.measureId ?? null;
+    if (grid === undefined || project === undefined || measureId === null) return undefined;
+    const measure = project.waterflow.measures.find((m) => m.id === measureId);
+    if (measure === undefined) return undefined;
+    const configuration = toConfiguration(grid, this.lookup);
+    const result = evaluate({ ...project, boxConfigurations: [configuration] }, { itemGeometry: this.lookup }).measures.find((m) => m.id === measureId);
+    return { measureName: measure.name, requiredVolumeM3: result?.requiredVolume, availableVolumeM3: result?.value, sufficient: result?.partsSufficient };
+  }
+
+  /** Fetches the bill total of the saved layout (after a load and after every saved items change); keeps the previous total for the change. */
+  private async refreshBill(id: string): Promise<void> {
+    const projectId = this.projectId;
+    if (projectId === undefined) return;
+    try {
+      const bill = await this.calls.billTotal(projectId, id);
+      if (id !== this.selectedId) return;
+      runInAction(() => {
+        this.previousBillTotal = this.billTotal;
+        this.billTotal = bill;
+      });
+    } catch (error) {
+      console.warn('configurator: the bill total could not be loaded', error);
+    }
   }
 
   /** Messages shown in place: the last refusal, the checks of the configuration, items skipped on load. */
@@ -543,6 +585,11 @@ export class ConfiguratorStore {
       const [config, items] = await Promise.all([this.calls.get(id), this.calls.boxItems(id)]);
       if (token !== this.openToken || this.selectedId !== id) return false;
       this.loadGrid(config, items.items, Math.max(config.version, items.version));
+      runInAction(() => {
+        this.billTotal = undefined;
+        this.previousBillTotal = undefined;
+      });
+      void this.refreshBill(id);
       return true;
     } catch (error) {
       console.error('configuration could not be loaded:', error);
@@ -1097,6 +1144,7 @@ export class ConfiguratorStore {
           this.savedItems = grid;
           for (const [temp, stored] of savedIdsOf(grid, answer.items)) this.savedIds.set(temp, stored);
         });
+        void this.refreshBill(id);
       }
     } catch (error) {
       if (id !== this.selectedId) return false;

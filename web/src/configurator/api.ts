@@ -184,6 +184,12 @@ export function configuratorApi(api: Api) {
       const list = await c.configurations(projectId, silent);
       return (Array.isArray(list) ? list : []).map(parseServerConfiguration).filter((x): x is ServerConfiguration => x !== undefined);
     },
+    /** The configuration's bill total at the project's catalogue prices (`GET /Documents/{projectId}/boxConfigurator/{id}/masslist/data`), or undefined. */
+    async billTotal(projectId: string, id: string): Promise<{ totalPrice: string; currency: string } | undefined> {
+      const bill = await api.documents.boxConfiguratorMassList(projectId, id, 'configuration', { ...silent, prices: true });
+      if (!isObject(bill) || typeof bill['totalPrice'] !== 'string') return undefined;
+      return { totalPrice: bill['totalPrice'], currency: typeof bill['currency'] === 'string' ? bill['currency'] : 'EUR' };
+    },
     async itemTypes(): Promise<ItemType[]> {
       const list = await c.itemTypes(silent);
       return (Array.isArray(list) ? list : []).filter((t): t is ItemType => isObject(t) && typeof t['businessId'] === 'string' && (t['typeCustom'] === 'BOX' || t['typeCustom'] === 'SHAFT'));

@@ -5,6 +5,9 @@
  * select nothing in the perspective view, the wheel never scrolls the page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseProject, type Project } from '@rainplan/engine';
 import { createApi } from '../api/index.ts';
 import { readConfig } from '../config.ts';
 import { NotificationStore } from '../stores/NotificationStore.ts';
@@ -98,14 +101,23 @@ function fakeServer() {
   return { state, calls, fetch };
 }
 
-function setup(options: { projectReady?: boolean } = {}) {
+function setup(options: { projectReady?: boolean; project?: Project; bills?: string[] } = {}) {
   const server = fakeServer();
   const notifications = new NotificationStore();
   let ready = options.projectReady ?? true;
+  // The configuration's mass list answers the next of `bills` as its total (the api's engine bill).
+  const bills = [...(options.bills ?? [])];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/Documents/p1/boxConfigurator/cfg1/masslist/data') {
+      return new Response(JSON.stringify({ massListGroups: [], totalPrice: bills.shift() ?? '0.00', currency: 'EUR', groupBy: url.searchParams.get('groupBy') }), { status: 200 });
+    }
+    return server.fetch(input, init);
+  }) as typeof globalThis.fetch;
   const store = new ConfiguratorStore({
-    api: createApi({ config: readConfig({}), fetch: server.fetch, culture: () => 'de' }),
+    api: createApi({ config: readConfig({}), fetch, culture: () => 'de' }),
     notifications,
-    project: () => undefined,
+    project: () => options.project,
     projectReady: () => ready,
     debug: true,
   });
@@ -195,5 +207,42 @@ describe('the wheel over the canvas', () => {
     wheelZoom({ perspective: true }, orbit, { zoomBy });
     expect(orbit.preventDefault).toHaveBeenCalled();
     expect(zoomBy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('what the layout is for', () => {
+  const parsed = parseProject(readFileSync(path.resolve(process.cwd(), '../fixtures/projects/sizing-infiltration-2024.project.json'), 'utf8'));
+  if (!parsed.ok) throw new Error('fixture does not parse');
+  const project = parsed.project;
+
+  it("shows the linked measure's required volume, the layout's available volume and the verdict, and the bill total with its change after a saved edit", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      const { store, server } = setup({ project, bills: ['1000.00', '1189.00'] });
+      server.state.config.measureId = 'm-rigole-seiten-dicht';
+      await store.open('p1');
+      await vi.waitFor(() => expect(store.billTotal).toEqual({ totalPrice: '1000.00', currency: 'EUR' }));
+      const purpose = store.purpose;
+      expect(purpose?.measureName).toBe('Rigole Seiten abgedichtet');
+      expect(purpose?.availableVolumeM3).toBeCloseTo(2 * 0.8 * 0.8 * 0.66 * 0.95, 9); // the two stored boxes
+      expect(purpose?.requiredVolumeM3).toBeGreaterThan(purpose?.availableVolumeM3 ?? 0);
+      expect(purpose?.sufficient).toBe(false);
+      // An edit: the verdict follows once it is saved, and so does the bill with its change.
+      store.setTool('draw');
+      store.applyAt(2, 0);
+      await store.flush();
+      expect(store.purpose?.availableVolumeM3).toBeCloseTo(3 * 0.8 * 0.8 * 0.66 * 0.95, 9);
+      await vi.waitFor(() => expect(store.billTotal?.totalPrice).toBe('1189.00'));
+      expect(store.previousBillTotal?.totalPrice).toBe('1000.00');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no purpose figures for a custom configuration, only the bill', async () => {
+    const { store } = setup({ project, bills: ['12.50'] });
+    await store.open('p1');
+    expect(store.purpose).toBeUndefined();
+    await vi.waitFor(() => expect(store.billTotal?.totalPrice).toBe('12.50'));
   });
 });

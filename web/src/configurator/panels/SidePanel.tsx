@@ -8,7 +8,7 @@
  * Controlled: the caller applies the settings through its store.
  */
 import './panels.css';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
@@ -34,6 +34,8 @@ export interface SidePanelProps {
   readonly onPlantBottomLevel: (value: number) => void;
   readonly onStormwaterObjective: (value: StormwaterObjective) => void;
   readonly isDisabled?: boolean;
+  /** What the layout is for (PurposePanel), shown first. */
+  readonly purpose?: ReactNode;
 }
 
 const CELL_M = BOX_GRID.cellMm / 1000;
@@ -64,6 +66,7 @@ export function SidePanel(props: SidePanelProps) {
       <h2 id="rp-side-title" className="rp-panel__title">
         {t('side.title')}
       </h2>
+      {props.purpose}
       <section aria-labelledby="rp-side-volumes">
         <h3 id="rp-side-volumes">{t('side.volumes')}</h3>
         <dl className="rp-facts">

@@ -7,6 +7,7 @@ import { demoCatalogue } from '../dialogs/testCatalogue.ts';
 import { checkDecimal, DecimalField } from './DecimalField.tsx';
 import { LayersPanel } from './LayersPanel.tsx';
 import { SidePanel, type SidePanelProps } from './SidePanel.tsx';
+import { PurposePanel } from './PurposePanel.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -268,5 +269,31 @@ describe('SidePanel', () => {
     expect(props.onGroundLevel).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(200));
     expect(props.onGroundLevel).toHaveBeenCalledWith(2.5);
+  });
+});
+
+describe('PurposePanel (issue 27)', () => {
+  it('shows the required and available volume, the verdict, the bill total and its change', () => {
+    renderWithStore(
+      <PurposePanel
+        purpose={{ measureName: 'Rigole', requiredVolumeM3: 3.456, availableVolumeM3: 2.408, sufficient: false }}
+        billTotal={{ totalPrice: '1189.00', currency: 'EUR' }}
+        previousBillTotal={{ totalPrice: '1000.00', currency: 'EUR' }}
+      />,
+      testStore(),
+    );
+    expect(screen.getByRole('heading', { name: 'Zweck: Rigole' })).toBeTruthy();
+    expect(screen.getByTestId('purpose-required').textContent).toBe('3,46 m³');
+    expect(screen.getByTestId('purpose-available').textContent).toBe('2,41 m³');
+    expect(screen.getByTestId('purpose-verdict').textContent).toBe('Nicht ausreichend');
+    expect(screen.getByTestId('purpose-bill').textContent?.replace(/\s/g, ' ')).toBe('1.189,00 €');
+    expect(screen.getByTestId('purpose-bill-change').textContent?.replace(/\s/g, ' ')).toBe('+189,00 €');
+  });
+
+  it('shows only the bill for a custom configuration, dashes before it is loaded', () => {
+    renderWithStore(<PurposePanel purpose={undefined} billTotal={undefined} previousBillTotal={undefined} />, testStore());
+    expect(screen.getByRole('heading', { name: 'Kosten' })).toBeTruthy();
+    expect(screen.queryByTestId('purpose-verdict')).toBeNull();
+    expect(screen.getByTestId('purpose-bill').textContent).toBe('---');
   });
 });

@@ -24,6 +24,7 @@ import { ConnectionDialog } from '../../configurator/dialogs/ConnectionDialog.ts
 import { ConfiguratorExtras } from '../../configurator/dialogs/ConfiguratorExtras.tsx';
 import { LayerBoxCount, LayersPanel } from '../../configurator/panels/LayersPanel.tsx';
 import { SidePanel } from '../../configurator/panels/SidePanel.tsx';
+import { PurposePanel } from '../../configurator/panels/PurposePanel.tsx';
 import { itemAt, measureBlock, type GridItem } from '@rainplan/engine/boxgrid';
 import '../../configurator/configurator.css';
 
@@ -208,8 +209,14 @@ const SideSection = observer(function SideSection({ cfg }: { cfg: ConfiguratorSt
       onPlantBottomLevel={(v) => cfg.patchSettings({ plantBottomLevel: v })}
       onStormwaterObjective={(v) => cfg.patchSettings({ stormwaterObjective: v })}
       isDisabled={cfg.loading}
+      purpose={<PurposeSection cfg={cfg} />}
     />
   );
+});
+
+/** The measure's required volume, the verdict and the bill total (its own observer: recomputed after saved edits). */
+const PurposeSection = observer(function PurposeSection({ cfg }: { cfg: ConfiguratorStore }) {
+  return <PurposePanel purpose={cfg.purpose} billTotal={cfg.billTotal} previousBillTotal={cfg.previousBillTotal} />;
 });
 
 /** The connection dialog of a box (reads the grid only while it is open). */
