@@ -14,6 +14,7 @@ import type { WaterflowNodeKind } from '../../db/entities/waterflow-node.ts';
 import { ApiError, ErrorCode, notFound, validation } from '../../errors.ts';
 import { loadProjectFields, projectIdOrFail } from '../../projects/access.ts';
 import { checkComputedValues } from '../../projects/computed.ts';
+import { measureBands, withoutBandFields, type MeasureBandFields } from '../../projects/uncertainty.ts';
 import { measureWithVariants } from '../../projects/variants.ts';
 import {
   applyNode,
@@ -30,7 +31,7 @@ import { exactValidator } from '../../schemas/exact-validator.ts';
 import {
   ConflictBody,
   DeleteNodeQuery,
-  MeasureNode,
+  MeasureAnswer,
   NewNodeBody,
   NodeParams,
   ProjectIdParams,
@@ -44,7 +45,7 @@ const TAGS = ['Waterflow'];
 const KINDS = [
   { kind: 'surface', path: 'surface', schema: SurfaceNode, label: 'sealed surface' },
   { kind: 'purification', path: 'purification', schema: PurificationNode, label: 'purification' },
-  { kind: 'measure', path: 'measure', schema: MeasureNode, label: 'measure' },
+  { kind: 'measure', path: 'measure', schema: MeasureAnswer, label: 'measure' },
 ] as const;
 
 const CREATE = { surface: createSurface, purification: createPurification, measure: createMeasure } as const;
@@ -52,6 +53,12 @@ const CREATE = { surface: createSurface, purification: createPurification, measu
 type Versioned = AnyNode & { version: number };
 
 const withVersion = (node: AnyNode, version: number): Versioned => ({ ...node, version });
+
+/** A measure answer carries its read-only rain uncertainty band (decision 0213); other nodes answer as stored. */
+const withBand = (node: Versioned, bands: ReadonlyMap<string, MeasureBandFields> | undefined): Versioned => {
+  const band = bands?.get(node.id);
+  return band === undefined ? node : ({ ...node, ...band } as Versioned);
+};
 
 /** A node id from the path: node ids are UUIDs, so anything else is malformed (400, code 2) rather than unknown (404). */
 function nodeIdOrFail(id: string): string {
@@ -99,10 +106,11 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await loadProjectFields(request, projectIdOrFail(request.params.projectId), 'read');
       const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
       const v = (node: AnyNode) => withVersion(node, nodes.get(node.id)?.version ?? 1);
+      const bands = waterflow.measures.length === 0 ? undefined : measureBands(project, waterflow, await engineContext(request.em, project));
       return {
         sealedSurfaces: waterflow.sealedSurfaces.map(v),
         purifications: waterflow.purifications.map(v),
-        measures: waterflow.measures.map(v),
+        measures: waterflow.measures.map((m) => withBand(v(m), bands)),
       } as never;
     },
   );
@@ -131,9 +139,11 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           } catch (error) {
             engineFailure(error);
           }
-          const next = deriveWaterflow(project, created, await engineContext(em, project));
+          const context = await engineContext(em, project);
+          const next = deriveWaterflow(project, created, context);
           const versions = await saveWaterflow(em, project.id, before, next);
-          return withVersion(nodeOrFail(next, kind, id, label), versions.get(id) ?? 1) as never;
+          const answer = withVersion(nodeOrFail(next, kind, id, label), versions.get(id) ?? 1);
+          return (kind === 'measure' ? withBand(answer, measureBands(project, next, context)) : answer) as never;
         });
       },
     );
@@ -154,7 +164,8 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const project = await loadProjectFields(request, projectId, 'read');
         const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
         const node = nodeOrFail(waterflow, kind, request.params.id, label);
-        return withVersion(node, nodes.get(node.id)?.version ?? 1) as never;
+        const answer = withVersion(node, nodes.get(node.id)?.version ?? 1);
+        return (kind === 'measure' ? withBand(answer, measureBands(project, waterflow, await engineContext(request.em, project))) : answer) as never;
       },
     );
 
@@ -177,7 +188,8 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const projectId = projectIdOrFail(request.params.projectId);
         nodeIdOrFail(request.params.id);
-        const { version, ...body } = request.body as Versioned;
+        // the read-only band of a measure as read is recomputed, never taken from the body
+        const { version, ...body } = (kind === 'measure' ? withoutBandFields(request.body) : request.body) as Versioned;
         if (body.id !== request.params.id) throw validation(`body/id: ${body.id} differs from the id in the path (${request.params.id})`);
         if (body.name.trim() === '') throw validation('body/name: must not be empty');
         const result = await request.em.transactional(async (em) => {
@@ -189,11 +201,13 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // A measure's variants are checked with the engine's rules (decision 0145).
           const sent = kind === 'measure' ? measureWithVariants(body as Measure) : (body as AnyNode);
           const applied = applyNode(before.waterflow, kind, sent);
-          const next = deriveWaterflow(project, applied, await engineContext(em, project));
+          const context = await engineContext(em, project);
+          const next = deriveWaterflow(project, applied, context);
           const derived = nodeOrFail(next, kind, body.id, label);
           checkComputedValues(kind, body as AnyNode, derived);
           const versions = await saveWaterflow(em, project.id, before, next, { written: body.id });
-          return { node: withVersion(derived, versions.get(body.id) ?? version + 1) };
+          const answer = withVersion(derived, versions.get(body.id) ?? version + 1);
+          return { node: kind === 'measure' ? withBand(answer, measureBands(project, next, context)) : answer };
         });
         if ('conflict' in result) {
           return reply.code(409).send({
