@@ -76,6 +76,24 @@ describe('addVariant, updateVariant, removeVariant, renameChosenVariant', () => 
     expect(measureOf(updateVariant(p, 'm', 'v1', { value: null })).variants?.[0]?.value).toBeUndefined();
   });
 
+  it('a variant changed to another kind drops the old kind\'s value; the same kind or a new value keeps one', () => {
+    const evaluated = { ...project(), waterflow: { ...project().waterflow, measures: [{ ...measureOf(project()), value: 20 }] } };
+    const box = addVariant(evaluated, 'm');
+    expect(measureOf(box).variants?.[0]?.value).toBe(20);
+    // box → trough without a value: the box's 20 m³ is not the trough's
+    const toTrough = measureOf(updateVariant(box, 'm', 'v1', { data: trough })).variants?.[0];
+    expect(toTrough?.data.installationVariant).toBe('trough');
+    expect(toTrough).not.toHaveProperty('value');
+    // the same kind with other dimensions keeps it (the next evaluation recomputes the chosen one)
+    const wider = { ...boxTank, dimensioningInfiltrationTank: { ...boxTank.dimensioningInfiltrationTank!, width: 3.2 } };
+    expect(measureOf(updateVariant(box, 'm', 'v1', { data: wider })).variants?.[0]?.value).toBe(20);
+    // another kind with its own value takes that value
+    expect(measureOf(updateVariant(box, 'm', 'v1', { data: trough, value: 7.5 })).variants?.[0]?.value).toBe(7.5);
+    // an incomplete choice is another kind, too
+    const open = { ...boxTank, installationVariant: undefined, infiltrationTankType: undefined } as MeasureData;
+    expect(measureOf(updateVariant(box, 'm', 'v1', { data: open })).variants?.[0]).not.toHaveProperty('value');
+  });
+
   it('removes a variant; the last one takes the variants field with it', () => {
     const p = addVariant(addVariant(project(), 'm'), 'm');
     expect(measureOf(removeVariant(p, 'm', 'v1')).variants?.map((v) => v.id)).toEqual(['v2']);

@@ -12,6 +12,7 @@ import { MAX_VARIANTS, MEASURE_COMPUTED_FIELDS, MeasureDataSchema, type Measure,
 import { AdditionalProductSchema, type AdditionalProduct } from '../model/product.ts';
 import type { Project } from '../model/project.ts';
 import { normalizeMeasureData } from '../waterflow/measureRules.ts';
+import { measureKindOf } from '../kinds/registry.ts';
 
 /** Longest name of a variant (and of the chosen variant), characters. */
 export const MAX_VARIANT_NAME_LENGTH = 200;
@@ -149,9 +150,17 @@ export function addVariant(project: Project, measureId: string, options: AddVari
   return withMeasure(project, index, withVariants(measure, [...variants, variant]));
 }
 
+/** What makes a measure's kind: the kind the data select, or their installation choice while it is incomplete. */
+function kindKey(data: MeasureData): string {
+  const kind = measureKindOf(data);
+  if (kind !== undefined) return kind.id;
+  return JSON.stringify([data.installationTarget ?? null, data.installationVariant ?? null, data.infiltrationTankType ?? null, data.installationType ?? null]);
+}
+
 /**
  * Changes a variant's name, available volume, inputs or additional products. Throws
  * NODE_NOT_FOUND, VARIANT_NOT_FOUND or INVALID_ARGUMENT (name, value, data or products invalid).
+ * Inputs of another kind without a new `value` drop the variant's available volume.
  */
 export function updateVariant(project: Project, measureId: string, variantId: string, patch: VariantPatch): Project {
   const { measure, index } = measureAt(project, measureId);
@@ -163,7 +172,12 @@ export function updateVariant(project: Project, measureId: string, variantId: st
     if (value === null) delete next.value;
     else next.value = value;
   }
-  if (patch.data !== undefined) next.data = checkData(patch.data);
+  if (patch.data !== undefined) {
+    next.data = checkData(patch.data);
+    // Another kind (box → trough): the old kind's available volume no longer describes the variant
+    // unless the patch gives a new one (issue 28, decision 0214).
+    if (patch.value === undefined && kindKey(variant.data) !== kindKey(next.data)) delete next.value;
+  }
   if (patch.additionalProducts !== undefined) next.additionalProducts = checkProducts(patch.additionalProducts);
   const variants = (measure.variants ?? []).slice();
   variants[vi] = next;
