@@ -33,6 +33,7 @@ import passwords from './plugins/app/passwords.ts';
 import session from './plugins/app/session.ts';
 import apiRoutes from './routes/index.ts';
 import webApp from './routes/web-app.ts';
+import dataSheetRoutes from './routes/data-sheets.ts';
 import { validationMessage } from './schemas/validation-message.ts';
 import { assertStorableText, validatorCompiler } from './schemas/validators.ts';
 
@@ -129,6 +130,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(auth);
     // 3. routes
     await app.register(apiRoutes, { prefix: '/api' });
+    // facility data sheets at /dataSheets/{file name} (decision 0199), before the web app's catch-all
+    await app.register(dataSheetRoutes);
     await app.register(webApp, { webRoot: config.webRoot });
   } catch (error) {
     await app.close().catch(() => undefined); // closes the database if it was opened

@@ -3,7 +3,7 @@
  * environment for server.ts and the scripts. Every variable is documented in docs/api.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseConfig } from './db/orm.ts';
@@ -81,6 +81,8 @@ export interface ApiConfig {
   readonly externalOrigins?: { readonly mapTiles: readonly string[]; readonly geocoder: readonly string[] };
   /** The operator's branding (BRANDING_DIR, validated at start); absent: the demo branding (docs/branding.md). */
   readonly branding?: Branding;
+  /** DATA_SHEETS_DIR: the operator's facility data sheets (PDF files by name); absent: generated ones only. */
+  readonly dataSheetsDir?: string;
 }
 
 export interface AccountWorkTiming {
@@ -278,6 +280,17 @@ export function sessionSecret(value: string | undefined, dataDir: string): strin
   return generated;
 }
 
+/** DATA_SHEETS_DIR must be a readable folder (checked at start). */
+function dataSheetsDir(value: string): string {
+  const dir = path.resolve(value);
+  try {
+    readdirSync(dir);
+  } catch {
+    throw new ConfigError(`DATA_SHEETS_DIR ${dir} is not a readable folder (the operator's facility data sheets, docs/api.md)`);
+  }
+  return dir;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 /** Reads the configuration from environment variables (see docs/api.md). */
@@ -331,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountCacheTtl: parseMilliseconds('ACCOUNT_CACHE_TTL', env['ACCOUNT_CACHE_TTL'], DEFAULTS.accountCacheTtl, 60_000),
     logLevel: logLevel === 'silent' ? false : (logLevel as ApiConfig['logLevel']),
     branding,
+    ...(env['DATA_SHEETS_DIR'] ? { dataSheetsDir: dataSheetsDir(env['DATA_SHEETS_DIR']) } : {}),
     externalOrigins: {
       mapTiles: parseOrigins('MAP_TILE_ORIGINS', env['MAP_TILE_ORIGINS'], DEFAULT_MAP_TILE_ORIGINS),
       geocoder: parseOrigins('GEOCODER_ORIGINS', env['GEOCODER_ORIGINS'], DEFAULT_GEOCODER_ORIGINS),

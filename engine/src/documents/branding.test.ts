@@ -82,3 +82,24 @@ describe('branding in the documents', () => {
     expect(JSON.stringify(massListPdf(model).content)).not.toContain(branding.company);
   });
 });
+
+describe('generated facility data sheets', () => {
+  const catalogue = JSON.parse(readFileSync(new URL('../../../fixtures/catalogue/facilities.json', import.meta.url), 'utf8')) as { facilities: import('../model/purification.ts').TreatmentFacility[] };
+
+  it('one page per data-sheet file with every facility that names it, marked as generated', async () => {
+    const { dataSheetDocument, dataSheetFiles } = await import('./datasheet.ts');
+    const files = dataSheetFiles(catalogue.facilities);
+    expect([...files.values()].flat()).toHaveLength(catalogue.facilities.length);
+    for (const [file, facilities] of files) {
+      const def = dataSheetDocument(file, facilities, { language: 'de', now: new Date('2026-11-25T00:00:00Z'), branding: demo() });
+      const json = JSON.stringify(def['content']);
+      expect(json).toContain('Automatisch aus den Katalogdaten erzeugt am 25.11.2026 – kein Herstellerdatenblatt');
+      for (const f of facilities) {
+        expect(json).toContain(JSON.stringify(f.businessId));
+        expect(json).toContain(JSON.stringify(`${f.regulationType === 'A102' ? 'η' : 'D'} = ${f.value.toFixed(2).replace('.', ',')}`));
+        expect(json).toContain(f.regulationType === 'A102' ? 'DWA-A 102-2' : 'DWA-M 153');
+      }
+    }
+    expect(dataSheetFiles([{ ...catalogue.facilities[0]!, url: '../etc/passwd' }]).size).toBe(0);
+  });
+});

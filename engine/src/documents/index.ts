@@ -41,6 +41,7 @@ export {
   type BrandingResult,
   type BrandingText,
 } from './branding.ts';
+export { DATA_SHEET_FILE_NAME, dataSheetDocument, dataSheetFiles, type DataSheetOptions } from './datasheet.ts';
 export * from './masslist/index.ts';
 export * from './gaeb/index.ts';
 export * from './variants/index.ts';
