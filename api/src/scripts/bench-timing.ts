@@ -5,12 +5,14 @@
  * postgres://postgres@127.0.0.1:5432/test; a notice when unreachable). The next request is a
  * signed-in planner's project list. Each case alternates the two addresses for
  * BENCH_TIMING_SAMPLES (default 60) samples each and waits for the account work to finish between
- * samples; it reports the next request's median and p90 per address and their ratio.
+ * samples (in a shuffled order); it reports the next request's median and p90 per address, their
+ * ratio, and in how many samples the call's account work had started before the next request
+ * was answered (it then shared the process with that request).
  *
  * Two timings of the account work: the shipped one (ACCOUNT_WORK_TIMING: only when the process
  * has been quiet) and, for comparison, "at once" (as soon as no request is in flight — how the
- * work ran before decision 0187: right after the answer). Target: the shipped timing's medians
- * within 10 % of each other (BENCH_STRICT=1: exit 1 when missed).
+ * work ran before decision 0187: right after the answer). Target: with the shipped timing no
+ * overlap and the medians within 25 % of each other (BENCH_STRICT=1: exit 1 when missed).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +22,8 @@ import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
 import { PASSWORD, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
 const SAMPLES = Math.max(10, Number(process.env['BENCH_TIMING_SAMPLES'] ?? 60));
-const TARGET_RATIO = 1.1;
+/** The medians within this factor of each other (a loaded machine's noise is larger than 10 %). */
+const TARGET_RATIO = 1.25;
 /** Keeps the accounts of the cases apart (PostgreSQL: one database for all). */
 let runs = 0;
 
@@ -30,6 +33,8 @@ interface Row {
   readonly known: { median: number; p90: number };
   readonly unknown: { median: number; p90: number };
   readonly ratio: number;
+  /** Samples in which the call's account work had started before the next request was answered. */
+  readonly overlaps: number;
 }
 
 const quantile = (values: readonly number[], q: number): number => {
@@ -59,9 +64,16 @@ async function measure(databaseName: string, database: DatabaseConfig, timingNam
       const cookie = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
 
       const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-      for (let i = 0; i < 2 * SAMPLES + 4; i += 1) {
-        const which = i % 2 === 0 ? 'known' : 'unknown';
+      let overlaps = 0;
+      // both addresses equally often, in a shuffled order (no rhythm for the machine's drift to follow)
+      const order = Array.from({ length: 2 * SAMPLES + 4 }, (_, i) => (i % 2 === 0 ? 'known' : 'unknown') as 'known' | 'unknown');
+      for (let i = order.length - 1; i > 4; i -= 1) {
+        const j = 4 + Math.floor(Math.random() * (i - 3));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      for (const [i, which] of order.entries()) {
         const email = which === 'known' ? known.email : `bench.timing.nobody.${runs}.${i}@example.com`;
+        const started = app.mailer.accountWork().started;
         const answer = await fetch(`${base}/api/User/forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
         if (!answer.ok) throw new Error(`forgotPassword failed: ${answer.status}`);
         await answer.arrayBuffer();
@@ -69,6 +81,7 @@ async function measure(databaseName: string, database: DatabaseConfig, timingNam
         const next = await fetch(`${base}/api/Project/userProjects`, { headers: { cookie } });
         await next.arrayBuffer();
         const elapsed = performance.now() - start;
+        if (app.mailer.accountWork().started !== started) overlaps += 1;
         if (!next.ok) throw new Error(`next request failed: ${next.status}`);
         if (i >= 4) times[which].push(elapsed); // the first two pairs warm up
         await app.mailer.idle();
@@ -76,7 +89,7 @@ async function measure(databaseName: string, database: DatabaseConfig, timingNam
       }
       const k = { median: quantile(times.known, 0.5), p90: quantile(times.known, 0.9) };
       const u = { median: quantile(times.unknown, 0.5), p90: quantile(times.unknown, 0.9) };
-      return { database: databaseName, timing: timingName, known: k, unknown: u, ratio: k.median / u.median };
+      return { database: databaseName, timing: timingName, known: k, unknown: u, ratio: k.median / u.median, overlaps };
     },
     overrides,
   );
@@ -96,14 +109,14 @@ const postgres = await onPostgres('rainplan_bench_timing', async (database): Pro
   return [];
 });
 
-console.log(`${pad('database', 11)}${pad('account work', 44)}${'known p50'.padStart(10)}${'p90'.padStart(8)}${'unknown p50'.padStart(13)}${'p90'.padStart(8)}${'ratio'.padStart(8)}`);
+console.log(`${pad('database', 11)}${pad('account work', 44)}${'known p50'.padStart(10)}${'p90'.padStart(8)}${'unknown p50'.padStart(13)}${'p90'.padStart(8)}${'ratio'.padStart(8)}${'overlaps'.padStart(10)}`);
 let missed = false;
 for (const row of rows) {
-  if (row.timing === SHIPPED && (row.ratio > TARGET_RATIO || row.ratio < 1 / TARGET_RATIO)) missed = true;
+  if (row.timing === SHIPPED && (row.overlaps > 0 || row.ratio > TARGET_RATIO || row.ratio < 1 / TARGET_RATIO)) missed = true;
   console.log(
-    `${pad(row.database, 11)}${pad(row.timing, 44)}${num(row.known.median, 10, 2)}${num(row.known.p90, 8, 2)}${num(row.unknown.median, 13, 2)}${num(row.unknown.p90, 8, 2)}${num(row.ratio, 8, 2)}`,
+    `${pad(row.database, 11)}${pad(row.timing, 44)}${num(row.known.median, 10, 2)}${num(row.known.p90, 8, 2)}${num(row.unknown.median, 13, 2)}${num(row.unknown.p90, 8, 2)}${num(row.ratio, 8, 2)}${num(row.overlaps, 10)}`,
   );
 }
 if (typeof postgres === 'string') console.log(`\n${postgres}`);
-console.log(`\nTarget: with the shipped timing the medians (known ÷ unknown) within ${TARGET_RATIO} ×: ${missed ? 'MISSED' : 'met'}`);
+console.log(`\nTarget: with the shipped timing no overlap and the medians (known ÷ unknown) within ${TARGET_RATIO} ×: ${missed ? 'MISSED' : 'met'}`);
 if (missed && process.env['BENCH_STRICT'] === '1') process.exitCode = 1;
