@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '../../model/project.ts';
 import { parseProject } from '../../project/parseProject.ts';
 import { demoCatalogue } from '../../../test-support/demoCatalogue.ts';
-import { formatPowerOfTen, formatScientific, headingName, superscript } from '../labels/index.ts';
+import { formatNumber, formatPowerOfTen, formatScientific, headingName, superscript } from '../labels/index.ts';
 import { CHART_WIDTH_PT, volumeChartNode } from './chart.ts';
 import { reportDocument, type PdfNode } from './reportDocument.ts';
 import { reportInputs } from './inputs.ts';
@@ -104,5 +104,50 @@ describe('report layout', () => {
     // the surfaces table keeps full names
     const surfaceName = base.waterflow.sealedSurfaces[0]!.name;
     expect(JSON.stringify(def.content)).toContain(JSON.stringify(surfaceName));
+  });
+});
+
+describe('calculation path of the assessments and the site', () => {
+  /** Every text of a content tree. */
+  const texts = (content: unknown, out: string[] = []): string[] => {
+    if (typeof content === 'string') out.push(content);
+    else if (Array.isArray(content)) for (const c of content) texts(c, out);
+    else if (content !== null && typeof content === 'object') {
+      const node = content as Record<string, unknown>;
+      for (const key of ['text', 'stack', 'columns']) if (key in node) texts(node[key], out);
+      if (node['table'] !== undefined) texts((node['table'] as { body: unknown }).body, out);
+    }
+    return out;
+  };
+
+  it('prints M 153 B and E, A 102-2 η and DIN 1986-100 eq. 20 with the results of the evaluation', () => {
+    const rain = fixture('sizing-infiltration-2024').rainData ?? null;
+    let m153Lines = 0;
+    let a102Lines = 0;
+    for (const name of ['m153-facility-above-ground', 'a102-bypass-facility', 'a102-above-threshold-no-facility']) {
+      const project: Project = { ...fixture(name), rainData: rain };
+      const inputs = reportInputs(project, { language: 'de', catalogue: demoCatalogue() });
+      const def = reportDocument({ project, evaluation: inputs.evaluation }, { language: 'de', now: new Date('2026-11-25T00:00:00Z'), appVersion: '9' });
+      const all = texts(def.content);
+      for (const p of inputs.evaluation.purifications) {
+        const m = p.m153;
+        if (m?.dischargedLoad !== undefined && m.emission !== undefined && m.waterCategoryPoints !== undefined) {
+          expect(all.some((t) => t.startsWith('B = Σ f_i · (L + F_i) = ') && t.endsWith(`= ${formatNumber(m.dischargedLoad, 'de')}`)), name).toBe(true);
+          m153Lines++;
+          expect(all).toContain(`E = B · D = ${formatNumber(m.dischargedLoad, 'de')} · ${formatNumber(m.combinedFactor, 'de', { decimals: 3 })} = ${formatNumber(m.emission, 'de')} ${m.emission <= m.waterCategoryPoints ? '≤' : '>'} G = ${formatNumber(m.waterCategoryPoints, 'de', { decimals: 0 })}`);
+        }
+        if (p.a102 !== undefined) {
+          expect(all.some((t) => t.startsWith('η_erf = ') && t.endsWith(`= ${formatNumber(p.a102!.requiredEfficiency, 'de', { decimals: 3 })}`)), name).toBe(true);
+          a102Lines++;
+        }
+      }
+      const eq20 = all.find((t) => t.startsWith('V_Rück = [') && t.endsWith('m³'));
+      if (inputs.evaluation.measures.length > 0 || inputs.evaluation.sealedSurfaces.length > 0) expect(eq20, name).toBeDefined();
+      // the governing volume of eq. 20 equals the site table's figure
+      const value = eq20!.split(' = ').pop()!;
+      expect(all).toContain(value.replace(' m³', ''));
+    }
+    expect(m153Lines).toBeGreaterThan(0);
+    expect(a102Lines).toBeGreaterThan(0);
   });
 });
