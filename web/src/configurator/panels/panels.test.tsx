@@ -182,8 +182,8 @@ describe('SidePanel', () => {
   it('shows the volumes of the engine in the UI language, foil and fleece for retention', () => {
     const props = sideProps();
     renderWithStore(<SidePanel {...props} />, testStore({}, 'de'));
-    // 6 × 3 boxes of 401 l = 7.218 m³
-    expect(screen.getByTestId('side-net-volume').textContent).toBe('7,218 m³');
+    // 6 × 3 boxes of 0.8 × 0.8 × 0.66 m at 95 % = 7.223 m³ (one volume formula of boxes, decision 0168)
+    expect(screen.getByTestId('side-net-volume').textContent).toBe('7,223 m³');
     expect(screen.getByTestId('side-box-count').textContent).toBe('18');
     expect(screen.getByTestId('side-foil')).toBeTruthy();
     expect(screen.queryByTestId('side-geotextile')).toBeNull();
@@ -214,7 +214,7 @@ describe('SidePanel', () => {
     const volumes = props.volumes!;
     renderWithStore(<SidePanel {...props} volumes={{ ...volumes, geotextileAreaM2: 1234.5 }} />, testStore({}, 'en'));
     expect(screen.getByTestId('side-geotextile').textContent).toBe('1,234.50 m²');
-    expect(screen.getByTestId('side-net-volume').textContent).toBe('7.218 m³');
+    expect(screen.getByTestId('side-net-volume').textContent).toBe('7.223 m³');
   });
 
   it('shows the engine level checks in place', () => {
@@ -295,5 +295,23 @@ describe('PurposePanel (issue 27)', () => {
     expect(screen.getByRole('heading', { name: 'Kosten' })).toBeTruthy();
     expect(screen.queryByTestId('purpose-verdict')).toBeNull();
     expect(screen.getByTestId('purpose-bill').textContent).toBe('---');
+  });
+});
+
+describe('LayersPanel rows (issue 27)', () => {
+  it('show the full name and labelled buttons; a click in the middle of a row selects the layer and moves nothing', () => {
+    const onSelect = vi.fn();
+    const onMove = vi.fn();
+    renderWithStore(
+      <LayersPanel layerCount={3} currentLayer={0} maxLayers={7} onSelect={onSelect} onAdd={() => {}} onDuplicate={() => {}} onDelete={() => {}} onMove={onMove} />,
+      testStore(),
+    );
+    const row = screen.getByTestId('layer-1');
+    const up = within(row).getByRole('button', { name: 'Lage 2 nach oben' });
+    expect(up.textContent).toBe('↑ Hoch');
+    expect(within(row).getByRole('button', { name: 'Lage 2 löschen' }).textContent).toBe('✕ Löschen');
+    fireEvent.click(within(row).getByText('Lage 2'));
+    expect(onSelect).toHaveBeenCalledWith(1);
+    expect(onMove).not.toHaveBeenCalled();
   });
 });
