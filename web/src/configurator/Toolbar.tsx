@@ -25,6 +25,13 @@ const TOOL_SYMBOLS: Record<Tool, string> = {
   deleteAxes: '✕',
 };
 
+/** Puts the keyboard focus on the configurator's grid (its canvas), scrolled into view. */
+export function focusGrid(): void {
+  const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="configurator-canvas"]');
+  canvas?.scrollIntoView({ block: 'nearest' });
+  canvas?.focus({ preventScroll: true });
+}
+
 export const Toolbar = observer(function Toolbar({ store }: { store: ConfiguratorStore }) {
   const { t } = useTranslation('configurator');
   // hasGrid, canUndo, canRedo: booleans, so an edit does not re-render the toolbar (decision 0151)
@@ -48,6 +55,10 @@ export const Toolbar = observer(function Toolbar({ store }: { store: Configurato
           </Radio>
         ))}
       </RadioGroup>
+      {/* One Tab from the tool to the grid (issue 27): the tools are one stop (arrow keys choose), this link the next. */}
+      <Button variant="secondary" className="rp-cfg-toolbar__to-grid" data-testid="to-grid" onPress={focusGrid}>
+        {t('toolbar.toGrid')}
+      </Button>
       {(store.tool === 'editAxes' || store.tool === 'deleteAxes') && (
         <RadioGroup
           className="rp-cfg-toolbar__axis"
