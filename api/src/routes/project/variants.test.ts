@@ -235,18 +235,18 @@ describe('variants of a measure', () => {
     expect(copy.measures[0]?.variants).toEqual([expect.objectContaining({ id: 'v1', name: 'Zweite', additionalProducts: [expect.objectContaining({ materialNumber: '100100' })] })]);
   }, 30_000);
 
-  it("exports variants in the project file (schema version 3) that the engine reads back", async () => {
+  it("exports variants in the project file (variants since schema version 3; written at the current version) that the engine reads back", async () => {
     const { projectId, measure, url } = await sizedTrough();
     await anna.client.post(`${url}/variants`, { version: measure.version, name: 'Zweite' });
     const token = ((await anna.client.post(`/api/Project/${projectId}/shareLinks`, { label: 'Behörde' })).json() as { token: string }).token;
     const shared = await testApp.client().get(`/api/Share/${token}`);
     expect(shared.statusCode, shared.body).toBe(200);
     const file = (shared.json() as { file: unknown }).file;
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(SCHEMA_VERSION).toBe(4);
     const parsed = parseProject(file);
     expect(parsed.ok, JSON.stringify(parsed).slice(0, 300)).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.project.schemaVersion).toBe(3);
+    expect(parsed.project.schemaVersion).toBe(SCHEMA_VERSION);
     const exported = parsed.project.waterflow.measures.find((m) => m.id === measure.id);
     expect(exported?.variants).toEqual([expect.objectContaining({ id: 'v1', name: 'Zweite', additionalProducts: [expect.objectContaining({ materialNumber: '100100', quantity: '4' })] })]);
     expect(parsed.project.measureProducts).toEqual([{ measureId: measure.id, products: [expect.objectContaining({ materialNumber: '100100' })] }]);
