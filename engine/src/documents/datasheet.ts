@@ -66,7 +66,7 @@ export function dataSheetDocument(fileName: string, facilities: readonly Treatme
       { text: families.join(', '), fontSize: 12, margin: [0, 2, 0, 10] },
       { text: t('datasheet.generated', { date: formatDate(options.now, lang) }), bold: true, color: '#8a6d00', margin: [0, 0, 0, 10] },
       {
-        table: { headerRows: 1, widths: ['*', '*', 40, 50, 55, 70, 60], body: [header.map((h) => ({ text: h, bold: true, fontSize: 8 })), ...rows.map((r) => r.map((c) => ({ text: c, fontSize: 8 })))] },
+        table: { headerRows: 1, widths: ['*', '*', 40, 45, 55, 60, 55], body: [header.map((h) => ({ text: h, bold: true, fontSize: 8 })), ...rows.map((r) => r.map((c) => ({ text: c, fontSize: 8 })))] },
         layout: 'lightHorizontalLines',
       },
       { text: t('datasheet.explanation'), margin: [0, 10, 0, 0], color: '#444444' },
