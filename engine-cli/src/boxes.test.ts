@@ -35,7 +35,7 @@ describe('rainplan boxes', () => {
     expect(report.configurations.map((c) => c.id)).toEqual(['c-garten']);
     expect(report.configurations[0]!.volumes.netVolumeL).toBeCloseTo(4815.36, 9); // 12 × 401.28 l (decision 0168)
     expect(report.configurations[0]!.bill.totalPrice).toBe('2675.20');
-    expect(report.configurations[0]!.bill.massListGroups[0]!.lines[0]!.text).toBe('Infiltration box 800 × 800 × 660');
+    expect(report.configurations[0]!.bill.massListGroups[0]!.lines[0]!.text).toBe('Storage box 800 × 800 × 660');
   });
 
   it('--no-prices drops the prices', async () => {
@@ -92,7 +92,7 @@ describe('rainplan masslist', () => {
     const r = await run(['masslist', fixture, '--lang', 'en', '--format', 'csv', '--prices']);
     const rows = r.stdout.trimEnd().split('\r\n');
     expect(rows[0]).toBe('group,groupName,systemType,position,materialNumber,orderNumber,text,longText,quantity,unit,unitPrice,totalPrice,currency');
-    expect(rows.some((row) => row.includes('Infiltration box 800 × 800 × 660'))).toBe(true);
+    expect(rows.some((row) => row.includes('Storage box 800 × 800 × 660'))).toBe(true);
     expect(rows.find((row) => row.includes(',100100,'))).toMatch(/"Infiltration and retention box of PP, 800 × 800 × 660 mm, storage coefficient 95 %, SLW 60"/);
   });
 

@@ -29,7 +29,7 @@ describe('rainplan gaeb', () => {
     const r = await run(['gaeb', fixture, '--phase', '81', '--format', 'xml', '--lang', 'en']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('<DP>81</DP>');
-    expect(r.stdout).toContain('<span>Infiltration box 800 × 800 × 660</span>');
+    expect(r.stdout).toContain('<span>Storage box 800 × 800 × 660</span>');
     expect(r.stdout).not.toContain('<UP>');
   });
 

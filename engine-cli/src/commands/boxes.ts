@@ -108,7 +108,7 @@ export async function boxesCommand(args: readonly string[], io: CliIo): Promise<
           ['Boxes / shafts', `${v.boxCount} / ${v.shaftCount}`],
           ['Net volume', `${m3(v.netVolumeM3)} m³`],
           ['Gross volume', `${m3(v.grossVolumeM3)} m³`],
-          ['Envelope L × B × H', `${m(v.lengthM)} × ${m(v.widthM)} × ${m(v.heightM)} m (${v.levels} levels)`],
+          ['Envelope L × B × H', `${m(v.lengthM)} × ${m(v.widthM)} × ${m(v.heightM)} m (${v.levels} ${v.levels === 1 ? 'level' : 'levels'})`],
           ['Surface touching soil / overlap', `${m(v.surfaceAreaM2)} / ${m(v.overlapAllowanceM2)} m²`],
           ['Foil / fleece / geotextile', `${r.quantities.foilM2} / ${r.quantities.fleeceM2} / ${r.quantities.geotextileM2} m² (sales units)`],
           ['Construction pit', `${m3(v.pit.volumeM3)} m³, depth ${m(v.pit.depthM)} m, bottom ${m(v.pit.bottomAreaM2)} m²`],

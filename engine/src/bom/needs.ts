@@ -7,6 +7,7 @@ import type { CatalogueIndex } from '../catalogue/catalogue.ts';
 import type { AdditionalProduct } from '../model/project.ts';
 import { Dec, lineTotal, money, quantityText } from './money.ts';
 import { billIssue, type BillIssue, type Language, type ProductLine } from './types.ts';
+import { billUnit } from './units.ts';
 
 interface Need {
   readonly materialNumber: string;
@@ -61,7 +62,8 @@ export interface Lines {
 }
 
 /**
- * Product lines of the needs: texts in `language` (English falls back to German), unit price the
+ * Product lines of the needs: texts and units in `language` (English falls back to German; units
+ * from `billUnit`), unit price the
  * catalogue's list price (or the additional line's own), total = price × quantity rounded
  * half-up to cents. A product the catalogue lacks is left out with an UNKNOWN_PRODUCT issue,
  * unless the line carries its own text and price.
@@ -87,7 +89,7 @@ export function toLines(needs: Needs, index: CatalogueIndex, language: Language,
       materialNumber: product?.materialNumber ?? need.materialNumber,
       text,
       longText,
-      unit: o?.unit ?? product?.unit ?? 'Stk',
+      unit: billUnit(o?.unit ?? product?.unit ?? 'Stk', language),
       quantity: quantityText(quantity),
       unitPrice: money(unitPrice),
       totalPrice: money(totalPrice),

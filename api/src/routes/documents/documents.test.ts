@@ -41,7 +41,7 @@ describe('mass-list data', () => {
     const grouped = (await anna.client.get(`/api/Documents/${projectId}/masslist/data`, { groupBy: 'configuration', languageCode: 'en', prices: 'false' })).json() as Bill;
     expect(grouped).toMatchObject({ language: 'en', groupBy: 'configuration', totalPrice: null });
     expect(grouped.massListGroups.map((g) => [g.groupName, g.systemType, g.ownerId])).toEqual([['Hof', 'configuration', config.id]]);
-    expect(grouped.massListGroups[0]?.lines.find((l) => l.materialNumber === '100100')).toMatchObject({ unitPrice: null, text: expect.stringContaining('Infiltration box') as unknown });
+    expect(grouped.massListGroups[0]?.lines.find((l) => l.materialNumber === '100100')).toMatchObject({ unitPrice: null, text: expect.stringContaining('Storage box') as unknown });
 
     const one = (await anna.client.get(`/api/Documents/${projectId}/boxConfigurator/${config.id}/masslist/data`)).json() as Bill;
     expect(one.totalPrice).toBe(none.totalPrice);

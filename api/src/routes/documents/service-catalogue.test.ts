@@ -58,7 +58,7 @@ describe('serviceCatalogue', () => {
     const response = await catalogueOf('GaebX81', 'en');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<DP>81</DP>');
-    expect(response.body).toContain('Infiltration box 800 × 800 × 660');
+    expect(response.body).toContain('Storage box 800 × 800 × 660');
     expect(response.body).not.toContain('<UP>');
     expect(response.headers['content-disposition']).toMatch(/\.X81"$/);
   });

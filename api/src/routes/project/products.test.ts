@@ -60,7 +60,7 @@ describe('catalogue', () => {
       unitPrice: '189.00',
       currency: 'EUR',
     });
-    expect(en[0]).toMatchObject({ text: 'Infiltration box 800 × 800 × 660', unitPrice: '189.00' });
+    expect(en[0]).toMatchObject({ text: 'Storage box 800 × 800 × 660', unitPrice: '189.00' });
   });
 });
 
@@ -84,7 +84,7 @@ describe('product lists of measures', () => {
       { orderNumber: 'RB-800', materialNumber: '100100', text: 'Rigole-Box 800 × 800 × 660', longText: null, unit: 'Stk', quantity: 3, unitPrice: '0.10', totalPrice: '0.30' },
     ]);
     const english = (await anna.client.get(url, { languageCode: 'en' })).json() as Array<{ text: string }>;
-    expect(english.map((l) => l.text)).toEqual(['Connector for infiltration box', 'Geotextile GRK 3, 200 g/m²', 'Sonderbauteil', 'Infiltration box 800 × 800 × 660']);
+    expect(english.map((l) => l.text)).toEqual(['Connector for storage box', 'Geotextile GRK 3, 200 g/m²', 'Sonderbauteil', 'Storage box 800 × 800 × 660']);
 
     expect((await put(anna.client, url, [{ materialNumber: 'X-2', quantity: 1 }])).json()).toMatchObject({ code: 2 });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: -1 }])).statusCode).toBe(400);

@@ -150,7 +150,7 @@ describe('X81 / X82 content', () => {
     expect(de).toContain('<span>Rigole-Box 800 × 800 × 660</span>');
     expect(de).toContain('<span>Artikel-Nr. 100100, Bestell-Nr. RB-800</span>');
     expect(de).toContain('<LblBoQ>Leistungsverzeichnis Reihenhäuser Berger');
-    expect(en).toContain('<span>Infiltration box 800 × 800 × 660</span>');
+    expect(en).toContain('<span>Storage box 800 × 800 × 660</span>');
     expect(en).toContain('<span>Article no. 100100, order no. RB-800</span>');
     expect(en).toContain('<LblBoQ>Bill of quantities Reihenhäuser Berger');
     expect(en).toContain('<LblBoQBkdn>Section</LblBoQBkdn>');
