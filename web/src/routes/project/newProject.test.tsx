@@ -1,0 +1,136 @@
+/**
+ * The new-project form keeps what the user typed while the page's parts still load (issue 28):
+ * every call after the session (invitations, address search, reverse geocoding, rain data) is
+ * held until the test releases it, so the fields are filled in every order before anything
+ * answers; the app's StrictMode is on. Then every held answer arrives, and the name, the address
+ * and the air-pollution category must still be there at "Projekt bemessen".
+ */
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { createApi } from '../../api/index.ts';
+import { readConfig } from '../../config.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { createTestRouter } from '../../router/createAppRouter.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { renderWithStore, signedIn } from '../../test/render.tsx';
+
+const RAIN = {
+  source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' },
+  kostraCell: null,
+  raindataSeries: [1, 2, 5, 10, 20, 30, 50, 100].map((annuality) => ({ annuality, valuesForDurations: [5, 10, 15].map((duration) => ({ duration, value: 100 + annuality - duration })) })),
+};
+const MARIENPLATZ = { lat: '48.1374', lon: '11.5755', display_name: 'Marienplatz, München' };
+
+/** A fetch whose answers wait until the test releases them (all held calls, in the order given). */
+function heldFetch() {
+  const held: { path: string; release: () => void }[] = [];
+  const answer = (path: string): unknown => {
+    if (path === '/api/User') return signedIn()['/api/User'].body;
+    if (path.endsWith('/search')) return [MARIENPLATZ];
+    if (path.endsWith('/reverse')) return { display_name: 'Somewhere else' };
+    if (path === '/api/Raindata') return RAIN;
+    return [];
+  };
+  const fetch = ((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    return new Promise<Response>((resolve) => {
+      held.push({ path: url.pathname, release: () => resolve(new Response(JSON.stringify(answer(url.pathname)), { status: 200 })) });
+    });
+  }) as typeof fetch;
+  return { fetch, held };
+}
+
+async function releaseAll(held: { release: () => void }[]) {
+  while (held.length > 0) {
+    await act(async () => {
+      held.shift()!.release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function openNewProject() {
+  window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+  const { fetch, held } = heldFetch();
+  const i18n = createI18n('de');
+  const store: RootStore = new RootStore({
+    i18n,
+    api: createApi({ config: readConfig({}), fetch, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
+  });
+  const router = createTestRouter(store, ['/project/new']);
+  renderWithStore(<StrictMode><RouterProvider router={router} /></StrictMode>, store);
+  // only the session answers before the page shows; everything later is held
+  await waitFor(() => expect(held.some((call) => call.path === '/api/User')).toBe(true));
+  await act(async () => {
+    held.splice(held.findIndex((call) => call.path === '/api/User'), 1)[0]!.release();
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Neues Projekt' });
+  return { held, store };
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /Projektname/ }) as HTMLInputElement;
+const addressField = () => screen.getByRole('textbox', { name: /Projektadresse/ }) as HTMLInputElement;
+
+type Step = 'name' | 'airPollution' | 'address';
+
+const steps: Record<Step, (held: { path: string; release: () => void }[]) => Promise<void>> = {
+  name: async () => {
+    fireEvent.change(nameField(), { target: { value: 'Neubau Marienplatz' } });
+  },
+  airPollution: async () => {
+    const select = document.querySelector('select[name], .rp-select select') ?? Array.from(document.querySelectorAll('select')).find((s) => Array.from(s.options).some((o) => o.value === 'L2'));
+    if (!(select instanceof HTMLSelectElement)) throw new Error('no air-pollution select');
+    fireEvent.change(select, { target: { value: 'L2' } });
+  },
+  address: async (held) => {
+    fireEvent.change(screen.getByRole('searchbox', { name: /Adresse suchen/ }), { target: { value: 'Marienplatz München' } });
+    // the debounced search goes out; its answer comes late, after the other fields
+    await waitFor(() => expect(held.some((call) => call.path.endsWith('/search'))).toBe(true), { timeout: 2000 });
+    await act(async () => {
+      held.splice(held.findIndex((call) => call.path.endsWith('/search')), 1)[0]!.release();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MARIENPLATZ.display_name }));
+  },
+};
+
+function orders(items: readonly Step[]): Step[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) => orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+}
+
+describe('new project form', () => {
+  for (const order of orders(['name', 'airPollution', 'address'])) {
+    it(`keeps every typed field while the page's parts load late (${order.join(', ')})`, async () => {
+      const { held } = await openNewProject();
+      for (const step of order) await steps[step](held);
+      // everything still pending answers now (invitations, lazy parts, geocoding)
+      await releaseAll(held);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await releaseAll(held);
+      expect(nameField().value).toBe('Neubau Marienplatz');
+      expect(addressField().value).toBe(MARIENPLATZ.display_name);
+      fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
+      expect(screen.queryByText('Bitte ausfüllen.')).toBeNull();
+    });
+  }
+
+  it('keeps the typed name through a submit with missing fields and the rain data dialog (its answer late)', async () => {
+    const { held } = await openNewProject();
+    fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
+    expect(screen.getAllByText('Bitte ausfüllen.').length).toBeGreaterThan(0);
+    await steps.name(held);
+    fireEvent.click(screen.getByRole('button', { name: 'Regendaten ansehen' }));
+    await steps.address(held);
+    await steps.airPollution(held);
+    await releaseAll(held);
+    const dialog = await screen.findByRole('dialog', { name: 'Regendaten' });
+    fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Schließen')!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Regendaten' })).toBeNull());
+    await releaseAll(held);
+    expect(nameField().value).toBe('Neubau Marienplatz');
+    fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
+    expect(screen.queryByText('Bitte ausfüllen.')).toBeNull();
+  });
+});
