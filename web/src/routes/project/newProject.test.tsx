@@ -33,13 +33,13 @@ function heldFetch() {
     if (path === '/api/Raindata') return RAIN;
     return [];
   };
-  const fetch = ((input: RequestInfo | URL) => {
+  const heldFetchFn = ((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     return new Promise<Response>((resolve) => {
       held.push({ path: url.pathname, release: () => resolve(new Response(JSON.stringify(answer(url.pathname)), { status: 200 })) });
     });
-  }) as typeof fetch;
-  return { fetch, held };
+  }) as typeof globalThis.fetch;
+  return { fetch: heldFetchFn, held };
 }
 
 async function releaseAll(held: { release: () => void }[]) {
