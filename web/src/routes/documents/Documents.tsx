@@ -26,6 +26,11 @@ import '../../documents/documents.css';
 
 const ProductListDialog = lazy(() => import('../../documents/ProductListDialog.tsx').then((m) => ({ default: m.ProductListDialog })));
 
+/** The names of the box configurations linked to a measure (normally one). */
+function linkedConfigurationNames(configurations: readonly Record<string, unknown>[], measureId: string): string[] {
+  return configurations.filter((c) => c['measureId'] === measureId).map((c) => (typeof c['name'] === 'string' ? c['name'] : ''));
+}
+
 /** The general mass lists of the spec: plain, with prices, grouped (by measure, by configuration), grouped with prices. */
 const GENERAL_LISTS: readonly { readonly key: string; readonly groupBy: GroupBy; readonly prices: boolean }[] = [
   { key: 'plain', groupBy: 'none', prices: false },
@@ -222,6 +227,12 @@ export const Component = observer(function Documents() {
             {measures.map((measure) => (
               <li key={measure.id} className="rp-documents__owner" data-testid={`documents-measure-${measure.id}`}>
                 <h3>{measure.name}</h3>
+                {linkedConfigurationNames(docs.configurations, measure.id).map((name) => (
+                  // Which configuration this measure holds: its list is the measure's (issue 27).
+                  <p key={name} className="rp-muted" data-testid={`documents-measure-${measure.id}-configuration`}>
+                    {t('measures.configuration', { name })}
+                  </p>
+                ))}
                 {[false, true].map((prices) => {
                   const title = t(prices ? 'owner.massListPrices' : 'owner.massList', { name: measure.name });
                   return (

@@ -121,8 +121,9 @@ describe('documents page', () => {
     expect(within(m1).getByRole('button', { name: 'Massenliste mit Preisen Rigole Hof als Excel herunterladen' })).toBeTruthy();
     expect(within(m1).getByRole('button', { name: 'Zusatzprodukte bearbeiten: Rigole Hof' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('documents-configuration-c2')).toBeTruthy());
-    // c1 belongs to measure m1: its list is the measure's
+    // c1 belongs to measure m1: its list is the measure's, and the measure says so
     expect(screen.queryByTestId('documents-configuration-c1')).toBeNull();
+    expect(screen.getByTestId('documents-measure-m1-configuration').textContent).toBe('Boxkonfiguration: „Garten“');
   });
 
   it('downloads a grouped mass list with prices as Excel: the cells and total are the bill', async () => {
