@@ -143,6 +143,37 @@ describe('variants of a measure', () => {
     expect((await measureOf(url)).variants).toBeUndefined();
   }, 30_000);
 
+  it('a variant changed to another kind (trough → box tank) no longer carries the old kind\'s value (decision 0214)', { timeout: 60_000 }, async () => {
+    const { measure, url } = await sizedTrough();
+    expect(measure.value).toEqual(expect.any(Number));
+    const added = (await anna.client.post(`${url}/variants`, { version: measure.version })).json() as { variant: Variant; version: number };
+    expect(added.variant.value).toBe(measure.value);
+    // the same kind, other dimensions: the value stays until the variant is chosen and evaluated
+    const longer = await anna.client.patch(`${url}/variants/v1`, { version: added.version, data: { ...added.variant.data, dimensioningTrough: { length: 30, width: 3, depth: 0.3, slope: 2 } } });
+    expect(longer.statusCode, longer.body).toBe(200);
+    const same = longer.json() as { variant: Variant; version: number };
+    expect(same.variant.value).toBe(measure.value);
+    // another kind without a value: the trough's volume is gone
+    const box = {
+      installationTarget: 'Infiltration',
+      installationVariant: 'infiltrationTank',
+      infiltrationTankType: 'Box',
+      soilData: 'S5',
+      permeabilityCoefficientX: 5.67,
+      permeabilityCoefficientY: 5,
+      dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
+    };
+    const patched = await anna.client.patch(`${url}/variants/v1`, { version: same.version, data: box });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const changed = patched.json() as { variant: Variant; version: number };
+    expect(changed.variant.data['infiltrationTankType']).toBe('Box');
+    expect(changed.variant).not.toHaveProperty('value');
+    expect(((await anna.client.get(`${url}/variants/v1`)).json() as { variant: Variant }).variant).not.toHaveProperty('value');
+    // another kind with its own value takes it
+    const valued = await anna.client.patch(`${url}/variants/v1`, { version: changed.version, data: TROUGH, value: 3.5 });
+    expect((valued.json() as { variant: Variant }).variant.value).toBe(3.5);
+  });
+
   it('refuses the 11th variant (422, code 59), unknown measures and variants (404), bad bodies (400)', async () => {
     const { projectId, measure, url } = await sizedTrough();
     let version = measure.version;
