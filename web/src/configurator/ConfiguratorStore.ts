@@ -256,6 +256,7 @@ export class ConfiguratorStore {
       billTotal: observableRef,
       previousBillTotal: observableRef,
       purpose: computed,
+      layerFull: computed,
       status: observable,
       projectId: observable,
       configurations: observableShallow,
@@ -439,6 +440,20 @@ export class ConfiguratorStore {
   }
 
   /** Boxes per layer (0 = lowest); a new array only when a count changed. */
+  /**
+   * Is every cell of the current layer taken (by a box or a shaft)? A configuration created for a
+   * measure starts as exactly the measure's block, so the screen then says how to make room
+   * (issue 27, decision 0209).
+   */
+  get layerFull(): boolean {
+    const grid = this.grid;
+    if (grid === undefined) return false;
+    const cells = grid.layers[this.layer];
+    if (cells === undefined) return false;
+    for (let i = 0; i < cells.length; i++) if (cells[i] === null && grid.shafts[i] === null) return false;
+    return true;
+  }
+
   get layerBoxCounts(): number[] {
     const grid = this.grid;
     if (grid === undefined) return [];

@@ -246,3 +246,16 @@ describe('what the layout is for', () => {
     await vi.waitFor(() => expect(store.billTotal?.totalPrice).toBe('12.50'));
   });
 });
+
+describe('a full layer', () => {
+  it('is known, so the screen can say how to make room', async () => {
+    const { store } = setup();
+    await store.open('p1');
+    expect(store.layerFull).toBe(false);
+    store.setTool('fillLayer');
+    store.applyAt(0, 0);
+    expect(store.layerFull).toBe(true);
+    store.setLayer(1);
+    expect(store.layerFull).toBe(false);
+  });
+});

@@ -99,6 +99,7 @@ export const Component = observer(function Configurator() {
         </aside>
         <div className="rp-cfg__stage">
           <ConfiguratorCanvas store={cfg} />
+          <LayerFullHint cfg={cfg} />
           <SelectionBar store={cfg} onConnections={(item) => setDialog({ kind: 'connections', item })} />
           {cfg.status === 'ready' && cfg.configurations.length === 0 && (
             <div className="rp-cfg__empty" data-testid="configurator-empty">
@@ -211,6 +212,17 @@ const SideSection = observer(function SideSection({ cfg }: { cfg: ConfiguratorSt
       isDisabled={cfg.loading}
       purpose={<PurposeSection cfg={cfg} />}
     />
+  );
+});
+
+/** Says how to make room when every cell of the current layer is taken (e.g. a new configuration that is exactly its measure's block). */
+const LayerFullHint = observer(function LayerFullHint({ cfg }: { cfg: ConfiguratorStore }) {
+  const { t } = useTranslation('configurator');
+  if (!cfg.layerFull) return null;
+  return (
+    <p className="rp-hint rp-cfg__layer-full" role="status" data-testid="layer-full">
+      {t('layerFull')}
+    </p>
   );
 });
 
