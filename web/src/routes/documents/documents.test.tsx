@@ -14,6 +14,7 @@ import { readConfig } from '../../config.ts';
 import { documentsStore } from '../../documents/DocumentsStore.ts';
 import type { DocumentFile } from '../../documents/massListFiles.ts';
 import { createI18n } from '../../i18n/index.ts';
+import { fixtureProject } from '../../projectFile/testing.ts';
 import { createTestRouter } from '../../router/createAppRouter.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { renderWithStore, signedIn, type StubAnswer } from '../../test/render.tsx';
@@ -186,7 +187,10 @@ describe('documents page', () => {
   });
 
   it('downloads the dimensioning report: a PDF of the stored project with its configurations', async () => {
+    const file = fixtureProject('box-configurations');
     const { calls, saved } = await visit({
+      // the api's one project file of every document (the share view's report reads the same)
+      'GET /api/Documents/p1/projectFile': { body: { ...file, project: { ...file.project, name: 'Schule' } } },
       'GET /api/BoxConfigurator/c1/boxItems': { body: { version: 1, boxItems: [] } },
       'GET /api/BoxConfigurator/c2/boxItems': { body: { version: 1, boxItems: [] } },
       'GET /api/BoxConfigurator/c1/additionalProducts': { body: [] },
@@ -198,6 +202,7 @@ describe('documents page', () => {
     expect(saved[0]!.type).toBe('application/pdf');
     const bytes = new Uint8Array(await (saved[0]!.content as Blob).arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(calls.some((c) => c.path === '/api/Documents/p1/projectFile')).toBe(true);
     const bill = calls.find((c) => c.path === '/api/Documents/p1/masslist/data')!;
     expect([bill.query.get('groupBy'), bill.query.get('prices')]).toEqual(['measure', 'true']);
   }, 90_000);
