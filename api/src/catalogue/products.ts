@@ -1,4 +1,5 @@
 /** Product lines of a measure: priced with decimal.js, named from the catalogue in the requested language. */
+import { billUnit } from '@rainplan/engine/bom';
 import { Decimal } from 'decimal.js';
 import type { ProductLineData } from '../db/entities/catalogue.ts';
 import { CatalogueProduct } from '../db/entities/catalogue.ts';
@@ -20,7 +21,8 @@ export function toCatalogueProductDto(product: CatalogueProduct, language: Langu
     materialNumber: product.materialNumber,
     orderNumber: product.orderNumber ?? null,
     ...productText(product, language),
-    unit: product.unit,
+    // the catalogue's German unit in the answer's language, as the engine's bills show it (decision 0215)
+    unit: billUnit(product.unit, language),
     unitPrice: new Decimal(product.listPrice).toFixed(2),
     currency: product.currency,
   };
@@ -33,13 +35,15 @@ export async function catalogueByNumber(em: EntityManager, numbers: readonly str
 }
 
 /**
- * A stored line as the client sees it: a line whose text is the catalogue's name (in either
- * language) shows the name in the requested language; totalPrice = unitPrice × quantity.
+ * A stored line as the client sees it: a line whose text (unit) is the catalogue's name (unit) in
+ * either language shows it in the requested language; totalPrice = unitPrice × quantity.
  */
 export function toProductLineDto(line: ProductLineData, catalogue: Map<string, CatalogueProduct>, language: Language) {
   const product = catalogue.get(line.materialNumber);
-  let { text, longText } = line;
+  let { text, longText, unit } = line;
   if (product !== undefined) {
+    // the catalogue's unit (stored in German) in the requested language, as the engine's bills show it (decision 0215)
+    if (unit === product.unit || unit === billUnit(product.unit, 'en')) unit = billUnit(product.unit, language);
     const names = [product.nameDe, product.nameEn];
     if (names.includes(text)) text = productText(product, language).text;
     if (longText !== null && [product.longTextDe, product.longTextEn].includes(longText)) longText = productText(product, language).longText;
@@ -51,7 +55,7 @@ export function toProductLineDto(line: ProductLineData, catalogue: Map<string, C
     materialNumber: line.materialNumber,
     text,
     longText,
-    unit: line.unit,
+    unit,
     quantity: quantity.toNumber(),
     unitPrice: unitPrice.toFixed(2),
     totalPrice: unitPrice.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),

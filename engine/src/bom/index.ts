@@ -4,6 +4,7 @@
  */
 export { configurationBill, measureMassList, projectMassList, type MassListOptions } from './massList.ts';
 export { blockConfiguration } from './measure.ts';
+export { BILL_UNITS_EN, billUnit } from './units.ts';
 export {
   cubeSideFacing,
   type ConfigurationQuantities,

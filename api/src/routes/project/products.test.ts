@@ -60,7 +60,7 @@ describe('catalogue', () => {
       unitPrice: '189.00',
       currency: 'EUR',
     });
-    expect(en[0]).toMatchObject({ text: 'Storage box 800 × 800 × 660', unitPrice: '189.00' });
+    expect(en[0]).toMatchObject({ text: 'Storage box 800 × 800 × 660', unit: 'pcs', unitPrice: '189.00' });
   });
 });
 
@@ -83,8 +83,10 @@ describe('product lists of measures', () => {
       { orderNumber: null, materialNumber: 'X-1', text: 'Sonderbauteil', longText: null, unit: 'Stk', quantity: 1, unitPrice: '0.10', totalPrice: '0.10' },
       { orderNumber: 'RB-800', materialNumber: '100100', text: 'Rigole-Box 800 × 800 × 660', longText: null, unit: 'Stk', quantity: 3, unitPrice: '0.10', totalPrice: '0.30' },
     ]);
-    const english = (await anna.client.get(url, { languageCode: 'en' })).json() as Array<{ text: string }>;
+    const english = (await anna.client.get(url, { languageCode: 'en' })).json() as Array<{ text: string; unit: string }>;
     expect(english.map((l) => l.text)).toEqual(['Connector for storage box', 'Geotextile GRK 3, 200 g/m²', 'Sonderbauteil', 'Storage box 800 × 800 × 660']);
+    // the catalogue's units in English (decision 0215); the typed line keeps its own unit
+    expect(english.map((l) => l.unit)).toEqual(['pcs', 'm²', 'Stk', 'pcs']);
 
     expect((await put(anna.client, url, [{ materialNumber: 'X-2', quantity: 1 }])).json()).toMatchObject({ code: 2 });
     expect((await put(anna.client, url, [{ materialNumber: '100100', quantity: -1 }])).statusCode).toBe(400);
@@ -123,7 +125,8 @@ describe('POST /BoxConfigurator/importProducts', () => {
     expect(response.json()).toMatchObject({ type: 'MESSAGE', code: 0, message: '2 products imported', importedProducts: 2, scope: 'products' });
     const products = (await anna.client.get('/api/Project/products', { languageCode: 'en' })).json() as Array<Record<string, unknown>>;
     expect(products).toEqual([
-      { materialNumber: '900001', orderNumber: 'NEU-1', text: 'New box', longText: 'Lang', unit: 'Stk', unitPrice: '250.50', currency: 'EUR' },
+      // the catalogue's unit Stk in English (decision 0215)
+      { materialNumber: '900001', orderNumber: 'NEU-1', text: 'New box', longText: 'Lang', unit: 'pcs', unitPrice: '250.50', currency: 'EUR' },
       { materialNumber: '900002', orderNumber: null, text: 'Neues Vlies', longText: null, unit: 'm²', unitPrice: '1234.50', currency: 'EUR' },
     ]);
   });
