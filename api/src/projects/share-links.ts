@@ -92,6 +92,8 @@ const parsed = (value: unknown): unknown => (typeof value === 'string' ? (JSON.p
 
 export interface OpenedLink {
   readonly link: { readonly id: string; readonly label: string | null; readonly expiresAt: Date | null };
+  /** The name of the account that issued the link (null once it is deleted; decision 0200). */
+  readonly planner: string | null;
   readonly project: SharedProject;
 }
 
@@ -103,8 +105,8 @@ export interface OpenedLink {
 export async function openLink(request: FastifyRequest, reply: FastifyReply, token: string, options: { view: boolean }): Promise<OpenedLink> {
   const em = request.em;
   await take(em, `share:ip:${request.ip}`, SHARE_ADDRESS_LIMIT, 1, reply);
-  const [row] = await em.execute<Array<{ id: string; project_id: string; label: string | null; expires_at: Date | string | null; revoked_at: Date | string | null }>>(
-    'select id, project_id, label, expires_at, revoked_at from share_link where token_hash = ?',
+  const [row] = await em.execute<Array<{ id: string; project_id: string; label: string | null; expires_at: Date | string | null; revoked_at: Date | string | null; planner: string | null }>>(
+    'select l.id, l.project_id, l.label, l.expires_at, l.revoked_at, u.name as planner from share_link l left join app_user u on u.id = l.created_by_id where l.token_hash = ?',
     [hashToken(token)],
   );
   if (row === undefined) throw unknownLink();
@@ -124,6 +126,7 @@ export async function openLink(request: FastifyRequest, reply: FastifyReply, tok
   );
   return {
     link: { id: row.id, label: row.label, expiresAt },
+    planner: row.planner,
     project: {
       id: project.id,
       name: project.name,

@@ -50,6 +50,7 @@ export const SharedProjectDto = Type.Object({
     label: Type.Union([Type.String(), Type.Null()]),
     expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   }),
+  planner: Type.Union([Type.String(), Type.Null()], { description: "The name of the planner who issued the link (the report's cover names them, as on the planner's own report); null once that account is deleted" }),
   project: Type.Object({
     name: Type.String(),
     comment: Type.Union([Type.String(), Type.Null()]),

@@ -32,6 +32,8 @@ export interface ShareLinkCreation {
 /** GET /Share/{token}: the project's data and its engine project file. */
 export interface SharedProject {
   readonly link: { readonly label: string | null; readonly expiresAt: string | null };
+  /** The name of the planner who issued the link (the report's cover), null once that account is deleted. */
+  readonly planner: string | null;
   readonly project: {
     readonly name: string;
     readonly comment: string | null;

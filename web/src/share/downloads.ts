@@ -27,7 +27,8 @@ export async function downloadSharedReport(view: SharedViewStore, shared: Shared
     view.massList('measure').then(billFromApi, () => null),
     view.branding(),
   ]);
-  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes, branding });
+  // the planner who shared the link, as the planner's own report names the planner (decision 0200)
+  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes, branding, ...(shared.planner == null ? {} : { planner: shared.planner }) });
   saveFile(`${fileLabel}_${fileBase(shared)}.pdf`, blob, blob.type || 'application/pdf');
 }
 

@@ -39,7 +39,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { link, project } = await openLink(request, reply, request.params.token, { view: true });
+      const { link, project, planner } = await openLink(request, reply, request.params.token, { view: true });
       // the project file as the planner downloads it and makes the report from (the same function:
       // comment, client, box configurations with items, product lists; decision 0196) and the
       // catalogue's item types: what the report's drawings need
@@ -47,6 +47,9 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void reply.header('cache-control', 'no-store');
       return {
         link: { label: link.label, expiresAt: link.expiresAt?.toISOString() ?? null },
+        // the planner who issued the link: the report's cover names them, as on the planner's
+        // own report (decision 0200); the name only, no e-mail or account
+        planner,
         project: {
           name: project.name,
           comment: project.comment,

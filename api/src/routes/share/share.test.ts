@@ -130,8 +130,10 @@ describe('the shared view', { timeout: 30_000 }, () => {
     expect(body.file.waterflow.measures[0]).toMatchObject({ name: 'Mulde Hof' });
     expect(body.file.waterflow.sealedSurfaces[0]).not.toHaveProperty('version');
     expect((response.json() as { itemTypes: unknown[] }).itemTypes.length).toBeGreaterThan(0);
-    // no people and no account data: not the owner's name, e-mail or id, nor the project's id
-    for (const secret of [anna.name, anna.email, anna.id, projectId]) expect(response.body).not.toContain(secret);
+    // the planner who shared it is named as on the planner's own report (decision 0200); no
+    // account data: not the planner's e-mail or id, nor the project's id
+    expect((response.json() as { planner: unknown }).planner).toBe(anna.name);
+    for (const secret of [anna.email, anna.id, projectId]) expect(response.body).not.toContain(secret);
 
     // the project file holds the comment and the client block, and is the planner's own file
     expect((body.file.project as Record<string, unknown>)['comment']).toBe('Kita mit Gründach');
