@@ -51,7 +51,7 @@ async function releaseAll(held: { release: () => void }[]) {
   }
 }
 
-async function openNewProject() {
+async function openNewProject(from = '/project/new') {
   window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
   const { fetch, held } = heldFetch();
   const i18n = createI18n('de');
@@ -59,13 +59,17 @@ async function openNewProject() {
     i18n,
     api: createApi({ config: readConfig({}), fetch, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
   });
-  const router = createTestRouter(store, ['/project/new']);
+  const router = createTestRouter(store, [from]);
   renderWithStore(<StrictMode><RouterProvider router={router} /></StrictMode>, store);
   // only the session answers before the page shows; everything later is held
   await waitFor(() => expect(held.some((call) => call.path === '/api/User')).toBe(true));
   await act(async () => {
     held.splice(held.findIndex((call) => call.path === '/api/User'), 1)[0]!.release();
   });
+  if (from !== '/project/new') {
+    // the list's calls stay pending while the planner goes on to a new project
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Projekt' }));
+  }
   await screen.findByRole('heading', { level: 1, name: 'Neues Projekt' });
   return { held, store };
 }
@@ -128,6 +132,17 @@ describe('new project form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Regendaten' });
     fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Schließen')!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Regendaten' })).toBeNull());
+    await releaseAll(held);
+    expect(nameField().value).toBe('Neubau Marienplatz');
+    fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
+    expect(screen.queryByText('Bitte ausfüllen.')).toBeNull();
+  });
+
+  it('keeps the typed fields when the project list\'s calls answer after the list was left', async () => {
+    const { held } = await openNewProject('/projects/projects');
+    for (const step of ['name', 'address', 'airPollution'] as const) await steps[step](held);
+    await releaseAll(held);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await releaseAll(held);
     expect(nameField().value).toBe('Neubau Marienplatz');
     fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
