@@ -56,27 +56,39 @@ function agrees(s: KindSelection, data: MeasureData, partial: boolean): boolean 
 interface Classified {
   readonly kind: MeasureKindModule | undefined;
   readonly candidates: readonly MeasureKindModule[];
+  /** The fields every candidate needs, in the order of the first candidate ({@link requiredKindInputs}). */
+  readonly requiredInputs: readonly (keyof MeasureData)[];
 }
 
-const TARGETS = new Set<unknown>(INSTALLATION_TARGETS);
-const VARIANTS = new Set<unknown>(INSTALLATION_VARIANTS);
-const TANK_TYPES = new Set<unknown>(INFILTRATION_TANK_TYPES);
-const TYPES = new Set<unknown>(INSTALLATION_TYPES);
-/** Classifications by the four installation fields (at most 3 · 4 · 3 · 3 entries: only valid values are kept). */
-const classified = new Map<string, Classified>();
+/** Position + 1 of each valid value of a field (0: unset). */
+const positions = (values: readonly unknown[]): ReadonlyMap<unknown, number> => new Map(values.map((v, i) => [v, i + 1]));
+const TARGETS = positions(INSTALLATION_TARGETS);
+const VARIANTS = positions(INSTALLATION_VARIANTS);
+const TANK_TYPES = positions(INFILTRATION_TANK_TYPES);
+const TYPES = positions(INSTALLATION_TYPES);
+/** Classifications by the four installation fields, at the slot of their positions (only valid values are kept). */
+const classified: (Classified | undefined)[] = [];
+
+/** The position + 1 of a field's value, 0 when unset, -1 when not a valid value. */
+function position(values: ReadonlyMap<unknown, number>, v: unknown): number {
+  return v === undefined ? 0 : (values.get(v) ?? -1);
+}
 
 /** The kind and the candidates of the data's installation fields, computed once per combination (sizing calls this per measure). */
 function classify(data: MeasureData): Classified {
-  const t = data.installationTarget ?? undefined;
-  const v = data.installationVariant ?? undefined;
-  const k = data.infiltrationTankType ?? undefined;
-  const i = data.installationType ?? undefined;
-  const valid = (t === undefined || TARGETS.has(t)) && (v === undefined || VARIANTS.has(v)) && (k === undefined || TANK_TYPES.has(k)) && (i === undefined || TYPES.has(i));
-  const key = `${t ?? ''}|${v ?? ''}|${k ?? ''}|${i ?? ''}`;
-  const known = valid ? classified.get(key) : undefined;
+  const t = position(TARGETS, data.installationTarget ?? undefined);
+  const v = position(VARIANTS, data.installationVariant ?? undefined);
+  const k = position(TANK_TYPES, data.infiltrationTankType ?? undefined);
+  const i = position(TYPES, data.installationType ?? undefined);
+  const valid = t >= 0 && v >= 0 && k >= 0 && i >= 0;
+  const slot = valid ? ((t * (VARIANTS.size + 1) + v) * (TANK_TYPES.size + 1) + k) * (TYPES.size + 1) + i : -1;
+  const known = valid ? classified[slot] : undefined;
   if (known !== undefined) return known;
-  const result: Classified = { kind: KINDS.find((m) => agrees(m.selection, data, false)), candidates: KINDS.filter((m) => agrees(m.selection, data, true)) };
-  if (valid) classified.set(key, result);
+  const candidates = KINDS.filter((m) => agrees(m.selection, data, true));
+  const [first, ...rest] = candidates;
+  const requiredInputs = first === undefined ? [] : first.requiredInputs.filter((f) => rest.every((m) => m.requiredInputs.includes(f)));
+  const result: Classified = { kind: KINDS.find((m) => agrees(m.selection, data, false)), candidates, requiredInputs };
+  if (valid) classified[slot] = result;
   return result;
 }
 
@@ -109,8 +121,5 @@ export function tankPart<Id extends TankPartId>(id: Id): (typeof TANK_PARTS)[Id]
  * in the order of the first candidate (spec section 5).
  */
 export function requiredKindInputs(data: MeasureData): readonly (keyof MeasureData)[] {
-  const candidates = measureKindCandidates(data);
-  const [first, ...rest] = candidates;
-  if (first === undefined) return [];
-  return first.requiredInputs.filter((f) => rest.every((k) => k.requiredInputs.includes(f)));
+  return classify(data).requiredInputs;
 }
