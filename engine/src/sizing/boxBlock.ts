@@ -142,26 +142,38 @@ export function boxTankOnGrid<T extends { length?: number | null; width?: number
   warn: BoxGridWarning,
 ): T {
   if (tankPart !== 'Box') return dims;
-  const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  // Each dimension on its own (the one-click length needs the width and levels on the grid before
+  // a length exists), with the figures of `boxBlockDimensions` but without building the block:
+  // sizing calls this for every box tank.
   const { length, width, levels } = dims;
-  // Each dimension on its own: the one-click length needs the width and levels on the grid before a length exists.
-  const block = boxBlockDimensions(positive(length) ? length : 1, positive(width) ? width : 1, positive(levels) ? levels : 1);
-  if (block === undefined) return dims;
+  const lengthOk = positive(length);
+  const widthOk = positive(width);
+  const levelsOk = positive(levels);
+  if (!lengthOk && !widthOk && !levelsOk) return dims;
   const out: T = { ...dims };
-  if (positive(length)) {
-    if (block.rounded.length) warn('BOX_DIMENSION_ROUNDED', 'length', { field: 'length', typed: length, rounded: block.lengthM });
-    out.length = block.lengthM;
+  if (lengthOk) {
+    const snapped = (boxGridCells(length) * BOX_GRID.cellMm) / 1000;
+    if (offGrid(length, snapped)) warn('BOX_DIMENSION_ROUNDED', 'length', { field: 'length', typed: length, rounded: snapped });
+    out.length = snapped;
   }
-  if (positive(width)) {
-    if (block.rounded.width) warn('BOX_DIMENSION_ROUNDED', 'width', { field: 'width', typed: width, rounded: block.widthM });
-    out.width = block.widthM;
+  if (widthOk) {
+    const snapped = (boxGridCells(width) * BOX_GRID.cellMm) / 1000;
+    if (offGrid(width, snapped)) warn('BOX_DIMENSION_ROUNDED', 'width', { field: 'width', typed: width, rounded: snapped });
+    out.width = snapped;
   }
-  if (positive(levels)) {
-    if (block.rounded.levels) warn('BOX_DIMENSION_ROUNDED', 'levels', { field: 'levels', typed: levels, rounded: block.levels });
-    out.levels = block.levels;
-    out.height = block.heightM;
+  if (levelsOk) {
+    const fullLevels = Math.floor(levels + ON_GRID);
+    const gridLevels = fullLevels + (levels - fullLevels >= 0.5 - ON_GRID ? 0.5 : 0);
+    if (offGrid(levels, gridLevels)) warn('BOX_DIMENSION_ROUNDED', 'levels', { field: 'levels', typed: levels, rounded: gridLevels });
+    out.levels = gridLevels;
+    out.height = boxLevelsHeightMm(gridLevels) / 1000;
   }
   return out;
+}
+
+/** A finite value above 0. */
+function positive(v: number | null | undefined): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0;
 }
 
 /**
