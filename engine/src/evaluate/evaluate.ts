@@ -18,7 +18,7 @@ import {
   validateGroundwaterClearanceInputs,
 } from '../sizing/groundwaterClearance.ts';
 import { measureKindOf } from '../kinds/registry.ts';
-import { requiredTankLength, sizeMeasure } from '../sizing/sizeMeasure.ts';
+import { requiredTankLength, sizeMeasureWith } from '../sizing/sizeMeasure.ts';
 import { scaledRainEnds, uncertaintyBandAt } from '../sizing/uncertaintyBand.ts';
 import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
 import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
@@ -142,7 +142,8 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       ruleEdition,
       nodeId: m.id,
     };
-    const sized = sizeMeasure(sizingInput);
+    // The balances are recorded only for the calculation path (the only reader of `sized.balances`).
+    const sized = sizeMeasureWith(sizingInput, true, options.calculationPath === true);
     // Sizing repeats some of the section 5 checks (REQUIRED safety margin, dimensions…): keep one of each.
     const seen = new Set(measureIssues.map(issueKey));
     for (const i of sized.issues) {

@@ -205,8 +205,9 @@ interface TankSpec {
 }
 
 interface Prepared {
-  /** The balances run so far (runBalance records them). */
+  /** The balances run so far (runBalance records them when `recordBalances`). */
   readonly balances: { -readonly [K in BalancePart]?: PartBalance };
+  readonly recordBalances: boolean;
   readonly edition: RuleEdition;
   readonly kind: MeasureKind;
   readonly data: MeasureData;
@@ -225,7 +226,7 @@ interface Prepared {
 }
 
 /** Resolves the measure's inputs (defaults, tables, validation) without searching over D. */
-function prepare(input: SizeMeasureInput): Prepared {
+function prepare(input: SizeMeasureInput, recordBalances = true): Prepared {
   const edition = input.ruleEdition ?? DEFAULT_RULE_EDITION;
   const d = input.data;
   const kind = measureKind(d);
@@ -238,7 +239,7 @@ function prepare(input: SizeMeasureInput): Prepared {
   const peakRaw = input.peakAreaM2;
   const peak = peakRaw == null ? ac : nonNeg(peakRaw) ? peakRaw : undefined;
   if (kind.stepsEnabled && floodingOn && peakRaw != null && peak === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('peakArea'), { field: 'peakArea' }));
-  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: {} };
+  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: {}, recordBalances };
   if (!kind.stepsEnabled) {
     return { ...base, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined };
   }
@@ -355,7 +356,7 @@ function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boole
     p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
     return undefined;
   }
-  const part = BALANCE_FIELDS[field];
+  const part = p.recordBalances ? BALANCE_FIELDS[field] : undefined;
   if (part !== undefined) {
     p.balances[part] = {
       acM2: params.acM2,
@@ -378,7 +379,7 @@ function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boole
 /** Rows per annuality, computed once per sizing (internal). */
 function rowCache(p: Prepared) {
   const rows = new Map<Annuality, RainRow>();
-  const reported = new Set<Annuality>();
+  let reported: Set<Annuality> | undefined;
   return (annuality: Annuality | undefined): RainRow | undefined => {
     if (p.rain === undefined || annuality === undefined) return undefined;
     let row = rows.get(annuality);
@@ -387,6 +388,7 @@ function rowCache(p: Prepared) {
       rows.set(annuality, row);
     }
     if (row.durationsMin.length === 0) {
+      reported ??= new Set<Annuality>();
       if (!reported.has(annuality)) {
         reported.add(annuality);
         p.issues.push(sizingIssue('RAIN_DATA_MISSING', { nodeId: p.nodeId, field: 'rainData' }, { annuality }));
@@ -419,10 +421,11 @@ export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
 
 /**
  * {@link sizeMeasure}, optionally without the flooding verification (internal: the rain
- * uncertainty band re-sizes only the storage; not exported from the package).
+ * uncertainty band re-sizes only the storage; not exported from the package) and without
+ * recording the balances (`balances` stays empty: evaluate asks for them only for the calculation path).
  */
-export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean): SizeMeasureResult {
-  const p = prepare(input);
+export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, recordBalances = true): SizeMeasureResult {
+  const p = prepare(input, recordBalances);
   const { kind, edition, issues, ac, fZ, trough, tank } = p;
   const out = emptyComputed();
   out.AC = n(input.acM2 ?? undefined);
