@@ -167,9 +167,12 @@ export function measureGroundwaterClearance(raw: MeasureData, ruleEdition?: Rule
     depthBelowGroundM: depth?.depthM,
     ruleEdition,
   });
-  const missing = [
-    ...result.missing.flatMap((m) => (m === 'depthBelowGroundM' ? (depth?.missing ?? []) : [PARAM_FIELDS[m] ?? m])),
-  ];
+  // The check's parameter names as measure data paths (the depth as the dimensions it lacks).
+  const missing: string[] = [];
+  for (const m of result.missing) {
+    if (m !== 'depthBelowGroundM') missing.push(PARAM_FIELDS[m] ?? m);
+    else if (depth !== undefined) for (const f of depth.missing) missing.push(f);
+  }
   return { ...result, missing };
 }
 
