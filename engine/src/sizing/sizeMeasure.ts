@@ -350,28 +350,38 @@ interface PartResult {
 function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boolean, p: Prepared, field: string): PartResult | undefined {
   if (row.durationsMin.length === 0) return undefined;
   const chart = withChart ? [] : null;
-  const terms = balanceTerms(params);
+  const part = p.recordBalances ? BALANCE_FIELDS[field] : undefined;
+  // A recorded balance starts as its terms with the defaults filled in: the balance then reads one
+  // shape of parameters, and the record is that same object with the governing point added.
+  const record: { -readonly [K in keyof PartBalance]: PartBalance[K] } | undefined =
+    part === undefined
+      ? undefined
+      : {
+          acM2: params.acM2,
+          avaM2: params.avaM2 ?? 0,
+          asM2: params.asM2 ?? 0,
+          qMs: params.qMs ?? 0,
+          throttleLs: params.throttleLs ?? 0,
+          safetyFactor: params.safetyFactor,
+          reductionFactor: params.reductionFactor ?? 1,
+          storedUpstreamM3: params.storedUpstreamM3 ?? 0,
+          durationMin: 0,
+          rLsHa: 0,
+          requiredM3: 0,
+          drainingTimeH: undefined,
+        };
+  const terms = balanceTerms(record ?? params);
   const on = terms === undefined ? undefined : balanceOnRow(terms, row, chart);
   if (on === undefined) {
     p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
     return undefined;
   }
-  const part = p.recordBalances ? BALANCE_FIELDS[field] : undefined;
-  if (part !== undefined) {
-    p.balances[part] = {
-      acM2: params.acM2,
-      avaM2: params.avaM2 ?? 0,
-      asM2: params.asM2 ?? 0,
-      qMs: params.qMs ?? 0,
-      throttleLs: params.throttleLs ?? 0,
-      safetyFactor: params.safetyFactor,
-      reductionFactor: params.reductionFactor ?? 1,
-      storedUpstreamM3: params.storedUpstreamM3 ?? 0,
-      durationMin: on.durationMin,
-      rLsHa: on.rLsHa,
-      requiredM3: on.requiredM3,
-      drainingTimeH: on.drainingTimeH,
-    };
+  if (part !== undefined && record !== undefined) {
+    record.durationMin = on.durationMin;
+    record.rLsHa = on.rLsHa;
+    record.requiredM3 = on.requiredM3;
+    record.drainingTimeH = on.drainingTimeH;
+    p.balances[part] = record;
   }
   return { required: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standard: on.standardM3, drainingTimeH: on.drainingTimeH, chart };
 }
