@@ -1,0 +1,80 @@
+/**
+ * The configurator as a planner's workspace in the browser (issue 27), against the real api, in
+ * Chromium with WebGL (SwiftShader), in a 1280 × 900 window with the canvas partly below the
+ * fold: the wheel over the canvas zooms down to the minimum 0.0025 px/mm and never scrolls the page; after a reload the
+ * configuration's layer and tool are the ones left.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM_PATH, createConfirmedUser, describeE2e, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { apiSession, type ApiSession } from './dimensioningHelpers.ts';
+
+const WEBGL_ARGS = ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--no-first-run'];
+
+describeE2e('box configurator workspace: wheel, view kept over a reload', () => {
+  let app: E2eApp;
+  let browser: Browser;
+  let page: Page;
+  let session: ApiSession;
+  let projectId: string;
+  let configId: string;
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    const user = await createConfirmedUser(app, 'arbeitsplatz@example.com', 'Anna Arbeitsplatz');
+    session = await apiSession(app, user);
+    const created = await session.request<string>('POST', '/api/Project', {
+      project: { name: 'Hof', airPollutionType: 'L1' },
+      location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, 80331 München' },
+    });
+    projectId = String(created).replace(/"/g, '');
+    // a custom configuration of 10 m × 10 m (12 × 12 cells) with two layers
+    const config = await session.request<{ id: string; version: number }>('POST', '/api/BoxConfigurator', { projectId, measureId: null, name: 'Hof' });
+    configId = config.id;
+    const box = (y: number) => ({ boxId: null, boxTypeId: 'BOX_FULL', x: 11, y, z: 11, rotation: 'North', options: [] });
+    await session.request('PUT', `/api/BoxConfigurator/${configId}/boxItems`, { version: config.version, boxItems: [box(0), box(1)] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: WEBGL_ARGS });
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('rainplan.changelogVersion', '1.0.5'));
+    await signIn(page, app, user);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const canvas = () => page.getByTestId('configurator-canvas');
+  /** Boxes on screen (the side panel's count), the selected layer row and the chosen tool (react-aria's data-selected). */
+  const boxes = async () => Number(((await page.getByTestId('side-box-count').textContent()) ?? '').replace(/\D/g, ''));
+  const selectedLayer = async () => (await page.getByTestId('layer-1').getAttribute('data-selected')) === 'true' ? 1 : 0;
+  const eraseChosen = async () => (await page.getByTestId('tool-erase').getAttribute('data-selected')) === 'true';
+  const open = async () => {
+    await page.goto(app.url(`/project/${projectId}/configurator`));
+    await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(boxes, { timeout: 20_000 }).toBe(2);
+  };
+
+  it('zooms with the wheel over the canvas down to 0.0025 px/mm and never scrolls the page', async () => {
+    await open();
+    const rect = await canvas().boundingBox();
+    if (rect === null) throw new Error('no canvas');
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(rect.x + rect.width / 2, Math.min(rect.y + rect.height, 900) - 40);
+    for (let i = 0; i < 60; i++) await page.mouse.wheel(0, 240);
+    await expect.poll(async () => Number(await canvas().getAttribute('data-zoom')), { timeout: 10_000 }).toBeCloseTo(0.0025, 6);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  }, 120_000);
+
+  it('keeps the layer and the tool of the configuration over a reload', async () => {
+    await page.getByTestId('tool-erase').click();
+    await page.getByTestId('layer-1').getByText('Lage 2').click();
+    await expect.poll(async () => [await selectedLayer(), await eraseChosen()], { timeout: 10_000 }).toEqual([1, true]);
+    const stored = await boxes();
+    await page.reload();
+    await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(boxes, { timeout: 20_000 }).toBe(stored);
+    await expect.poll(async () => [await selectedLayer(), await eraseChosen()], { timeout: 20_000 }).toEqual([1, true]);
+  }, 180_000);
+});
