@@ -139,7 +139,7 @@ describe('box tanks on the grid', () => {
     const above = (tank: Record<string, number>) => {
       const parsed = project(tank);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      return evaluate(parsed.project).issues.filter((i) => i.code === 'ABOVE_MAXIMUM').map((i) => [i.field, i.params['max']]);
+      return evaluate(parsed.project).issues.filter((i) => i.code === 'ABOVE_MAXIMUM').map((i) => [i.field, i.params?.['max']]);
     };
     expect(above({ length: 160.8, width: 8, levels: 1 })).toEqual([['data.dimensioningInfiltrationTank.length', 160]]);
     expect(above({ length: 8, width: 200, levels: 1 })).toEqual([['data.dimensioningInfiltrationTank.width', 160]]);

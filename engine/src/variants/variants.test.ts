@@ -90,7 +90,7 @@ describe('addVariant, updateVariant, removeVariant, renameChosenVariant', () => 
     // another kind with its own value takes that value
     expect(measureOf(updateVariant(box, 'm', 'v1', { data: trough, value: 7.5 })).variants?.[0]?.value).toBe(7.5);
     // an incomplete choice is another kind, too
-    const open = { ...boxTank, installationVariant: undefined, infiltrationTankType: undefined } as MeasureData;
+    const { installationVariant: _variant, infiltrationTankType: _tankType, ...open } = boxTank;
     expect(measureOf(updateVariant(box, 'm', 'v1', { data: open })).variants?.[0]).not.toHaveProperty('value');
   });
 

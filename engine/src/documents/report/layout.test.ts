@@ -86,7 +86,7 @@ describe('report layout', () => {
       rainData: fixture('sizing-infiltration-2024').rainData ?? null,
       waterflow: {
         ...base.waterflow,
-        purifications: [{ ...first, name: long }, { ...first, id: `${first.id}-2`, name: 'Zweite Reinigung', parentId: first.parentId, sealedSurfaces: [] }],
+        purifications: [{ ...first, name: long }, { ...first, id: `${first.id}-2`, name: 'Zweite Reinigung', sealedSurfaces: [] }],
         measures: base.waterflow.measures.map((m) => ({ ...m, name: 'Mulden-Rigole am Parkplatzrand Süd' })),
       },
     };
