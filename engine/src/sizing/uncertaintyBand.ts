@@ -57,8 +57,8 @@ function endOf(
   knownLength?: RequiredTankLengthResult,
 ): { end: UncertaintyBandEnd; sized: SizeMeasureResult } {
   const at = { ...input, rain };
-  // The ends re-size the storage only: their flooding volumes are not part of the band.
-  const s = sized ?? (design ? sizeMeasure(at) : sizeMeasureWith(at, false));
+  // The ends re-size the storage only: their flooding volumes and balances are not part of the band.
+  const s = sized ?? (design ? sizeMeasure(at) : sizeMeasureWith(at, false, false));
   const length = withLength ? (knownLength ?? requiredTankLength(at)) : undefined;
   return {
     sized: s,
