@@ -22,6 +22,7 @@ import { MeasureProducts } from '../db/entities/catalogue.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { ApiError, ErrorCode, notFound, validation } from '../errors.ts';
 import { loadProjectFields, projectIdOrFail } from './access.ts';
+import { measureBands } from './uncertainty.ts';
 import { deriveWaterflow, engineContext, engineFailure, findNode, loadWaterflow, saveWaterflow, toEngineProject, type AnyNode } from './waterflow.ts';
 
 type AdditionalProduct = NonNullable<MeasureVariant['additionalProducts']>[number];
@@ -117,6 +118,8 @@ export interface VariantChange {
   readonly change: (project: EngineProject) => EngineProject;
   /** Store the measure's product list again (choosing swaps it with the variant's). */
   readonly productList?: { readonly language: Language } | undefined;
+  /** Answer the measure with its read-only rain uncertainty band, as GET …/measure/{id} does (decision 0213). */
+  readonly band?: boolean;
 }
 
 export type VariantChangeResult =
@@ -159,6 +162,7 @@ export async function changeVariants(request: FastifyRequest, options: VariantCh
       }
     }
     const measure = findNode(next, 'measure', options.measureId) as Measure;
-    return { before: stored.data as Measure, measure: { ...measure, version: versions.get(options.measureId) ?? options.version + 1 } };
+    const band = options.band === true ? measureBands(project, next, context).get(options.measureId) : undefined;
+    return { before: stored.data as Measure, measure: { ...measure, ...band, version: versions.get(options.measureId) ?? options.version + 1 } };
   });
 }

@@ -27,7 +27,7 @@ import { changeVariants, variantFailure, type VariantChangeResult } from '../../
 import { findNode, loadWaterflow } from '../../projects/waterflow.ts';
 import { errors } from '../../schemas/common.ts';
 import { LanguageQuery } from '../../schemas/products.ts';
-import { MeasureNode } from '../../schemas/waterflow.ts';
+import { MeasureAnswer } from '../../schemas/waterflow.ts';
 import {
   MeasureVariantsParams,
   NewVariantBody,
@@ -205,7 +205,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: VariantParams,
         querystring: LanguageQuery,
         body: VersionBody,
-        response: { 200: MeasureNode, 409: VariantConflict, ...errors(400, 401, 403, 404) },
+        response: { 200: MeasureAnswer, 409: VariantConflict, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -219,6 +219,8 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           version,
           change: (file) => chooseVariant(file, measureId, variantId),
           productList: { language: languageOf(request.query.languageCode) },
+          // the answered node is the measure as GET …/measure/{id} answers it (the web applies it as saved)
+          band: true,
         }),
         version,
       );
