@@ -121,7 +121,7 @@ describeE2e('dimensioning: surfaces, purification, measures, engine in a worker'
     // back to the box tank: auto-dimension
     await openInFlow('Rigole');
     await heading(page, 'Maßnahme: Rigole');
-    expect(await waitText('measure-ac', (t) => t === '540')).toBe('540');
+    expect(await waitText('measure-ac', (t) => t === '540,00')).toBe('540,00');
     await waitText('result-required', (t) => t !== '---');
     expect(await text('measure-verdict')).toContain('reicht nicht');
     await page.getByRole('button', { name: 'Automatisch bemessen' }).click();

@@ -92,17 +92,17 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, re
             </span>
             <span className="rp-layers__actions">
               <Button variant="ghost" aria-label={t('layers.moveUp', { name: name(y) })} isDisabled={isDisabled || y === layerCount - 1} onPress={() => onMove(y, y + 1)}>
-                ↑ {t('layers.moveUpShort')}
+                ↑
               </Button>
               <Button variant="ghost" aria-label={t('layers.moveDown', { name: name(y) })} isDisabled={isDisabled || y === 0} onPress={() => onMove(y, y - 1)}>
-                ↓ {t('layers.moveDownShort')}
+                ↓
               </Button>
               <Button variant="ghost" aria-label={t('layers.duplicate', { name: name(y) })} isDisabled={isDisabled || full} onPress={() => onDuplicate(y)}>
-                ⇑ {t('layers.duplicateShort')}
+                ⇑
               </Button>
               {canDelete && (
                 <Button variant="ghost" aria-label={t('layers.delete', { name: name(y) })} isDisabled={isDisabled} onPress={() => onDelete(y)}>
-                  ✕ {t('layers.deleteShort')}
+                  ✕
                 </Button>
               )}
             </span>
