@@ -108,8 +108,9 @@ export async function storedProject(session: ApiSession, projectId: string): Pro
     session.request<RainData & { kostraCell: RainData['kostraCell'] | null }>('GET', `/api/Project/${projectId}/raindata`),
     session.request<TreatmentFacility[]>('GET', '/api/Project/purificationFacilities'),
   ]);
+  // the node answers' read-only fields (version; a measure's rain uncertainty band, decision 0213) are not part of the file
   const strip = <T extends object>(node: T) => {
-    const { version: _v, ...rest } = node as T & { version?: number };
+    const { version: _v, uncertaintyBand: _band, uncertaintyBandReason: _reason, ...rest } = node as T & { version?: number; uncertaintyBand?: unknown; uncertaintyBandReason?: unknown };
     return rest as T;
   };
   const { kostraCell, ...rainRest } = rain;

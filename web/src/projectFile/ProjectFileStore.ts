@@ -153,6 +153,12 @@ export class ProjectFileStore {
         const created = await api.boxConfigurator.create({ projectId: id, measureId: measureOf(configuration.measureId), name: configuration.name });
         let version = Number(created['version']);
         const settings = configurationSettings(configuration);
+        // a configuration made for a measure starts with the measure's block: the file's items
+        // replace it, so clear it first (the api refuses a smaller grid under stored items)
+        if (configuration.measureId != null && configuration.items !== undefined && settings.dimensioning !== undefined) {
+          const cleared = await api.boxConfigurator.setBoxItems(created.id, { version, boxItems: [] });
+          version = Number(cleared?.['version'] ?? version + 1);
+        }
         if (Object.keys(settings).length > 0) {
           const updated = await api.boxConfigurator.update(created.id, { ...settings, version });
           version = Number(updated?.['version'] ?? version + 1);

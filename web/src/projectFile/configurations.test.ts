@@ -136,6 +136,7 @@ describe('project files with box configurations and product lists', () => {
     const after = calls.slice(calls.findIndex((c) => c.path === '/BoxConfigurator')).map((c) => `${c.method} ${c.path.replace(/cfg-\d+/, 'C')}`);
     expect(after).toEqual([
       'POST /BoxConfigurator',
+      'PUT /BoxConfigurator/C/boxItems',
       'PATCH /BoxConfigurator/C',
       'PUT /BoxConfigurator/C/boxItems',
       'POST /BoxConfigurator',
@@ -144,13 +145,14 @@ describe('project files with box configurations and product lists', () => {
       'PUT /BoxConfigurator/C/additionalProducts',
       `PUT /Project/proj-1/measure/${rohr}/additionalProducts`,
     ]);
-    const [createGarden, patchGarden, itemsGarden, createYard, patchYard] = calls.slice(calls.findIndex((c) => c.path === '/BoxConfigurator'));
+    const [createGarden, clearGarden, patchGarden, itemsGarden, createYard, patchYard] = calls.slice(calls.findIndex((c) => c.path === '/BoxConfigurator'));
+    expect(clearGarden!.body).toEqual({ version: 1, boxItems: [] });
     expect(createGarden!.body).toEqual({ projectId: 'proj-1', measureId: rigole, name: 'Rigole Garten' });
     expect(createYard!.body).toEqual({ projectId: 'proj-1', measureId: null, name: 'Rückhaltung Hof' });
-    expect(patchGarden!.body).toEqual({ version: 1, dimensioning: { width: 1.6, length: 2.4, levels: 2, storageCoefficient: 95 }, groundLevel: 0, plantBottomLevel: 0, stormwaterObjective: 'infiltration' });
+    expect(patchGarden!.body).toEqual({ version: 2, dimensioning: { width: 1.6, length: 2.4, levels: 2, storageCoefficient: 95 }, groundLevel: 0, plantBottomLevel: 0, stormwaterObjective: 'infiltration' });
     expect(patchYard!.body).toMatchObject({ version: 1, groundLevel: 2, plantBottomLevel: 0.5, stormwaterObjective: 'retention' });
     const items = (itemsGarden!.body as { version: number; boxItems: Loose[] });
-    expect(items.version).toBe(2);
+    expect(items.version).toBe(3);
     expect(items.boxItems).toHaveLength(12);
     expect(items.boxItems.every((i) => i['boxId'] === null)).toBe(true);
     expect(calls.at(-2)!.body).toEqual([{ materialNumber: '600110', quantity: '4' }, { materialNumber: '600100', quantity: '1', unitPrice: '199.90' }]);
