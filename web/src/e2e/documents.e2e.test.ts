@@ -143,9 +143,9 @@ describeE2e('documents page: every document of the Munich scenario, the product-
     expect(custom.map((c) => c.name)).toEqual(['Rückhaltung Hof']);
     for (const configuration of custom) {
       const bill = await massListData('prices=true&languageCode=de', `/boxConfigurator/${configuration.id}`);
-      expect(bill.totalPrice).toBe('5702.25');
+      expect(bill.totalPrice).toBe('5693.50');
       expect(await xlsxNumbers((await download(`Massenliste mit Preisen ${configuration.name} als Excel herunterladen`)).bytes)).toEqual(expectedNumbers(bill, false));
-      expect(await pdfText((await download(`Massenliste mit Preisen ${configuration.name} als PDF herunterladen`)).bytes)).toContain('5.702,25');
+      expect(await pdfText((await download(`Massenliste mit Preisen ${configuration.name} als PDF herunterladen`)).bytes)).toContain('5.693,50');
       const plain = await massListData('prices=false&languageCode=de', `/boxConfigurator/${configuration.id}`);
       expect(await xlsxNumbers((await download(`Massenliste ${configuration.name} als Excel herunterladen`)).bytes)).toEqual(expectedNumbers(plain, false));
       expect(await pdfText((await download(`Massenliste ${configuration.name} als PDF herunterladen`)).bytes)).toContain(configuration.name);
