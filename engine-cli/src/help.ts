@@ -95,7 +95,7 @@ Examples:
 const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
                         --configuration <id>] [--prices] [--lang de|en]
                         [--format table|json|csv|xlsx|pdf] [--output <file>] [--date YYYY-MM-DD]
-                        [--catalogue <dir>]
+                        [--catalogue <dir>] [--branding <dir>]
 
 The mass list of a project: every measure with its box configuration (or, without one, its own
 list: box block, pipe tank, retention pipe, trough), every custom configuration and the
@@ -120,6 +120,9 @@ Options:
   --date <YYYY-MM-DD>    the date printed on xlsx and pdf (default: today, UTC); the same input
                          and date give the same file
   --catalogue <dir>      products.json and boxes.json of a catalogue (default: the demo catalogue)
+  --branding <dir>       with --format pdf: an operator's branding folder (branding.json and its
+                         SVG logo, see docs/branding.md): the logo and company head the PDF, as on
+                         the report (default: none; the repository's demo is fixtures/branding/demo)
   -h, --help             Show this help
 
 Exit codes:

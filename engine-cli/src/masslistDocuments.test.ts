@@ -1,7 +1,8 @@
 /**
  * `rainplan masslist --format xlsx|pdf`: the files read back — the Excel cells equal the engine's
  * mass-list data (number cells with number formats), group subtotals and the grand total equal the
- * decimal bill; the PDF's text carries the lines and totals in the language's number format.
+ * decimal bill; the PDF's text carries the lines and totals in the language's number format, and with
+ * `--branding` the operator's company.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,6 +175,23 @@ describe('rainplan masslist --format pdf', () => {
     for (const g of b.massListGroups) expect(text).toContain(formatDecimalString(g.totalPrice!, 'de'));
     expect(text).toContain(formatDecimalString(b.totalPrice!, 'de'));
     expect(text).toContain('Gesamtsumme (ohne MwSt.)');
+    expect(text).not.toContain('Demo-Hersteller GmbH');
+  });
+
+  it('with --branding: the company of the branding heads the PDF, as on the report; a bad folder is exit 2', async () => {
+    const out = path.join(tmp, 'branded.pdf');
+    const r = await run(['masslist', fixture, '-p', '-f', 'pdf', '-o', out, '--date', '2026-11-25', '--branding', path.join(repo, 'fixtures/branding/demo')]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const text = await pdfText(out);
+    expect(text).toContain('Demo-Hersteller GmbH (Beispiel)');
+    expect(text).toContain('Massenliste mit Preisen');
+    const missing = await run(['masslist', fixture, '-f', 'pdf', '-o', out, '--branding', path.join(tmp, 'no-such-branding')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('masslist: cannot read');
+    const xlsxBranded = await run(['masslist', fixture, '-f', 'xlsx', '-o', path.join(tmp, 'b.xlsx'), '--branding', path.join(repo, 'fixtures/branding/demo')]);
+    expect(xlsxBranded.code).toBe(2);
+    expect(xlsxBranded.stderr).toContain('--branding is for --format pdf');
   });
 });
 

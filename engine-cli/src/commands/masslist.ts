@@ -5,6 +5,7 @@ import { configurationBill, GROUP_BY, LANGUAGES, measureMassList, projectMassLis
 import { documentTranslator, massListModel, massListPdf, massListXlsx, type MassListScope } from '@rainplan/engine/documents';
 import type { Project } from '@rainplan/engine';
 import { parseCommandArgs, singlePositional } from '../args.ts';
+import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
@@ -148,6 +149,7 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
     output: { type: 'string', short: 'o' },
     date: { type: 'string' },
     catalogue: { type: 'string' },
+    branding: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -164,6 +166,10 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
   }
   const file = singlePositional('masslist', positionals, 'project file (or - for stdin)');
   const catalogue = await loadCatalogue(values['catalogue'] as string | undefined, io.cwd, 'masslist');
+  if (values['branding'] !== undefined && format !== 'pdf') {
+    throw new UserError(`masslist: --branding is for --format pdf (the logo and company head the PDF)`, { usageHint: 'masslist' });
+  }
+  const branding = await loadBrandingDir('masslist', values['branding'] as string | undefined, io.cwd);
   const { name, result } = await loadProject(file, io);
   if (!result.ok) {
     writeLines(io.stderr, [...result.errors.map((e) => parseErrorLine(name, e)), count(result.errors.length, 'parse error')]);
@@ -173,7 +179,7 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
   const code = bill.issues.length > 0 ? EXIT.FAILED : EXIT.OK;
   if (binary) {
     const model = massListModel({ bill, projectName: result.project.project.name, scope, date, t: documentTranslator('masslist', lang), language: lang });
-    const bytes = format === 'xlsx' ? await massListXlsx(ExcelJS, model) : await renderPdf(massListPdf(model));
+    const bytes = format === 'xlsx' ? await massListXlsx(ExcelJS, model) : await renderPdf(massListPdf(model, { branding }));
     await writeDocument(bytes, values['output'], io);
   } else if (format === 'json') write(io.stdout, `${JSON.stringify(bill, null, 2)}\n`);
   else if (format === 'csv') write(io.stdout, billCsv(bill));

@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BRANDING_FILE, brandingErrorText, parseBranding, reportDocument, reportInputs, reportProblems, type Branding } from '@rainplan/engine/documents';
+import { reportDocument, reportInputs, reportProblems } from '@rainplan/engine/documents';
 import { parseCommandArgs, singlePositional } from '../args.ts';
+import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
@@ -58,7 +59,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   if (output !== undefined && output.trim() === '') throw new UserError('report: --output needs a file name', { usageHint: 'report' });
   const file = singlePositional('report', positionals, 'project file (or - for stdin)');
   const catalogue = await loadCatalogue(values['catalogue'] as string | undefined, io.cwd, 'report');
-  const branding = await loadBrandingDir(values['branding'] as string | undefined, io.cwd);
+  const branding = await loadBrandingDir('report', values['branding'] as string | undefined, io.cwd);
   const { name, result } = await loadProject(file, io);
   if (!result.ok) {
     writeLines(io.stderr, [...result.errors.map((e) => parseErrorLine(name, e)), count(result.errors.length, 'parse error')]);
@@ -95,27 +96,4 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     ]);
   }
   return problems.length > 0 ? EXIT.FAILED : EXIT.OK;
-}
-
-/** `--branding <dir>`: the operator's branding folder (branding.json and its SVG logo, docs/branding.md); absent: none. */
-async function loadBrandingDir(dir: string | undefined, cwd: string): Promise<Branding | null> {
-  if (dir === undefined) return null;
-  if (dir.trim() === '') throw new UserError('report: --branding needs a folder', { usageHint: 'report' });
-  const folder = path.resolve(cwd, dir);
-  let json: string;
-  try {
-    json = await readFile(path.join(folder, BRANDING_FILE), 'utf8');
-  } catch (e) {
-    throw new UserError(`report: cannot read ${path.join(dir, BRANDING_FILE)}: ${describeFsError(e)}`);
-  }
-  let logoName: unknown;
-  try {
-    logoName = (JSON.parse(json) as { logo?: unknown }).logo;
-  } catch {
-    logoName = undefined;
-  }
-  const logo = typeof logoName === 'string' && /^[^/\\.][^/\\]*$/.test(logoName) ? await readFile(path.join(folder, logoName), 'utf8').catch(() => undefined) : undefined;
-  const parsed = parseBranding(json, logo);
-  if (!parsed.ok) throw new UserError(`report: the branding in ${dir} is not usable:\n${brandingErrorText(parsed.errors)}`);
-  return parsed.branding;
 }
