@@ -127,6 +127,9 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     // Focusing must not scroll the page: a canvas partly below the fold would move under the
     // pointer and the cell be picked from where it was before the scroll (issue 27).
+    // (The scene's Babylon input manager is told not to focus it, decision 0208.) No default
+    // action either: the browser's own focus on mouse-down and text selection during a drag.
+    event.preventDefault();
     canvasRef.current?.focus({ preventScroll: true });
     if (store.perspective) return; // the orbit camera handles the mouse
     if (event.button === 1 || event.button === 2) {

@@ -1,8 +1,9 @@
 /**
  * The configurator as a planner's workspace in the browser (issue 27), against the real api, in
- * Chromium with WebGL (SwiftShader), in a 1280 × 900 window with the canvas partly below the
- * fold: the wheel over the canvas zooms down to the minimum 0.0025 px/mm and never scrolls the page; after a reload the
- * configuration's layer and tool are the ones left.
+ * Chromium with WebGL (SwiftShader), in a 1280 × 900 window: with the canvas half below the fold,
+ * the first click draws a box at the cell under the pointer and the page does not scroll; the
+ * wheel over the canvas zooms down to the minimum 0.0025 px/mm and never scrolls the page; after
+ * a reload the configuration's layer and tool are the ones left.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -50,14 +51,47 @@ describeE2e('box configurator workspace: wheel, view kept over a reload', () => 
   const boxes = async () => Number(((await page.getByTestId('side-box-count').textContent()) ?? '').replace(/\D/g, ''));
   const selectedLayer = async () => (await page.getByTestId('layer-1').getAttribute('data-selected')) === 'true' ? 1 : 0;
   const eraseChosen = async () => (await page.getByTestId('tool-erase').getAttribute('data-selected')) === 'true';
-  const open = async () => {
+  const open = async (expected: number) => {
     await page.goto(app.url(`/project/${projectId}/configurator`));
     await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 60_000 }).toBeGreaterThan(0);
-    await expect.poll(boxes, { timeout: 20_000 }).toBe(2);
+    await expect.poll(boxes, { timeout: 20_000 }).toBe(expected);
   };
 
+  it('draws the first click at the cell under the pointer on a canvas half below the fold, without scrolling the page', async () => {
+    await open(2);
+    // push the canvas down until half of it is below the fold (a spacer outside the app's root)
+    const first = await canvas().boundingBox();
+    if (first === null) throw new Error('no canvas');
+    const spacer = Math.max(0, 900 - first.height / 2 - first.y);
+    await page.evaluate((height) => {
+      const div = document.createElement('div');
+      div.style.height = `${height}px`;
+      document.body.prepend(div);
+      window.scrollTo(0, 0);
+    }, spacer);
+    const rect = await canvas().boundingBox();
+    if (rect === null) throw new Error('no canvas');
+    expect(rect.y).toBeLessThan(900);
+    expect(rect.y + rect.height).toBeGreaterThan(900);
+    // the plan view shows the 12 × 12 grid fitted and centred; north (+z) is up, x to the right
+    const zoom = Number(await canvas().getAttribute('data-zoom'));
+    const cellPx = zoom * 1000 * 0.8;
+    const target = { x: 3, z: 9 };
+    const px = rect.x + rect.width / 2 + (target.x + 0.5 - 6) * cellPx;
+    const py = rect.y + rect.height / 2 - (target.z + 0.5 - 6) * cellPx;
+    expect(py).toBeLessThan(900); // the cell is in the visible half
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.click(px, py);
+    await expect.poll(boxes, { timeout: 10_000 }).toBe(3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect.poll(async () => page.getByTestId('configurator-save-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('saved');
+    const stored = await session.request<{ boxItems: { x: number; y: number; z: number }[] }>('GET', `/api/BoxConfigurator/${configId}/boxItems`);
+    expect(stored.boxItems.map(({ x, y, z }) => ({ x, y, z }))).toContainEqual({ x: target.x, y: 0, z: target.z });
+    expect(stored.boxItems).toHaveLength(3);
+  }, 120_000);
+
   it('zooms with the wheel over the canvas down to 0.0025 px/mm and never scrolls the page', async () => {
-    await open();
+    await open(3);
     const rect = await canvas().boundingBox();
     if (rect === null) throw new Error('no canvas');
     const before = await page.evaluate(() => window.scrollY);

@@ -156,6 +156,12 @@ export class ConfiguratorScene {
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.97, 0.98, 0.99, 1);
     this.scene.skipPointerMovePicking = true;
+    // Babylon's input manager focuses the canvas on pointer-down and pointer-up without
+    // `preventScroll`: a canvas partly below the fold scrolled the page before the canvas's own
+    // handler picked the cell from the pointer's (now stale) position (issue 27). The canvas
+    // component focuses it itself, without scrolling.
+    this.scene.preventDefaultOnPointerDown = false;
+    this.scene.preventDefaultOnPointerUp = false;
     this.scene.autoClear = true;
     this.instrumentation = new SceneInstrumentation(this.scene);
     this.instrumentation.captureFrameTime = false;
