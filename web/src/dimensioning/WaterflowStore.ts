@@ -38,6 +38,7 @@ import { eligibleSurfaces } from '@rainplan/engine';
 import { EngineBridge, isAbortError, type SessionEditAnswer } from '../engine/client/EngineBridge.ts';
 import { applyDerivedDiff, deepEqual } from '../engine/shared/diff.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
+import { AutosaveQueue, type SaveOutcome } from '../stores/AutosaveQueue.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
 import { changedNodes, type LoadedProject, type ProjectRepository, type ProjectShell } from './repository.ts';
 
@@ -84,7 +85,6 @@ class Index<T extends { readonly id: string }> {
 function sameOrNewIds(previous: readonly string[], list: readonly { readonly id: string }[]): readonly string[] {
   return previous.length === list.length && list.every((item, i) => item.id === previous[i]) ? previous : list.map((item) => item.id);
 }
-const RETRY_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
 /** The shell fields the store follows from (b)'s ProjectStore. */
 export interface ShellSource {
@@ -165,10 +165,7 @@ export class WaterflowStore {
   private editChain: Promise<unknown> = Promise.resolve();
   /** Edits and evaluations in `editChain` that have not finished. */
   private chained = 0;
-  private saveChain: Promise<boolean> = Promise.resolve(true);
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryCount = 0;
-  private failureNotified = false;
+  private readonly autosave: AutosaveQueue;
   private loadToken = 0;
   private readonly disposeShell: IReactionDisposer | undefined;
 
@@ -177,6 +174,11 @@ export class WaterflowStore {
     this.notifications = options.notifications;
     this.repository = options.repository;
     this.newName = options.newName;
+    this.autosave = new AutosaveQueue({
+      save: () => this.saveNow(),
+      notifications: options.notifications,
+      messages: { failed: 'dimensioning:save.failed', recovered: 'dimensioning:save.recovered' },
+    });
     makeObservable<WaterflowStore, 'setDerived' | 'setState'>(this, {
       projectId: observable,
       status: observable,
@@ -406,7 +408,7 @@ export class WaterflowStore {
     await this.saveChanged();
     this.loadToken++;
     this.bridge.invalidate();
-    this.clearRetry();
+    this.autosave.cancel();
     runInAction(() => {
       this.projectId = undefined;
       this.status = 'idle';
@@ -418,7 +420,7 @@ export class WaterflowStore {
 
   dispose(): void {
     this.disposeShell?.();
-    this.clearRetry();
+    this.autosave.cancel();
     this.bridge.dispose();
   }
 
@@ -675,20 +677,18 @@ export class WaterflowStore {
    * scheduled. Concurrent calls run one after the other.
    */
   saveChanged(): Promise<boolean> {
-    const run = this.saveChain.then(() => this.saveNow());
-    this.saveChain = run;
-    return run;
+    return this.autosave.flush();
   }
 
-  private async saveNow(): Promise<boolean> {
+  /** One save of the changed nodes (the autosave queue runs it, retries it and tells the user). */
+  private async saveNow(): Promise<SaveOutcome> {
     await this.editChain;
     const projectId = this.projectId;
-    if (projectId === undefined || this.changed.size === 0) return true;
-    this.clearRetry();
+    if (projectId === undefined || this.changed.size === 0) return 'nothing';
     const nodes = changedNodes(this.waterflow, this.changed);
     runInAction(() => (this.saveStatus = 'saving'));
     const result = await this.repository.saveChanged(projectId, nodes);
-    if (projectId !== this.projectId) return result.failed.length === 0;
+    if (projectId !== this.projectId) return { abandoned: { ok: result.failed.length === 0 } };
     runInAction(() => {
       const next = new Set(this.changed);
       for (const { node } of result.saved) {
@@ -707,34 +707,9 @@ export class WaterflowStore {
         return { kind, id, ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
       });
     });
-    if (result.failed.length === 0) {
-      if (this.failureNotified) this.notifications.success('dimensioning:save.recovered');
-      this.failureNotified = false;
-      this.retryCount = 0;
-      return true;
-    }
+    if (result.failed.length === 0) return 'saved';
     console.error('nodes could not be saved:', result.failed.map((f) => `${f.kind} ${f.id}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join('; '));
-    if (!this.failureNotified) {
-      this.failureNotified = true;
-      this.notifications.error({ message: 'dimensioning:save.failed' });
-    }
-    this.scheduleRetry();
-    return false;
-  }
-
-  private scheduleRetry(): void {
-    this.clearRetry();
-    const delay = RETRY_MS[Math.min(this.retryCount, RETRY_MS.length - 1)]!;
-    this.retryCount++;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.saveChanged();
-    }, delay);
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
+    return 'failed';
   }
 
   /** The spec's "saved" notice (saveSuccess). */
