@@ -148,6 +148,8 @@ export const Component = observer(function MeasureEditor() {
   const pipeOptions = PIPE_TYPES.filter((p) => p.use === 'any' || p.use === (retention ? 'retention' : 'infiltration')).map((p) => ({ id: p.id, label: `${p.id.replace(/_/g, ' ')} (${p.innerDiameterMm}/${p.outerDiameterMm} mm)` }));
   const annualityOptions = ANNUALITIES_A.map((a) => ({ id: a, label: String(a) }));
   const floodingOn = result?.floodingVerification ?? d.floodingVerification === true;
+  /** The flooding volume is calculated on request while the verification is off. */
+  const calculating = !floodingOn && d.calculateFlooding === true;
   const surfaceOptions = waterflow.surfaceOptions(id);
   const sufficient = result?.partsSufficient;
   // Flooding results the engine computed are shown whenever they exist (issue 14.3), not only when
@@ -380,6 +382,21 @@ export const Component = observer(function MeasureEditor() {
           {sufficient ? t('measure.sufficient') : t('measure.insufficient')}
         </p>
       )}
+      {/* The result block's calculate-flooding checkbox (planning spec section 2): below the A_C
+          threshold, with the verification off, it has the flooding and extra volume calculated
+          (decision 0034's defaults when no flooding inputs are chosen); while the verification is
+          in effect the flooding volume is calculated anyway, so the box shows ticked and fixed. */}
+      <Checkbox
+        isSelected={floodingOn || calculating}
+        isDisabled={floodingOn || !stepsEnabled || !finite(result?.AC)}
+        onChange={(on) => void edit(call('updateMeasure', id, { calculateFlooding: on }))}
+        data-testid="calculate-flooding"
+      >
+        {t('measure.calculateFlooding')}
+      </Checkbox>
+      <p className="rp-muted" data-testid="calculate-flooding-hint">
+        {floodingOn ? t('measure.calculateFloodingByVerification') : !finite(result?.AC) ? t('measure.calculateFloodingNoArea') : t('measure.calculateFloodingHint')}
+      </p>
       <GroundwaterClearanceResult result={result} />
       </div>
       </div>
@@ -411,13 +428,10 @@ export const Component = observer(function MeasureEditor() {
         </>
       )}
 
-      {floodingOn && (
-        <fieldset>
-          <legend>{t('measure.floodingVerification')}</legend>
+      {(floodingOn || calculating) && (
+        <fieldset data-testid="flooding-parameters">
+          <legend>{floodingOn ? t('measure.floodingVerification') : t('measure.floodingCalculation')}</legend>
           <p className="rp-muted">{t('measure.floodingRules')}</p>
-          <Checkbox isSelected={d.calculateFlooding === true} onChange={(on) => void edit(call('updateMeasure', id, { calculateFlooding: on }))}>
-            {t('measure.calculateFlooding')}
-          </Checkbox>
           <Checkbox isSelected={d.degreeOfSealing === true} onChange={(on) => void edit(call('setFloodingOption', id, on))}>
             {t('measure.floodingOption')}
           </Checkbox>
