@@ -39,6 +39,8 @@ function fakeServer() {
     failPut: undefined as number | undefined,
     conflictPut: false,
     itemsAnswer: undefined as unknown,
+    /** Property sets the catalogue answer leaves out. */
+    dropSets: [] as string[],
     configs: [] as { id: string; name: string; measureId: string | null }[],
   };
   const calls: Call[] = [];
@@ -52,7 +54,7 @@ function fakeServer() {
     calls.push({ method, path, body });
     if (path === '/BoxConfigurator/configurations/p1') return json([configuration(), ...state.configs.map((c) => ({ ...configuration(), ...c }))]);
     if (path === '/BoxConfigurator/itemTypes') return json(catalogue.itemTypes);
-    if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets);
+    if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets.filter((set) => !state.dropSets.includes(set.id)));
     if (path === '/BoxConfigurator/plants') return json(catalogue.plants);
     if (path === '/BoxConfigurator/cfg1' && method === 'GET') return json(configuration());
     if (path === '/BoxConfigurator/cfg1' && method === 'PATCH') {
@@ -152,6 +154,38 @@ describe('ConfiguratorStore: loading', () => {
     expect(store.grid).toBeUndefined();
     expect(store.loading).toBe(false);
     expect(notifications.notices.map((n) => n.message)).toContain('configurator:load.itemsFailed');
+  });
+
+  it('skips and reports the items whose shaft or plant property set is missing (spec §5), keeps the others', async () => {
+    const shaftAndPlant = (server: ReturnType<typeof fakeServer>) => {
+      server.state.items.push(
+        { boxId: 'b3', boxTypeId: 'BOX_FULL', x: 2, y: 0, z: 0, rotation: 'North', options: [{ propertyId: 'side.back.plant1', value: 'PIPE_DN160' }] },
+        { boxId: 's1', boxTypeId: 'SHAFT_C3_X_100', x: 3, y: 0, z: 1, rotation: 'North', options: [] },
+        { boxId: 'b4', boxTypeId: 'BOX_FULL', x: 4, y: 0, z: 0, rotation: 'North', options: [] },
+      );
+    };
+    // with the whole catalogue every item loads
+    const whole = setup();
+    shaftAndPlant(whole.server);
+    await whole.store.open('p1');
+    expect([whole.store.grid?.boxCount, whole.store.grid?.shaftCount]).toEqual([4, 1]);
+    expect(whole.store.messages.filter((m) => m.code === 'PROPERTY_SET_MISSING')).toEqual([]);
+
+    const { store, server } = setup();
+    shaftAndPlant(server);
+    server.state.dropSets = ['SHAFT_X', 'PLANT_DN160'];
+    await store.open('p1');
+    expect([store.grid?.boxCount, store.grid?.shaftCount]).toEqual([3, 0]);
+    expect(store.grid === undefined ? [] : [0, 1, 2, 4].map((x) => store.grid!.layers[0]![x * store.grid!.sizeZ]?.boxId ?? null)).toEqual(['b1', 'b2', null, 'b4']);
+    // shown in place, numbered by the item's place in the stored list, and logged
+    expect(store.messages.filter((m) => m.code === 'PROPERTY_SET_MISSING').map((m) => m.params)).toEqual([
+      { index: 2, plant: 'PIPE_DN160' },
+      { index: 3, boxTypeId: 'SHAFT_C3_X_100' },
+    ]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('items skipped on load'), expect.stringContaining('PROPERTY_SET_MISSING'));
+    // nothing is saved back: the skipped items stay stored until the layout is edited
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 100);
+    expect(puts(server.calls)).toHaveLength(0);
   });
 
   it('reports a failed load and loads again on reload', async () => {

@@ -64,7 +64,6 @@ import {
   fillHorizontal,
   fillLayer,
   fillVertical,
-  gridFromConfiguration,
   gridLengthM,
   gridWidthM,
   insertLayer,
@@ -101,6 +100,7 @@ import type { Api } from '../api/index.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import type { PlantChoice } from './dialogs/PlantDialogs.tsx';
+import { loadConfigurationGrid } from './store/loadChecks.ts';
 import { configuratorApi, engineConfiguration, isVersionConflict, resolvePlants, savedIdsOf, wireItemsForSave, type ConfiguratorApi, type ServerConfiguration } from './api.ts';
 
 type Measure = Project['waterflow']['measures'][number];
@@ -243,6 +243,8 @@ export class ConfiguratorStore {
   private retryCount = 0;
   private failureNotified = false;
   private openToken = 0;
+  /** The plants call answered (a failed one leaves `plants` empty without meaning that none exist). */
+  private plantsLoaded = false;
 
   constructor(options: ConfiguratorStoreOptions) {
     this.calls = configuratorApi(options.api);
@@ -536,7 +538,7 @@ export class ConfiguratorStore {
         // Without plants the configurator still works; connections then offer none (logged).
         this.calls.plants().catch((error: unknown) => {
           console.error('plants could not be loaded:', error);
-          return [];
+          return undefined;
         }),
       ]);
       if (token !== this.openToken) return;
@@ -544,7 +546,8 @@ export class ConfiguratorStore {
         this.configurations = configurations;
         this.itemTypes = itemTypes;
         this.propertySets = propertySets;
-        this.plants = resolvePlants(plants, propertySets);
+        this.plants = plants === undefined ? [] : resolvePlants(plants, propertySets);
+        this.plantsLoaded = plants !== undefined;
         if (this.itemTypeId === undefined || this.itemType(this.itemTypeId) === undefined) this.itemTypeId = this.boxTypes[0]?.businessId ?? itemTypes[0]?.businessId;
         this.status = 'ready';
       });
@@ -617,7 +620,12 @@ export class ConfiguratorStore {
   }
 
   private loadGrid(config: ServerConfiguration, items: Parameters<typeof engineConfiguration>[1], version: number): void {
-    const { grid, skipped } = gridFromConfiguration(engineConfiguration(config, items), this.lookup);
+    const { grid, skipped } = loadConfigurationGrid(engineConfiguration(config, items), {
+      lookup: this.lookup,
+      itemType: (id) => this.itemType(id),
+      propertySet: (id) => this.propertySet(id),
+      plantIds: this.plantsLoaded ? new Set(this.plants.map((p) => p.propertyId)) : undefined,
+    });
     if (skipped.length > 0) console.warn('configurator: items skipped on load:', skipped.map((m) => `${m.code} ${JSON.stringify(m.params)}`).join('; '));
     runInAction(() => {
       this.clearTimers();
