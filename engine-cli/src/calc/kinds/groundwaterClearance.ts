@@ -7,8 +7,8 @@
 import type { MeasureData } from '@rainplan/engine';
 import { groundwaterClearanceIssues, measureGroundwaterClearance } from '@rainplan/engine/sizing';
 import { DEFAULT_RULE_EDITION, INPUT_LIMITS, RULE_EDITIONS, SEEPAGE_ZONE_MIN_THICKNESS, type RuleEdition } from '@rainplan/engine/tables';
-import type { CalcKind } from './kinds.ts';
-import { childPath, describeReceived, type CustomSpec, type Field, type InputError } from './schema.ts';
+import type { CalcKind } from '../shared.ts';
+import { childPath, describeReceived, type CustomSpec, type Field, type InputError } from '../schema.ts';
 
 type Input = Record<string, unknown>;
 
