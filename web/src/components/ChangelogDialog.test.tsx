@@ -27,4 +27,18 @@ describe('ChangelogDialog', () => {
     renderWithStore(<ChangelogDialog />, testStore());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('offers "Nicht mehr anzeigen", ticked: unticked, closing stores nothing and the next start shows it again', () => {
+    const { unmount } = renderWithStore(<ChangelogDialog />, testStore());
+    const option = screen.getByRole('checkbox', { name: 'Nicht mehr anzeigen' }) as HTMLInputElement;
+    expect(option.checked).toBe(true);
+    fireEvent.click(option);
+    expect(option.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(CHANGELOG_STORAGE_KEY)).toBeNull();
+    unmount();
+    renderWithStore(<ChangelogDialog />, testStore());
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+  });
 });

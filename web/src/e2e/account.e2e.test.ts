@@ -190,7 +190,7 @@ describeE2e('account screens: registration, confirmation, login, account, passwo
     const before = (await app.outbox()).length;
     await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
-    await page.getByText('Ihre Anfrage wurde versendet.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Falls ein Konto mit dieser Adresse verknüpft ist, ist ein Link zum Zurücksetzen des Passworts unterwegs.' }).waitFor();
     await page.getByText(`Falls zu ${EMAIL} ein Konto besteht`, { exact: false }).waitFor();
     await expectAccessible(page);
 

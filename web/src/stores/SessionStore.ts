@@ -133,13 +133,17 @@ export class SessionStore {
     }
   }
 
-  /** POST /User/forgotPassword; the screen shows the success message and the hint. */
-  async forgotPassword(email: string): Promise<boolean> {
+  /**
+   * POST /User/forgotPassword: resolves to the server's answer message ('' when it sent none), or
+   * undefined when the call failed (its notice shown). The screen shows the message as success,
+   * with the hint (platform spec section 4).
+   */
+  async forgotPassword(email: string): Promise<string | undefined> {
     try {
-      await this.api.user.forgotPassword(email.trim());
-      return true;
+      const answer = await this.api.user.forgotPassword(email.trim());
+      return typeof answer?.message === 'string' ? answer.message : '';
     } catch {
-      return false;
+      return undefined;
     }
   }
 

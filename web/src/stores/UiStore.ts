@@ -42,9 +42,14 @@ export class UiStore {
     this.changelogOpen = true;
   }
 
-  /** Closing the changelog stores the current version (1.0.5). */
-  closeChangelog(): void {
+  /**
+   * Closing the changelog stores the current version (1.0.5), so that it does not show again;
+   * with `dontShowAgain` false (the dialog's option unticked) nothing is stored and the next
+   * start of the app shows it again.
+   */
+  closeChangelog(dontShowAgain = true): void {
     this.changelogOpen = false;
+    if (!dontShowAgain) return;
     try {
       this.storage?.setItem(CHANGELOG_STORAGE_KEY, APP_VERSION);
     } catch {

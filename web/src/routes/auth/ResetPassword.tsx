@@ -1,14 +1,21 @@
-/** Set a new password (/authentication/resetpassword?userId&resetCode); the success view links to the login. */
-import { useState } from 'react';
+/**
+ * Set a new password (/authentication/resetpassword?userId&resetCode); the success view links to
+ * the login and, saying so, takes the user there after RESET_REDIRECT_SECONDS (platform spec
+ * sections 2 and 8: "password reset (with redirect)").
+ */
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { useForm } from './useForm.ts';
 import { validatePasswordChange, type PasswordChangeData } from './validation.ts';
 import './auth.css';
+
+/** Seconds the success view stays before it goes to the login. */
+export const RESET_REDIRECT_SECONDS = 5;
 
 const validate = (values: PasswordChangeData) => validatePasswordChange(values, false);
 
@@ -21,6 +28,13 @@ export const Component = observer(function ResetPassword() {
   const form = useForm<PasswordChangeData>({ oldPassword: '', newPassword: '', repeatPassword: '' }, validate);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(() => void navigate('/'), RESET_REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
 
   if (userId === null || resetCode === null)
     return (
@@ -39,6 +53,7 @@ export const Component = observer(function ResetPassword() {
         <h1>{t('resetPassword.successTitle')}</h1>
         <div className="rp-box">
           <p className="rp-form__success">{t('resetPassword.successText')}</p>
+          <p role="status">{t('resetPassword.redirect', { seconds: RESET_REDIRECT_SECONDS })}</p>
           <Link to="/">{t('resetPassword.toLogin')}</Link>
         </div>
       </section>

@@ -97,3 +97,42 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
 });
+
+describe('password reset', () => {
+  it("shows the server's answer message as success (in the UI language when known), with the hint", async () => {
+    const answer = { type: 'MESSAGE', code: 0, message: 'If an account is linked to this address, a link to reset the password is on its way.' };
+    await visit('/authentication/forgotpassword', { ...SIGNED_OUT, 'POST /api/User/forgotPassword': { body: answer } });
+    type(/^E-Mail-Adresse/, 'erika@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Falls ein Konto mit dieser Adresse verknüpft ist, ist ein Link zum Zurücksetzen des Passworts unterwegs.');
+    expect(document.body.textContent).toContain('Falls zu erika@example.com ein Konto besteht');
+  });
+
+  it('shows an answer text it does not know as the server wrote it', async () => {
+    await visit('/authentication/forgotpassword', { ...SIGNED_OUT, 'POST /api/User/forgotPassword': { body: { type: 'MESSAGE', code: 0, message: 'Reset link sent.' } } });
+    type(/^E-Mail-Adresse/, 'erika@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Reset link sent.');
+  });
+
+  it('stays on the form when the request fails', async () => {
+    await visit('/authentication/forgotpassword', { ...SIGNED_OUT, 'POST /api/User/forgotPassword': { status: 429, body: { type: 'ERROR', code: 1, message: 'too many' } } });
+    type(/^E-Mail-Adresse/, 'erika@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Link anfordern' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(/ein Link zum Zurücksetzen des Passworts unterwegs/)).toBeNull();
+  });
+
+  it('the success view links to the login and takes the user there after a few seconds', async () => {
+    const { router } = await visit('/authentication/resetpassword?userId=u1&resetCode=c1', { ...SIGNED_OUT, 'POST /api/User/resetPassword': { body: { type: 'MESSAGE', code: 0, message: 'ok' } } });
+    type(/^Neues Passwort/, 'Regen-Wasser-2026!');
+    type(/^Passwort wiederholen/, 'Regen-Wasser-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    await screen.findByRole('heading', { level: 1, name: 'Passwort geändert' });
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/');
+    expect(document.body.textContent).toContain('Sie werden in 5 Sekunden zur Anmeldung weitergeleitet.');
+    expect(router.state.location.pathname).toBe('/authentication/resetpassword');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+  }, 15_000);
+});
