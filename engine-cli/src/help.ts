@@ -1,8 +1,8 @@
-/** Help texts of `rainplan --help` and `rainplan <command> --help`. */
+/**
+ * Help texts of `rainplan <command> --help` and the fixed parts of `rainplan --help`; its list of
+ * commands comes from the registry (commands/registry.ts).
+ */
 import { CALC_KINDS } from './calc/kinds.ts';
-
-export const COMMANDS = ['evaluate', 'validate', 'verify', 'calc', 'rain', 'boxes', 'masslist', 'gaeb', 'report', 'variants'] as const;
-export type Command = (typeof COMMANDS)[number];
 
 const EXIT_CODES = `Exit codes:
   0   success: no error-severity issues, every fixture matches, the calculation was computed,
@@ -19,35 +19,16 @@ const EXIT_CODES = `Exit codes:
   70  internal error (a bug in rainplan; please report it)
 `;
 
-export const MAIN_HELP = `Usage: rainplan <command> [options]
+/** `rainplan --help` above the list of commands. */
+export const MAIN_HELP_INTRO = `Usage: rainplan <command> [options]
 
 Evaluate, validate and verify rainplan project files, run the engine's standard calculations
 and look KOSTRA rain data up with the rainplan engine.
 
-Commands:
-  evaluate <file|->       Evaluate a project and print the results (table or JSON)
-  validate <file|->       Check a project file: parse errors and data issues
-  verify <dir>...         Recompute fixture projects and worked examples and compare them with
-                          their expected (published) results
-  calc <kind> <file|->    One standard calculation (trough, tank, retention, m153, …), JSON in
-                          and out; 'rainplan calc --help' lists the kinds
-  rain lookup --data <dir> --lat <deg> --lon <deg>
-                          The KOSTRA cell of a position and its table r(D,T) from DWD files
-  boxes <file|->          Volumes, dimensions, checks and bill of materials of the project's box
-                          configurations
-  masslist <file|->       The project's mass list, grouped by none, measure or configuration,
-                          with or without prices, German or English (table, JSON, CSV, Excel or PDF)
-  gaeb <file|-> --phase 81|82
-                          The service catalogue (tender texts) as GAEB DA XML X81/X82 or GAEB 90
-                          D81/D82
-  report <file|-> -o <pdf>
-                          The dimensioning report as PDF (German or English), as on the
-                          documents page
-  variants <file|-> --measure <id>
-                          The comparison of a measure's variants: volumes, footprint, depth,
-                          draining time, verdict, cost and the differences (text, JSON or PDF)
-  help [command]          Show the help of rainplan or of a command
+`;
 
+/** `rainplan --help` below the list of commands. */
+export const MAIN_HELP_OPTIONS = `
 Options:
   -h, --help              Show this help
   -V, --version           Show the versions of rainplan, the engine and the project schema
@@ -58,7 +39,7 @@ ${EXIT_CODES}
 Run 'rainplan <command> --help' for the options of a command. Documentation: docs/cli.md
 `;
 
-const BOXES_HELP = `Usage: rainplan boxes <file|-> [--configuration <id>] [--lang de|en] [--no-prices]
+export const BOXES_HELP = `Usage: rainplan boxes <file|-> [--configuration <id>] [--lang de|en] [--no-prices]
                      [--catalogue <dir>] [--format table|json]
 
 For each box configuration of a project (or the one --configuration names): net and gross
@@ -92,7 +73,7 @@ Examples:
   rainplan boxes --configuration c-hof --lang en --format json project.json
 `;
 
-const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
+export const MASSLIST_HELP = `Usage: rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
                         --configuration <id>] [--prices] [--lang de|en]
                         [--format table|json|csv|xlsx|pdf] [--output <file>] [--date YYYY-MM-DD]
                         [--catalogue <dir>] [--branding <dir>]
@@ -138,7 +119,7 @@ Examples:
   rainplan masslist project.json --configuration c-hof --format pdf -o hof.pdf
 `;
 
-const GAEB_HELP = `Usage: rainplan gaeb <file|-> --phase 81|82 [--format xml|gaeb90] [--lang de|en]
+export const GAEB_HELP = `Usage: rainplan gaeb <file|-> --phase 81|82 [--format xml|gaeb90] [--lang de|en]
                     [--group-by measure|configuration] [--date YYYY-MM-DD] [-o <file>]
                     [--catalogue <dir>]
 
@@ -178,7 +159,7 @@ Examples:
   rainplan gaeb project.json --phase 82 --format gaeb90 --lang en -o lv.D82
 `;
 
-const REPORT_HELP = `Usage: rainplan report <file|-> [-o <file.pdf>] [--lang de|en] [--planner <name>]
+export const REPORT_HELP = `Usage: rainplan report <file|-> [-o <file.pdf>] [--lang de|en] [--planner <name>]
                       [--date YYYY-MM-DD] [--catalogue <dir>] [--branding <dir>]
 
 The dimensioning report of a project as PDF, made by the same engine code as the documents page:
@@ -215,7 +196,7 @@ Examples:
   rainplan report project.json --lang en --planner "J. Doe" --date 2026-11-25 -o report-en.pdf
 `;
 
-const VARIANTS_HELP = `Usage: rainplan variants <file|-> --measure <id> [--format text|json|pdf] [--output <file>]
+export const VARIANTS_HELP = `Usage: rainplan variants <file|-> --measure <id> [--format text|json|pdf] [--output <file>]
                         [--lang de|en] [--date YYYY-MM-DD] [--catalogue <dir> | --no-prices]
 
 Compares the variants of a measure (project file version 3, docs/project-file.md): one row for
@@ -248,13 +229,7 @@ Examples:
   rainplan variants project.json -m m1 --format json --no-prices
 `;
 
-const HELP: Record<Command, string> = {
-  variants: VARIANTS_HELP,
-  report: REPORT_HELP,
-  gaeb: GAEB_HELP,
-  boxes: BOXES_HELP,
-  masslist: MASSLIST_HELP,
-  evaluate: `Usage: rainplan evaluate <file|-> [--format table|json] [--rain-data <dir>]
+export const EVALUATE_HELP = `Usage: rainplan evaluate <file|-> [--format table|json] [--rain-data <dir>]
 
 Evaluates a project file with the engine: connected areas, drains, DWA-M 153 / DWA-A 102-2
 assessments, sizing of the measures, completion and data issues. The rain data is the project's
@@ -279,8 +254,9 @@ Examples:
   rainplan evaluate fixtures/projects/example.project.json
   rainplan evaluate --format json project.json > evaluation.json
   cat project.json | rainplan evaluate -
-`,
-  validate: `Usage: rainplan validate <file|-> [--format table|json]
+`;
+
+export const VALIDATE_HELP = `Usage: rainplan validate <file|-> [--format table|json]
 
 Checks a project file without printing the results: prints ok, or each problem:
   <file>: <json path>: expected <expected>, got <received>          (parse errors, exit 2)
@@ -296,8 +272,9 @@ ${EXIT_CODES}
 Examples:
   rainplan validate project.json
   rainplan validate --format json - < project.json
-`,
-  verify: `Usage: rainplan verify <dir>... [--update]
+`;
+
+export const VERIFY_HELP = `Usage: rainplan verify <dir>... [--update]
 
 Fixture regression test over one or more directories.
 
@@ -327,8 +304,9 @@ Exit codes:
 Examples:
   rainplan verify fixtures/projects fixtures/worked-examples
   rainplan verify --update fixtures/projects
-`,
-  calc: `Usage: rainplan calc <kind> <file|->
+`;
+
+export const CALC_HELP = `Usage: rainplan calc <kind> <file|->
        rainplan calc <kind> --help
 
 Runs one standard calculation of the engine on a JSON input and prints the result as JSON: the
@@ -353,8 +331,9 @@ Exit codes:
 Examples:
   rainplan calc trough fixtures/cli-examples/trough.json
   echo '{"latitude": 48.137, "longitude": 11.575}' | rainplan calc kostra-cell -
-`,
-  rain: `Usage: rainplan rain lookup --data <dir> --lat <deg> --lon <deg> [--format json|table|rain-data]
+`;
+
+export const RAIN_LOOKUP_HELP = `Usage: rainplan rain lookup --data <dir> --lat <deg> --lon <deg> [--format json|table|rain-data]
                            [--edition KOSTRA-DWD-2010R|KOSTRA-DWD-2020]
 
 Looks a position (WGS84) up in a directory of DWD KOSTRA files and prints its cell and the table
@@ -387,14 +366,4 @@ Exit codes:
 
 Example:
   rainplan rain lookup --data ../shared/data/kostra-dwd-2010r --lat 48.137 --lon 11.575 --format table
-`,
-};
-
-
-export function commandHelp(command: Command): string {
-  return HELP[command];
-}
-
-export function isCommand(name: string): name is Command {
-  return (COMMANDS as readonly string[]).includes(name);
-}
+`;

@@ -1,33 +1,10 @@
 import { ENGINE_VERSION, SCHEMA_VERSION } from '@rainplan/engine';
-import { boxesCommand } from './commands/boxes.ts';
-import { calcCommand } from './commands/calc.ts';
-import { masslistCommand } from './commands/masslist.ts';
-import { gaebCommand } from './commands/gaeb.ts';
-import { evaluateCommand } from './commands/evaluate.ts';
-import { rainCommand } from './commands/rain.ts';
-import { reportCommand } from './commands/report.ts';
-import { validateCommand } from './commands/validate.ts';
-import { verifyCommand } from './commands/verify.ts';
-import { variantsCommand } from './commands/variants.ts';
+import { MAIN_HELP, commandNamed } from './commands/registry.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
-import { MAIN_HELP, commandHelp, isCommand, type Command } from './help.ts';
 import { UserError, write, writeLines, type CliIo } from './io.ts';
 import { CLI_VERSION } from './version.ts';
 
 export type { CliIo } from './io.ts';
-
-const RUN: Record<Command, (args: readonly string[], io: CliIo) => Promise<ExitCode>> = {
-  evaluate: evaluateCommand,
-  validate: validateCommand,
-  verify: verifyCommand,
-  calc: calcCommand,
-  rain: rainCommand,
-  boxes: boxesCommand,
-  masslist: masslistCommand,
-  report: reportCommand,
-  gaeb: gaebCommand,
-  variants: variantsCommand,
-};
 
 /** `rainplan <cli version> (engine <ENGINE_VERSION>, project schema <SCHEMA_VERSION>)` */
 export function versionLine(): string {
@@ -93,13 +70,15 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
       return EXIT.OK;
     }
     const [topic, ...extra] = rest;
-    if (extra.length > 0 || topic === undefined || !isCommand(topic)) {
+    const command = extra.length > 0 || topic === undefined ? undefined : commandNamed(topic);
+    if (command === undefined) {
       throw new UserError(`help: unknown command ${JSON.stringify(rest.join(' '))}`, { usageHint: '' });
     }
-    write(io.stdout, commandHelp(topic));
+    write(io.stdout, command.help);
     return EXIT.OK;
   }
   if (first.startsWith('-')) throw new UserError(`unknown option ${JSON.stringify(first)}`, { usageHint: '' });
-  if (!isCommand(first)) throw new UserError(`unknown command ${JSON.stringify(first)}`, { usageHint: '' });
-  return RUN[first](rest, io);
+  const command = commandNamed(first);
+  if (command === undefined) throw new UserError(`unknown command ${JSON.stringify(first)}`, { usageHint: '' });
+  return command.run(rest, io);
 }

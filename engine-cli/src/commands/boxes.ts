@@ -6,7 +6,7 @@ import { outputFormat, parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderFields } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { BOXES_HELP } from '../help.ts';
 import { UserError, write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
@@ -69,7 +69,7 @@ export async function boxesCommand(args: readonly string[], io: CliIo): Promise<
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('boxes'));
+    write(io.stdout, BOXES_HELP);
     return EXIT.OK;
   }
   const format = outputFormat('boxes', values['format']);

@@ -1,7 +1,7 @@
 import { parseCommandArgs } from '../args.ts';
 import { calcJson, calcKind, kindHelp, runCalc } from '../calc/run.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
-import { commandHelp } from '../help.ts';
+import { CALC_HELP } from '../help.ts';
 import { UserError, displayName, readInput, write, writeLines, type CliIo } from '../io.ts';
 
 /** `rainplan calc <kind> <file|->`: one standard calculation, JSON in and out. */
@@ -12,7 +12,7 @@ export async function calcCommand(args: readonly string[], io: CliIo): Promise<E
   const [kindName, file, ...extra] = positionals;
   if (kindName === undefined) {
     if (values['help'] === true) {
-      write(io.stdout, commandHelp('calc'));
+      write(io.stdout, CALC_HELP);
       return EXIT.OK;
     }
     throw new UserError('calc: missing kind (e.g. rainplan calc trough input.json)', { usageHint: 'calc' });

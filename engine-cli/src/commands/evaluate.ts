@@ -2,7 +2,7 @@ import { evaluate, type Project } from '@rainplan/engine';
 import { rainSeriesToRainData } from '@rainplan/engine/rain';
 import { outputFormat, parseCommandArgs, singlePositional } from '../args.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
-import { commandHelp } from '../help.ts';
+import { EVALUATE_HELP } from '../help.ts';
 import { UserError, write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
 import { loadRainDataDir, lookupMissMessage } from '../rainData.ts';
@@ -18,7 +18,7 @@ export async function evaluateCommand(args: readonly string[], io: CliIo): Promi
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('evaluate'));
+    write(io.stdout, EVALUATE_HELP);
     return EXIT.OK;
   }
   const format = outputFormat('evaluate', values['format']);

@@ -6,7 +6,7 @@ import { parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { GAEB_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
@@ -49,7 +49,7 @@ export async function gaebCommand(args: readonly string[], io: CliIo): Promise<E
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('gaeb'));
+    write(io.stdout, GAEB_HELP);
     return EXIT.OK;
   }
   const phase = Number(oneOf('phase', ['81', '82'] as const, values['phase'], undefined)) as GaebPhase;

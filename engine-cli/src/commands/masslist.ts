@@ -9,7 +9,7 @@ import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { MASSLIST_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
@@ -153,7 +153,7 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('masslist'));
+    write(io.stdout, MASSLIST_HELP);
     return EXIT.OK;
   }
   const groupBy: GroupBy = oneOf('masslist', 'group-by', GROUP_BY, values['group-by'], 'none');

@@ -4,7 +4,7 @@ import { parseCommandArgs } from '../args.ts';
 import { prettyJson } from '../calc/run.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { formatNumber, renderFields, renderTable, type Column } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { RAIN_LOOKUP_HELP } from '../help.ts';
 import { UserError, write, writeLines, type CliIo } from '../io.ts';
 import { KOSTRA_EDITIONS, loadRainDataDir, lookupMissMessage, type FoundCell, type KostraEdition, type RainDataDir } from '../rainData.ts';
 
@@ -14,10 +14,10 @@ export async function rainCommand(args: readonly string[], io: CliIo): Promise<E
   if (sub === undefined || sub === '-h' || sub === '--help') {
     if (sub === undefined) {
       writeLines(io.stderr, ['rainplan: rain: missing subcommand (lookup)']);
-      write(io.stderr, commandHelp('rain'));
+      write(io.stderr, RAIN_LOOKUP_HELP);
       return EXIT.USAGE;
     }
-    write(io.stdout, commandHelp('rain'));
+    write(io.stdout, RAIN_LOOKUP_HELP);
     return EXIT.OK;
   }
   if (sub !== 'lookup') throw new UserError(`rain: unknown subcommand ${JSON.stringify(sub)} (expected lookup)`, { usageHint: 'rain' });
@@ -51,7 +51,7 @@ async function lookupCommand(args: readonly string[], io: CliIo): Promise<ExitCo
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('rain'));
+    write(io.stdout, RAIN_LOOKUP_HELP);
     return EXIT.OK;
   }
   if (positionals.length > 0) throw new UserError(`${command}: unexpected argument ${JSON.stringify(positionals[0])}`, { usageHint: command });

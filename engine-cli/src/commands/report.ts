@@ -6,7 +6,7 @@ import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { REPORT_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
@@ -46,7 +46,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('report'));
+    write(io.stdout, REPORT_HELP);
     return EXIT.OK;
   }
   const lang = language('report', values['lang']);

@@ -2,7 +2,7 @@ import { evaluate, type Issue } from '@rainplan/engine';
 import { outputFormat, parseCommandArgs, singlePositional } from '../args.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { VALIDATE_HELP } from '../help.ts';
 import { write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
 import { issueLine, parseErrorLine } from '../report.ts';
@@ -18,7 +18,7 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('validate'));
+    write(io.stdout, VALIDATE_HELP);
     return EXIT.OK;
   }
   const format = outputFormat('validate', values['format']);

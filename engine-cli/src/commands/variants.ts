@@ -7,7 +7,7 @@ import { parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { VARIANTS_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
@@ -92,7 +92,7 @@ export async function variantsCommand(args: readonly string[], io: CliIo): Promi
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('variants'));
+    write(io.stdout, VARIANTS_HELP);
     return EXIT.OK;
   }
   const format: VariantsFormat = oneOf('format', FORMATS, values['format'], 'text');

@@ -9,7 +9,7 @@ import { parseCommandArgs } from '../args.ts';
 import { deepCompare, describeValue } from '../deepCompare.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
-import { commandHelp } from '../help.ts';
+import { VERIFY_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { checkWorkedExample, isWorkedExample, type WorkedOutcome } from '../workedExamples.ts';
 
@@ -84,7 +84,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
-    write(io.stdout, commandHelp('verify'));
+    write(io.stdout, VERIFY_HELP);
     return EXIT.OK;
   }
   if (positionals.length === 0) throw new UserError('verify: missing fixture directory', { usageHint: 'verify' });
