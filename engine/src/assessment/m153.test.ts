@@ -31,6 +31,26 @@ describe('DWA-M 153 assessment', () => {
     ]);
     expect(a.dischargedLoad).toBeCloseTo(17.6, 12);
     expect(a.throughputValue).toBeCloseTo(10 / 17.6, 12);
+    // the calculation table's totals (planning spec section 2: "a calculation table")
+    expect(a.areaTotal).toBe(900);
+    expect(a.areaShareTotal).toBe(1);
+  });
+
+  it('totals the shares of three uneven surfaces to 1, and to 0 without any connected area', () => {
+    const a = m153Assessment({
+      airPollution: 'L2',
+      waterCategory: 'G12',
+      surfaces: [
+        { surfaceId: 'a', connectedAreaM2: 100, groundPollution: 'F2' },
+        { surfaceId: 'b', connectedAreaM2: 100, groundPollution: 'F2' },
+        { surfaceId: 'c', connectedAreaM2: 100, groundPollution: 'F2' },
+      ],
+    });
+    expect(a.areaTotal).toBe(300);
+    expect(a.areaShareTotal).toBeCloseTo(1, 15);
+    const none = m153Assessment({ airPollution: 'L2', waterCategory: 'G12', surfaces: [{ surfaceId: 'a', connectedAreaM2: 0, groundPollution: 'F2' }] });
+    expect(none).toMatchObject({ areaTotal: 0, areaShareTotal: 0, dischargedLoad: undefined });
+    expect(m153Assessment({ airPollution: 'L2', waterCategory: 'G12', surfaces: [] })).toMatchObject({ areaTotal: 0, areaShareTotal: 0 });
   });
 
   it('needs no treatment at a throughput value of at least 1', () => {

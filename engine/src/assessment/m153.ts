@@ -28,6 +28,10 @@ export interface M153Input {
 
 export interface M153Assessment {
   readonly surfaces: readonly SurfaceM153Data[];
+  /** Σ A_u,i of the surfaces, m² (the calculation table's total area). */
+  readonly areaTotal: number;
+  /** Σ f_i, the total of the area shares: 1 (up to rounding) when any surface has area, else 0. */
+  readonly areaShareTotal: number;
   /** B = Σ f_i · (L + F_i), points; undefined when a category is missing or A_C is 0. */
   readonly dischargedLoad: number | undefined;
   /** G, points. */
@@ -52,9 +56,11 @@ export function m153Assessment(input: M153Input): M153Assessment {
   const G = input.waterCategory === undefined ? undefined : WATER_CATEGORIES.find((w) => w.id === input.waterCategory)?.points;
   const total = input.surfaces.reduce((sum, s) => sum + (Number.isFinite(s.connectedAreaM2) ? s.connectedAreaM2 : 0), 0);
   let B: number | undefined = total > 0 && L !== undefined ? 0 : undefined;
+  let shareTotal = 0;
   const surfaces: SurfaceM153Data[] = input.surfaces.map((s) => {
     const area = Number.isFinite(s.connectedAreaM2) ? s.connectedAreaM2 : 0;
     const share = total > 0 ? area / total : 0;
+    shareTotal += share;
     const F = s.groundPollution === undefined ? undefined : GROUND_POLLUTION.find((g) => g.id === s.groundPollution)?.points;
     const load = L !== undefined && F !== undefined ? share * (L + F) : 0;
     if (F === undefined && share > 0) B = undefined;
@@ -62,7 +68,7 @@ export function m153Assessment(input: M153Input): M153Assessment {
     return { surfaceId: s.surfaceId, area, areaShare: share, dischargedLoad: load };
   });
   const throughputValue = G !== undefined && B !== undefined && B > 0 ? G / B : undefined;
-  return { surfaces, dischargedLoad: B, waterCategoryPoints: G, airPollutionPoints: L, throughputValue };
+  return { surfaces, areaTotal: total, areaShareTotal: shareTotal, dischargedLoad: B, waterCategoryPoints: G, airPollutionPoints: L, throughputValue };
 }
 
 /** Whether M 153 needs treatment: throughput value below 1. */

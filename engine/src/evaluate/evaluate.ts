@@ -293,6 +293,8 @@ function evaluatePurification(
       airPollutionPoints: assessment.airPollutionPoints,
       waterCategoryPoints: assessment.waterCategoryPoints,
       surfaces: assessment.surfaces,
+      areaTotal: assessment.areaTotal,
+      areaShareTotal: assessment.areaShareTotal,
       dischargedLoad: B,
       throughputValue: value,
       combinedFactor,

@@ -581,7 +581,8 @@ export class WaterflowStore {
 
   // ---- structural actions (create, duplicate, delete): save first, then the repository ----
 
-  private async busyWith<T>(fn: () => Promise<T>): Promise<T> {
+  /** Runs `fn` with `busy` raised: the project layout shows the progress cursor meanwhile (also while switching element). */
+  async busyWith<T>(fn: () => Promise<T>): Promise<T> {
     runInAction(() => this.busy++);
     try {
       return await fn();

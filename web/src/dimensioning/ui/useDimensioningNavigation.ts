@@ -1,6 +1,7 @@
 /**
  * The spec's dimensioning navigation (section 4): switching element saves first; adding saves,
  * creates and opens the new element; deleting saves, deletes and goes to the first sealed surface.
+ * A progress cursor shows while any of them is in flight (`waterflow.busy`, ProjectLayout).
  */
 import type { NodeKind } from '@rainplan/engine';
 import { useMemo } from 'react';
@@ -14,10 +15,11 @@ export function useDimensioningNavigation() {
   const { projectId = '' } = useParams();
   return useMemo(() => ({
     projectId,
-    open: async (kind: NodeKind, id: string) => {
-      await waterflow.saveChanged();
-      await navigate(nodePath(projectId, kind, id));
-    },
+    open: (kind: NodeKind, id: string) =>
+      waterflow.busyWith(async () => {
+        await waterflow.saveChanged();
+        await navigate(nodePath(projectId, kind, id));
+      }),
     add: async (kind: NodeKind) => {
       const id = await waterflow.createNode(kind);
       if (id !== undefined) await navigate(nodePath(projectId, kind, id));
@@ -27,14 +29,16 @@ export function useDimensioningNavigation() {
       if (ok) await navigate(nodePath(projectId, 'surface', waterflow.waterflow.sealedSurfaces[0]?.id));
       return ok;
     },
-    toDimensioning: async () => {
-      const id = await waterflow.firstMeasureOrCreate();
-      await navigate(id === undefined ? dimensioningPath(projectId) : nodePath(projectId, 'measure', id));
-    },
+    toDimensioning: () =>
+      waterflow.busyWith(async () => {
+        const id = await waterflow.firstMeasureOrCreate();
+        await navigate(id === undefined ? dimensioningPath(projectId) : nodePath(projectId, 'measure', id));
+      }),
     /** Saves, then opens the configurator; with a measure: its configuration, or the offer to create one. */
-    toConfigurator: async (measureId?: string) => {
-      await waterflow.saveChanged();
-      await navigate(measureId === undefined ? configuratorPath(projectId) : `${configuratorPath(projectId)}?measureId=${encodeURIComponent(measureId)}`);
-    },
+    toConfigurator: (measureId?: string) =>
+      waterflow.busyWith(async () => {
+        await waterflow.saveChanged();
+        await navigate(measureId === undefined ? configuratorPath(projectId) : `${configuratorPath(projectId)}?measureId=${encodeURIComponent(measureId)}`);
+      }),
   }), [waterflow, navigate, projectId]);
 }

@@ -67,6 +67,11 @@ export const Component = observer(function PurificationEditor() {
   const m153 = result?.m153;
   const a102 = result?.a102;
   const airPollution = waterflow.shell?.airPollution;
+  const back = () => {
+    const measureId = waterflow.measure(purification.parentId ?? undefined)?.id ?? waterflow.waterflow.measures[0]?.id;
+    if (measureId !== undefined) return nav.open('measure', measureId);
+    return nav.open('surface', (waterflow.waterflow.sealedSurfaces.find((s) => s.parentId === id) ?? waterflow.waterflow.sealedSurfaces[0])?.id ?? '');
+  };
 
   const facilityBlock = (
     <div className="rp-grid">
@@ -175,8 +180,8 @@ export const Component = observer(function PurificationEditor() {
             <tfoot>
               <tr>
                 <th scope="row">{t('purification.table.total')}</th>
-                <td>{n(result?.AC)}</td>
-                <td />
+                <td data-testid="m153-area-total">{n(m153?.areaTotal ?? result?.AC)}</td>
+                <td data-testid="m153-share-total">{n(m153?.areaShareTotal, 3)}</td>
                 <td data-testid="m153-load">{n(m153?.dischargedLoad)}</td>
               </tr>
             </tfoot>
@@ -291,12 +296,10 @@ export const Component = observer(function PurificationEditor() {
 
       <IssueList issues={waterflow.issuesByNode.get(id)} />
       <div className="rp-actions">
-        {/* Back returns to the surfaces (the first one draining here); it never creates a measure:
-            only the surface's Dimensioning button does (planning spec section 2, issue 14.3). */}
-        <Button
-          variant="secondary"
-          onPress={() => void nav.open('surface', (waterflow.waterflow.sealedSurfaces.find((s) => s.parentId === id) ?? waterflow.waterflow.sealedSurfaces[0])?.id ?? '')}
-        >
+        {/* Back saves and goes to the dimensioning of a measure (planning spec section 2): the
+            measure this purification drains into, else the first measure; it never creates one
+            (decision 0082) — without any measure it returns to the surfaces (decision 0217). */}
+        <Button variant="secondary" onPress={() => void back()}>
           {t('actions.back')}
         </Button>
         <Button variant="secondary" onPress={() => void nav.toConfigurator()}>
