@@ -109,6 +109,44 @@ export class AdminStore {
     }
   }
 
+  /** Every user but `userId`, as candidates to take over that user's projects (administrators may give projects to anyone). */
+  async loadTransferCandidates(userId: string): Promise<PersonRef[] | undefined> {
+    try {
+      const users = await this.api.admin.users({ Page: 1, PageSize: PAGE_SIZE_ALL, SortByColumn: 'name', SortAscending: true });
+      return users.entries.filter((user) => user.id !== userId).map((user) => ({ id: user.id, name: user.name, email: user.email }));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * POST /Admin/{userId}/transferProjects from the user detail (not only while deleting): the
+   * projects go to the chosen users; the detail's project list reloads.
+   */
+  async transferProjects(userId: string, transfers: readonly ProjectTransfer[]): Promise<boolean> {
+    if (transfers.length === 0) return false;
+    try {
+      await this.api.admin.transferProjects(userId, transfers);
+    } catch {
+      return false;
+    }
+    this.notifications?.success('admin:notices.projectsTransferred');
+    await this.userProjects.load().catch(() => undefined);
+    return true;
+  }
+
+  /** DELETE /Project/{id}: an administrator may delete any project; the detail's list loses it (its page shrinks when it lay beyond the last). */
+  async deleteProject(projectId: string): Promise<boolean> {
+    try {
+      await this.api.project.delete(projectId);
+    } catch {
+      return false;
+    }
+    this.notifications?.success('admin:notices.projectDeleted');
+    await this.userProjects.reloadAfterDelete().catch(() => undefined);
+    return true;
+  }
+
   /** DELETE /Admin/{userId}/account with the chosen transfers as body: one call, one transaction (issue 14.4). */
   async deleteUser(userId: string, transfers: readonly ProjectTransfer[]): Promise<boolean> {
     try {

@@ -1,7 +1,8 @@
 /**
  * Admin user detail (/admin/users/:userId): personal data form, change password (disabled for
  * another user), delete account (that user's projects go to chosen users first), roles as
- * checkboxes (PUT /Admin/{id}/roles), the user's projects (optionally with organization projects).
+ * checkboxes (PUT /Admin/{id}/roles), the user's projects (optionally with organization projects),
+ * each of which the administrator may transfer to another user or delete (platform spec section 6).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ProjectSummary, RoleName, User } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import { DeleteDialog } from '../../components/Dialog.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/DataTable.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { toUserUpdate } from '../auth/validation.ts';
@@ -18,6 +20,7 @@ import { DeleteAccountDialog } from '../user/DeleteAccountDialog.tsx';
 import { PersonalDataBox } from '../user/PersonalDataBox.tsx';
 import { AdminTabs } from './AdminParts.tsx';
 import { BackButton } from './BackButton.tsx';
+import { TransferProjectDialog } from './TransferProjectDialog.tsx';
 import '../auth/auth.css';
 
 const ROLES: readonly RoleName[] = ['Administrator', 'analyst', 'internal'];
@@ -59,16 +62,35 @@ const RolesForm = observer(function RolesForm({ user }: { user: User }) {
   );
 });
 
-const UserProjects = observer(function UserProjects() {
-  const { admin } = useStores();
+const UserProjects = observer(function UserProjects({ userId }: { userId: string }) {
+  const { admin, ui } = useStores();
   const { t, i18n } = useTranslation('admin');
   const list = admin.userProjects;
+  const [transferring, setTransferring] = useState<ProjectSummary | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ProjectSummary | undefined>(undefined);
+  const loadCandidates = useCallback(() => admin.loadTransferCandidates(userId), [admin, userId]);
   const columns: DataTableColumn<ProjectSummary>[] = [
     { id: 'name', header: t('projects.name') },
     { id: 'creationDate', header: t('projects.creationDate'), render: (p) => new Date(p.creationDate).toLocaleDateString(i18n.language) },
     { id: 'creator', header: t('projects.creator'), value: (p) => p.creator?.name ?? '' },
     { id: 'owner', header: t('projects.owner'), value: (p) => p.owner?.name ?? '' },
     { id: 'address', header: t('projects.address'), sortable: false },
+    {
+      id: 'actions',
+      header: t('projects.actions'),
+      sortable: false,
+      value: () => '',
+      render: (p) => (
+        <span className="rp-table__actions">
+          <Button variant="secondary" aria-label={t('projects.transferLabel', { name: p.name })} onPress={() => setTransferring(p)}>
+            {t('projects.transfer')}
+          </Button>
+          <Button variant="danger" aria-label={t('projects.deleteLabel', { name: p.name })} onPress={() => setDeleting(p)}>
+            {t('projects.delete')}
+          </Button>
+        </span>
+      ),
+    },
   ];
   const sorting: SortingState = [{ id: list.query.sortByColumn, desc: !list.query.sortAscending }];
   return (
@@ -90,6 +112,22 @@ const UserProjects = observer(function UserProjects() {
         onSortingChange={(next) => {
           const first = next[0];
           void list.setQuery(first === undefined ? { sortAscending: !list.query.sortAscending } : { sortByColumn: first.id, sortAscending: !first.desc }).catch(() => undefined);
+        }}
+      />
+      <TransferProjectDialog
+        project={transferring}
+        loadCandidates={loadCandidates}
+        onClose={() => setTransferring(undefined)}
+        onTransfer={(projectId, newOwnerId) => ui.withWait(() => admin.transferProjects(userId, [{ projectId, userId: newOwnerId }]))}
+      />
+      <DeleteDialog
+        isOpen={deleting !== undefined}
+        name={deleting?.name ?? ''}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          const project = deleting;
+          setDeleting(undefined);
+          if (project !== undefined) void ui.withWait(() => admin.deleteProject(project.projectId));
         }}
       />
     </section>
@@ -146,7 +184,7 @@ export const Component = observer(function AdminUserDetail() {
               </Button>
             </section>
           </div>
-          <UserProjects />
+          <UserProjects userId={user.id} />
         </div>
       )}
       <DeleteAccountDialog
