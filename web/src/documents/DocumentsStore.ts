@@ -18,6 +18,7 @@ import { saveFile } from '../projectFile/saveFile.ts';
 import { loadBranding } from '../branding/branding.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { billFromApi, massListFile, type DocumentFile, type MassListFormat } from './massListFiles.ts';
+import { lazyStore } from '../stores/lazyStore.ts';
 
 export type DownloadPhase = 'creating' | 'downloading';
 
@@ -240,14 +241,5 @@ export class DocumentsStore {
   }
 }
 
-const stores = new WeakMap<RootStore, DocumentsStore>();
-
 /** The documents store of a root store (created on first use). */
-export function documentsStore(root: RootStore): DocumentsStore {
-  let store = stores.get(root);
-  if (store === undefined) {
-    store = new DocumentsStore(root);
-    stores.set(root, store);
-  }
-  return store;
-}
+export const documentsStore = lazyStore((root: RootStore) => new DocumentsStore(root));

@@ -28,6 +28,7 @@ import {
   wireProductLines,
 } from './projectFile.ts';
 import { saveFile } from './saveFile.ts';
+import { lazyStore } from '../stores/lazyStore.ts';
 
 export const PROJECT_FILE_TYPE = 'application/json';
 
@@ -179,14 +180,5 @@ export class ProjectFileStore {
   }
 }
 
-const stores = new WeakMap<RootStore, ProjectFileStore>();
-
 /** The project-file store of a root store (created on first use, so the engine's parser stays out of the login bundle). */
-export function projectFileStore(root: RootStore): ProjectFileStore {
-  let store = stores.get(root);
-  if (store === undefined) {
-    store = new ProjectFileStore(root);
-    stores.set(root, store);
-  }
-  return store;
-}
+export const projectFileStore = lazyStore((root: RootStore) => new ProjectFileStore(root));

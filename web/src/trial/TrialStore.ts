@@ -14,6 +14,7 @@ import type { ProjectRepository } from '../dimensioning/repository.ts';
 import { projectFileStore } from '../projectFile/ProjectFileStore.ts';
 import { serverRequirements } from '../projectFile/projectFile.ts';
 import { LocalProjectRepository, type TrialRecord } from './LocalProjectRepository.ts';
+import { lazyStore } from '../stores/lazyStore.ts';
 
 export class TrialStore {
   projects: readonly TrialRecord[] = [];
@@ -207,17 +208,8 @@ export class TrialStore {
   }
 }
 
-const stores = new WeakMap<RootStore, TrialStore>();
-
 /** The trial store of a root store (created on first use: IndexedDB and the engine stay out of the login bundle). */
-export function trialStore(root: RootStore): TrialStore {
-  let store = stores.get(root);
-  if (store === undefined) {
-    store = new TrialStore(root);
-    stores.set(root, store);
-  }
-  return store;
-}
+export const trialStore = lazyStore((root: RootStore) => new TrialStore(root));
 
 /** The api's code 61 (a KOSTRA cell without data): its edition and cell id, else undefined (decision 0177). */
 export function cellWithoutData(error: ApiError): { readonly edition: string; readonly cell: string } | undefined {
