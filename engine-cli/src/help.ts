@@ -364,6 +364,9 @@ Exit codes:
       files of part of the grid): the message names the cell (CELL_WITHOUT_DATA)
   70  internal error
 
-Example:
-  rainplan rain lookup --data ../shared/data/kostra-dwd-2010r --lat 48.137 --lon 11.575 --format table
+DWD publishes the files at https://opendata.dwd.de/climate_environment/CDC/grids_germany/
+return_periods/precipitation/KOSTRA/ (CC BY 4.0); the repository ships one KOSTRA-DWD-2020 cell.
+
+Example (that cell, Sylt):
+  rainplan rain lookup --data fixtures/rain/kostra-dwd-2020-gis --lat 55.069 --lon 8.537 --format table
 `;
