@@ -18,7 +18,6 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.ts';
 import { ApiError, ErrorCode, type ErrorBody } from './errors.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -35,6 +34,7 @@ import apiRoutes from './routes/index.ts';
 import webApp from './routes/web-app.ts';
 import dataSheetRoutes from './routes/data-sheets.ts';
 import { validationMessage } from './schemas/validation-message.ts';
+import type { ApiTypeProvider } from './type-provider.ts';
 import { assertStorableText, validatorCompiler } from './schemas/validators.ts';
 
 declare module 'fastify' {
@@ -77,7 +77,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       const status = error.code === 'FST_ERR_BAD_URL' && !request.url.startsWith('/api/') ? 404 : 400;
       void (reply as FastifyReply).code(status).send(errorBody(status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION, 'Bad request'));
     },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  }).withTypeProvider<ApiTypeProvider>();
   app.decorate('config', config);
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
 

@@ -107,6 +107,46 @@ export class ApiError extends Error {
   }
 }
 
+/** The body of a stale write's 409: the error and the stored state in `current` (docs/api.md, code 56). */
+export interface VersionConflictBody<T> extends ErrorBody {
+  readonly current: T;
+}
+
+/**
+ * A write that names an older version than the stored one (HTTP 409, code 56). Its body carries
+ * `current`, the stored state the client should reload from; the route's 409 schema says what
+ * `current` holds (the node, the measure, the configuration, or where to read the items).
+ */
+export class VersionConflict<T> extends ApiError {
+  override name = 'VersionConflict';
+  readonly current: T;
+
+  /** `what` names the changed thing in the message ("measure", "box configuration"). */
+  constructor(what: string, stored: number, yours: number, current: T) {
+    super(409, ErrorCode.VERSION_CONFLICT, `The ${what} was changed by someone else (version ${stored}, yours ${yours}); reload it and apply your change again`);
+    this.current = current;
+  }
+
+  override body(): VersionConflictBody<T> {
+    return { ...super.body(), current: this.current };
+  }
+}
+
+/** A refused item list (HTTP 400, code 2; nothing is stored): the body names the first refused item's `index` when known. */
+export class ItemsRefused extends ApiError {
+  override name = 'ItemsRefused';
+  readonly index: number | undefined;
+
+  constructor(message: string, index?: number) {
+    super(400, ErrorCode.VALIDATION, message);
+    this.index = index;
+  }
+
+  override body(): ErrorBody & { readonly index?: number } {
+    return this.index === undefined ? super.body() : { ...super.body(), index: this.index };
+  }
+}
+
 export const notSignedIn = (): ApiError => new ApiError(401, ErrorCode.NOT_SIGNED_IN, 'Not signed in');
 export const forbidden = (message = 'Not allowed'): ApiError => new ApiError(403, ErrorCode.FORBIDDEN, message);
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, ErrorCode.NOT_FOUND, message);

@@ -2,9 +2,17 @@ import type { Project } from '../db/entities/project.ts';
 import type { User } from '../db/entities/user.ts';
 import type { ProjectSummary } from '../schemas/admin.ts';
 
-/** A project as a list entry (spec section 3); `creator` and `owner` must be loaded. */
-export function toProjectSummary(project: Project, userId: string): ProjectSummary {
-  const person = (user: User | null | undefined) => (user === null || user === undefined ? null : { id: user.id, name: user.name });
+type Person = Pick<User, 'id' | 'name'>;
+
+/** The fields of a project a list entry shows: an entity with `creator` and `owner` loaded, or a list row. */
+export type SummarySource = Pick<Project, 'id' | 'name' | 'creationDate' | 'address' | 'comment' | 'supportState'> & {
+  readonly creator?: Person | null | undefined;
+  readonly owner?: Person | null | undefined;
+};
+
+/** A project as a list entry (spec section 3). */
+export function toProjectSummary(project: SummarySource, userId: string): ProjectSummary {
+  const person = (user: Person | null | undefined) => (user === null || user === undefined ? null : { id: user.id, name: user.name });
   return {
     projectId: project.id,
     name: project.name,

@@ -95,7 +95,8 @@ async function readSheets(name: string, bytes: Uint8Array): Promise<{ workbook: 
   if (isXlsx(bytes)) {
     const workbook = new ExcelJS.Workbook();
     try {
-      await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+      // exceljs types its input as an ArrayBuffer: a copy of the bytes in one of their own
+      await workbook.xlsx.load(new Uint8Array(bytes).buffer);
     } catch (error) {
       throw new CatalogueFileError('UNSUPPORTED_FORMAT', `${name} is not a readable Excel workbook: ${(error as Error).message}`);
     }

@@ -3,7 +3,7 @@
  * (SVG text), the sales-contact directory (four regions) and the footer's links; `demo` true
  * when the contacts are invented (docs/branding.md, decision 0198).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../type-provider.ts';
 import { Type } from 'typebox';
 import { demoBranding } from '../branding.ts';
 
@@ -36,7 +36,7 @@ export const BrandingDto = Type.Object({
   notice: Type.Union([Text, Type.Null()], { description: 'the note under the contact directory (the demo says its contacts are invented)' }),
 });
 
-const brandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const brandingRoutes: ApiPlugin = async (app) => {
   app.get(
     '',
     {
@@ -50,7 +50,7 @@ const brandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return (app.config.branding ?? demoBranding()) as never;
+      return (app.config.branding ?? demoBranding());
     },
   );
 };

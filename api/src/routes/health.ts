@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../type-provider.ts';
 import { Type } from 'typebox';
 import { ENGINE_VERSION } from '@rainplan/engine';
 
-const health: FastifyPluginAsyncTypebox = async (app) => {
+const health: ApiPlugin = async (app) => {
   app.get(
     '/health',
     {

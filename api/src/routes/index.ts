@@ -3,7 +3,7 @@
  * schema validation, so an anonymous call to a signed-in route gets 401, not a validation error.
  * Unknown api paths answer 404, known paths with another method 405, both as error bodies.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../type-provider.ts';
 import { ApiError, ErrorCode, notFound } from '../errors.ts';
 import adminRoutes from './admin/index.ts';
 import health from './health.ts';
@@ -20,7 +20,7 @@ import userRoutes from './user/index.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const apiRoutes: ApiPlugin = async (app) => {
   app.addHook('preValidation', app.authorize);
 
   await app.register(health);

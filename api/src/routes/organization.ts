@@ -4,7 +4,7 @@
  * their withdrawal, owner change, member removal. DELETE /User/leaveOrganization is in
  * routes/user/organization.ts.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../type-provider.ts';
 import { OrganizationInvitation } from '../db/entities/invitation.ts';
 import { Organization } from '../db/entities/organization.ts';
 import { User } from '../db/entities/user.ts';
@@ -41,7 +41,7 @@ import {
 const TAGS = ['Organization'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const organizationRoutes: ApiPlugin = async (app) => {
   app.post(
     '',
     {

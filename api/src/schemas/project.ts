@@ -10,8 +10,8 @@ import { NonBlank, OptionalText } from './common.ts';
 
 export const ProjectParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'project id' }) });
 
-const AirPollution = Type.Enum(AIR_POLLUTION_TYPES, { description: 'Air pollution category L1 … L4 (DWA-M 153)' });
-const RuleEdition = Type.Enum(RULE_EDITIONS, { description: 'Sizing rule edition; default DWA-A 138-1:2024' });
+export const AirPollution = Type.Enum(AIR_POLLUTION_TYPES, { description: 'Air pollution category L1 … L4 (DWA-M 153)' });
+export const RuleEdition = Type.Enum(RULE_EDITIONS, { description: 'Sizing rule edition; default DWA-A 138-1:2024' });
 
 export const Location = Type.Object(
   {
@@ -68,7 +68,7 @@ export const ProjectDetail = Type.Object({
     Type.Null(),
   ]),
   airPollution: Type.Union([AirPollution, Type.Null()]),
-  clientData: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  clientData: Type.Union([ClientData, Type.Null()]),
   usesCustomRaindata: Type.Boolean(),
   ruleEdition: RuleEdition,
   state: Type.Enum(SUPPORT_STATES, { description: 'Support state' }),

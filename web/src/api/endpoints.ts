@@ -11,6 +11,8 @@ import type {
   BoxConfiguratorProject,
   BoxConfiguratorUpdate,
   BoxItems,
+  CatalogueProduct,
+  CustomRaindata,
   GaebFileType,
   ImportResult,
   InviteResult,
@@ -24,7 +26,8 @@ import type {
   PasswordReset,
   PendingInvitation,
   PersonRef,
-  Product,
+  ProductLine,
+  ProductLineInput,
   ProjectCreation,
   ProjectDetail,
   ProjectSummary,
@@ -41,6 +44,7 @@ import type {
   UserUpdate,
   Waterflow,
   WaterflowKind,
+  TreatmentFacility,
   WaterflowNode,
 } from './types.ts';
 import type { CreatedShareLink, SharedProject, ShareLink, ShareLinkCreation } from './shareTypes.ts';
@@ -171,19 +175,19 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     setSupportState: (id: string, state: SupportState, o?: CallOptions) =>
       http.request<ProjectDetail | Notification | undefined>('PUT', `/Project/${enc(required(id, 'id', 'setSupportState'))}/supportState`, { json: { state: required(state, 'state', 'setSupportState') }, ...o }),
     raindata: (id: string, o?: CallOptions) => http.request<Raindata>('GET', `/Project/${enc(required(id, 'id', 'projectRaindata'))}/raindata`, o),
-    setCustomRaindata: (id: string, body: Raindata, o?: CallOptions) =>
+    setCustomRaindata: (id: string, body: CustomRaindata, o?: CallOptions) =>
       http.request<Raindata>('PUT', `/Project/${enc(required(id, 'id', 'setCustomRaindata'))}/customRaindata`, { json: required(body, 'body', 'setCustomRaindata'), ...o }),
     deleteCustomRaindata: (id: string, o?: CallOptions) =>
       http.request<Notification | undefined>('DELETE', `/Project/${enc(required(id, 'id', 'deleteCustomRaindata'))}/customRaindata`, o),
-    purificationFacilities: (o?: CallOptions) => http.request<Product[]>('GET', '/Project/purificationFacilities', o),
-    products: (o?: CallOptions) => http.request<Product[]>('GET', '/Project/products', { query: { languageCode: culture() }, ...o }),
+    purificationFacilities: (o?: CallOptions) => http.request<TreatmentFacility[]>('GET', '/Project/purificationFacilities', o),
+    products: (o?: CallOptions) => http.request<CatalogueProduct[]>('GET', '/Project/products', { query: { languageCode: culture() }, ...o }),
     additionalProducts: (projectId: string, measureId: string, o?: CallOptions) =>
-      http.request<Product[]>('GET', `/Project/${enc(required(projectId, 'projectId', 'additionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'additionalProducts'))}/additionalProducts`, {
+      http.request<ProductLine[]>('GET', `/Project/${enc(required(projectId, 'projectId', 'additionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'additionalProducts'))}/additionalProducts`, {
         query: { languageCode: culture() },
         ...o,
       }),
-    setAdditionalProducts: (projectId: string, measureId: string, products: readonly Product[], o?: CallOptions) =>
-      http.request<Product[] | undefined>(
+    setAdditionalProducts: (projectId: string, measureId: string, products: readonly ProductLineInput[], o?: CallOptions) =>
+      http.request<ProductLine[] | undefined>(
         'PUT',
         `/Project/${enc(required(projectId, 'projectId', 'setAdditionalProducts'))}/measure/${enc(required(measureId, 'measureId', 'setAdditionalProducts'))}/additionalProducts`,
         { json: required(products, 'products', 'setAdditionalProducts'), query: { languageCode: culture() }, ...o },
@@ -273,9 +277,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
     setBoxItems: (id: string, body: BoxItems, o?: CallOptions) =>
       http.request<BoxItems>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(body, 'body', 'setBoxItems'), ...o }),
     additionalProducts: (id: string, o?: CallOptions) =>
-      http.request<Product[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'additionalProducts'))}/additionalProducts`, { query: { languageCode: culture() }, ...o }),
-    setAdditionalProducts: (id: string, products: readonly Product[], o?: CallOptions) =>
-      http.request<Product[] | undefined>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setAdditionalProducts'))}/additionalProducts`, {
+      http.request<ProductLine[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'additionalProducts'))}/additionalProducts`, { query: { languageCode: culture() }, ...o }),
+    setAdditionalProducts: (id: string, products: readonly ProductLineInput[], o?: CallOptions) =>
+      http.request<ProductLine[] | undefined>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setAdditionalProducts'))}/additionalProducts`, {
         json: required(products, 'products', 'setAdditionalProducts'),
         query: { languageCode: culture() },
         ...o,

@@ -10,7 +10,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { Decimal } from 'decimal.js';
 import { productListTotals, type ProductListTotals } from '@rainplan/engine/documents';
-import type { Product } from '../api/types.ts';
+import type { CatalogueProduct as ApiCatalogueProduct, ProductLine } from '../api/types.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { failureText, reasonText } from './DocumentsStore.ts';
 
@@ -55,7 +55,7 @@ function decimalText(value: unknown, decimals: number): string | null {
   return null;
 }
 
-function catalogueProduct(p: Product): CatalogueProduct | undefined {
+function catalogueProduct(p: ApiCatalogueProduct | ProductLine): CatalogueProduct | undefined {
   const materialNumber = text(p['materialNumber']);
   if (materialNumber === null) return undefined;
   return {

@@ -15,7 +15,7 @@ import {
   type SealedSurface,
   type Waterflow,
 } from '@rainplan/engine';
-import type { BoxConfiguratorUpdate, BoxItem, ProjectCreation, WaterflowKind } from '../api/index.ts';
+import type { BoxConfiguratorUpdate, BoxItem, ProductLineInput, ProjectCreation, WaterflowKind } from '../api/index.ts';
 
 /** One configuration as the api answers it: the settings (GET /BoxConfigurator/{id}), the items (…/boxItems) and the product lines (…/additionalProducts). */
 export interface ServerConfiguration {
@@ -228,6 +228,10 @@ export function newBoxItems(configuration: BoxConfiguration): BoxItem[] {
 }
 
 /** A file's product lines as a PUT …/additionalProducts body (fields not set are left out: the catalogue's apply). */
-export function wireProductLines(lines: readonly AdditionalProduct[] | null | undefined): Loose[] {
-  return (lines ?? []).map((line) => pick(line as unknown as Loose, ['materialNumber', 'orderNumber', 'text', 'longText', 'unit', 'quantity', 'unitPrice']));
+export function wireProductLines(lines: readonly AdditionalProduct[] | null | undefined): ProductLineInput[] {
+  return (lines ?? []).map((line) => ({
+    materialNumber: line.materialNumber,
+    quantity: line.quantity,
+    ...pick(line, ['orderNumber', 'text', 'longText', 'unit', 'unitPrice']),
+  }));
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn, testStore } from '../test/render.tsx';
+import type { Raindata } from '../api/index.ts';
 import { mayDeleteProject } from './ProjectsStore.ts';
 
 const PROJECT = {
   id: 'p1', name: 'Neubau', comment: null, location: { latitude: 48.1, longitude: 11.5, address: 'Marienplatz 1' }, airPollution: 'L2',
   clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024', state: 'CLOSED',
 };
-const RAIN = { kostraCell: null, source: { edition: 'custom' }, raindataSeries: [{ annuality: 1, valuesForDurations: [{ duration: 5, value: 200 }] }] };
+const RAIN: Raindata = { kostraCell: null, source: { edition: 'custom' }, raindataSeries: [{ annuality: 1, valuesForDurations: [{ duration: 5, value: 200 }] }] };
 const UPDATE = { project: { name: 'Neu', airPollution: 'L1' as const }, location: { latitude: 48.1, longitude: 11.5, address: 'Marienplatz 1' } };
 const SUMMARY = (id: string, creator = 'u1', owner = 'u1') => ({
   projectId: id, name: id, creationDate: '2026-01-01T00:00:00Z', creator: { id: creator, name: 'C' }, owner: { id: owner, name: 'O' }, address: 'A', comment: null, isUserProject: true, state: 'CLOSED',

@@ -239,7 +239,7 @@ export class ProjectStore {
     this.saving = true;
     try {
       const answer = await this.api.project.update(projectId, body, { silent: true });
-      const addressChanged = this.project?.location?.latitude !== body.location.latitude || this.project?.location?.longitude !== body.location.longitude;
+      const addressChanged = this.project?.location?.latitude !== body.location?.latitude || this.project?.location?.longitude !== body.location?.longitude;
       runInAction(() => {
         if (answer !== undefined && typeof answer === 'object' && 'id' in answer) this.project = answer;
         if (addressChanged && !this.usesCustomRaindata) {

@@ -12,6 +12,8 @@ const me = {
   phoneNumber: null, organization: null as null | { id: string; name: string; owner: { id: string; name: string } }, roles: [], isAdmin: false, isInternal: false,
   status: 'ACTIVE', lastLogin: null,
 };
+/** The personal data PATCH /User and PATCH /Admin/{userId}/edit take (all of it). */
+const PERSONAL = { name: 'Erika', email: 'erika@example.com', street: 'S', houseNumber: '1', zipCode: '1', city: 'C' };
 const org = (ownerId = 'u1') => ({
   id: 'o1', name: 'Büro', owner: { id: ownerId, name: ownerId === 'u1' ? 'Erika' : 'Max', email: 'x@example.com' }, creationDate: '2026-01-01T00:00:00Z', memberCount: 2,
   members: [{ id: 'u1', name: 'Erika', email: 'erika@example.com' }, { id: 'u2', name: 'Max', email: 'max@example.com' }],
@@ -48,13 +50,13 @@ describe('SessionStore account actions', () => {
       'PATCH /api/User': (body) => (fail ? { status: 400, body: { type: 'ERROR', code: 2, message: 'bad' } } : { body: { ...me, ...(body as object), email: me.email } }),
     });
     await store.session.ensureLoaded();
-    expect(await store.session.updateProfile({ name: 'Erika M.', email: 'erika@example.com' })).toBe('saved');
+    expect(await store.session.updateProfile({ ...PERSONAL, name: 'Erika M.', email: 'erika@example.com' })).toBe('saved');
     expect(store.session.user?.name).toBe('Erika M.');
     expect(calls.at(-1)?.body).toMatchObject({ uiCulture: 'en' });
-    expect(await store.session.updateProfile({ name: 'Erika M.', email: 'new@example.com' })).toBe('savedWithMail');
+    expect(await store.session.updateProfile({ ...PERSONAL, name: 'Erika M.', email: 'new@example.com' })).toBe('savedWithMail');
     expect(messages(store)).toEqual(['success:account:notices.saved', 'success:account:notices.saveSuccessWithMail']);
     fail = true;
-    expect(await store.session.updateProfile({ name: 'Other', email: 'erika@example.com' })).toBe('failed');
+    expect(await store.session.updateProfile({ ...PERSONAL, name: 'Other', email: 'erika@example.com' })).toBe('failed');
     expect(store.session.user?.name).toBe('Erika M.');
     expect(store.notifications.errors.map((n) => n.code)).toEqual([2]);
   });
@@ -206,7 +208,7 @@ describe('AdminStore', () => {
     expect(await store.admin.setRoles('u2', ['internal'])).toBe(true);
     expect(store.admin.user?.roles).toEqual(['internal']);
     expect(calls.at(-1)?.body).toEqual(['internal']);
-    expect(await store.admin.saveUser('u2', { name: 'Max M.' })).toBe(true);
+    expect(await store.admin.saveUser('u2', { ...PERSONAL, name: 'Max M.' })).toBe(true);
     expect(store.admin.user?.name).toBe('Max M.');
     expect(store.notifications.messages.map((n) => n.message)).toEqual(['admin:notices.rolesUpdated', 'admin:notices.saved']);
   });

@@ -1,5 +1,5 @@
 /** GET /Admin/organizations: every organization, paged (the admin's view; editing uses the Organization calls). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { toMember } from '../../accounts/organizations.ts';
 import { Organization } from '../../db/entities/organization.ts';
 import { User } from '../../db/entities/user.ts';
@@ -20,7 +20,7 @@ export const ORGANIZATION_COLUMNS = defineListColumns({
   defaultAscending: true,
 });
 
-const organizations: FastifyPluginAsyncTypebox = async (app) => {
+const organizations: ApiPlugin = async (app) => {
   app.get(
     '/organizations',
     {

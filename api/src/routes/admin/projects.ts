@@ -1,5 +1,5 @@
 /** A user's projects for administrators: GET /Admin/{userId}/projects and POST /Admin/{userId}/transferProjects. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { transferProjects } from '../../accounts/deletion.ts';
 import { toProjectSummary } from '../../accounts/project-summary.ts';
 import { Project } from '../../db/entities/project.ts';
@@ -19,7 +19,7 @@ export const PROJECT_COLUMNS = defineListColumns({
   defaultAscending: false,
 });
 
-const projects: FastifyPluginAsyncTypebox = async (app) => {
+const projects: ApiPlugin = async (app) => {
   app.get(
     '/:userId/projects',
     {

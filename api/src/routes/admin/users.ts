@@ -2,7 +2,7 @@
  * Administration of users: the list, one user, editing, roles and deleting an account.
  * Decision 0041: what the spec leaves open (e-mail changes, own roles, list columns).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { deleteAccount } from '../../accounts/deletion.ts';
 import { optional } from '../../accounts/fields.ts';
 import { normalizeEmail, toUserDto } from '../../accounts/user-dto.ts';
@@ -31,7 +31,7 @@ async function userOrNotFound(em: EntityManager, id: string) {
   return user;
 }
 
-const users: FastifyPluginAsyncTypebox = async (app) => {
+const users: ApiPlugin = async (app) => {
   app.get(
     '/users',
     {

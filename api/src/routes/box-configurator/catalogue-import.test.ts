@@ -41,7 +41,7 @@ async function template(): Promise<Uint8Array> {
 /** The template with `edit` applied to its workbook. */
 async function edited(edit: (book: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await template()) as never);
+  await book.xlsx.load(new Uint8Array(await template()).buffer);
   edit(book);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }

@@ -6,7 +6,7 @@
  * or not at all. `version` (one per configuration, settings and items) guards against silent
  * overwrites: an older one answers 409, code 56, with the current state.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendJsonText, type ApiPlugin } from '../../type-provider.ts';
 import type { FastifyError } from 'fastify';
 import { CataloguePlantSchema, ItemTypeSchema, PropertySetSchema } from '@rainplan/engine/catalogue';
 import { Type } from 'typebox';
@@ -35,7 +35,7 @@ import type { Measure } from '@rainplan/engine';
 import { gridCells, gridEdgeM, gridHeightM, measureBlock } from '@rainplan/engine/boxgrid';
 import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
-import { ApiError, ErrorCode, validation } from '../../errors.ts';
+import { ApiError, ErrorCode, ItemsRefused, validation, VersionConflict } from '../../errors.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { loadProjectFields } from '../../projects/access.ts';
 import { loadWaterflow, rederiveProject } from '../../projects/waterflow.ts';
@@ -63,10 +63,9 @@ const TAGS = ['BoxConfigurator'];
 /** A PUT of 20,000 items is about 2 MB of JSON; 50,000 items with options stay below 16 MiB. */
 const ITEMS_BODY_LIMIT = 16 * 1024 * 1024;
 
-const conflictMessage = (stored: number, yours: number) =>
-  `The box configuration was changed by someone else (version ${stored}, yours ${yours}); reload it and apply your change again`;
+const CONFIGURATION = 'box configuration';
 
-const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const configurationRoutes: ApiPlugin = async (app) => {
   app.post(
     '',
     {
@@ -230,7 +229,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: exactValidator,
     },
-    async (request, reply) => {
+    async (request) => {
       const id = request.params.boxConfiguratorProjectId;
       const body = request.body;
       const result = await request.em.transactional(async (em) => {
@@ -281,7 +280,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { ok: true as const };
       });
       if ('conflict' in result) {
-        return reply.code(409).send({ type: 'ERROR', code: ErrorCode.VERSION_CONFLICT, message: conflictMessage(result.conflict.version, body.version), current: result.conflict } as never);
+        throw new VersionConflict(CONFIGURATION, result.conflict.version, body.version, result.conflict);
       }
       return toConfigurationDto((await loadConfiguration(request, id, 'read')).configuration);
     },
@@ -323,7 +322,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { configuration } = await loadConfiguration(request, request.params.boxConfiguratorProjectId, 'read');
       const json = await itemsJson(request.em, configuration.id);
       // The stored document is the wire list: sent as it is, not parsed and serialized again.
-      return reply.type('application/json; charset=utf-8').send(`{"version":${configuration.version},"boxItems":${json}}` as never);
+      return sendJsonText(reply, `{"version":${configuration.version},"boxItems":${json}}`);
     },
   );
 
@@ -334,10 +333,10 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       attachValidation: true,
       validatorCompiler: strictValidator,
       // A list over the limit is refused before its items are checked one by one (decision 0191).
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const items = (request.body as { boxItems?: unknown } | null)?.boxItems;
         if (Array.isArray(items) && items.length > MAX_ITEMS) {
-          return reply.code(400).send({ type: 'ERROR', code: ErrorCode.VALIDATION, message: `body/boxItems: must NOT have more than ${MAX_ITEMS} items (configurator.tooManyItems)` } as never);
+          throw new ItemsRefused(`body/boxItems: must NOT have more than ${MAX_ITEMS} items (configurator.tooManyItems)`);
         }
       },
       schema: {
@@ -358,12 +357,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The schema's answer, plus the index of the first refused item (spec section 5).
         const path = (invalid as { validation?: Array<{ instancePath?: string }> }).validation?.[0]?.instancePath ?? '';
         const index = /^\/boxItems\/(\d+)/.exec(path)?.[1];
-        return reply.code(400).send({
-          type: 'ERROR',
-          code: ErrorCode.VALIDATION,
-          message: validationMessage(invalid as FastifyError),
-          ...(index === undefined ? {} : { index: Number(index) }),
-        } as never);
+        throw new ItemsRefused(validationMessage(invalid as FastifyError), index === undefined ? undefined : Number(index));
       }
       const id = request.params.boxConfiguratorProjectId;
       const { version, boxItems } = request.body;
@@ -395,12 +389,12 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { body: `{"version":${next},"boxItems":${json}}` };
       });
       if ('refused' in result) {
-        return reply.code(400).send({ type: 'ERROR', code: ErrorCode.VALIDATION, message: result.refused.message, index: result.refused.index } as never);
+        throw new ItemsRefused(result.refused.message, result.refused.index);
       }
       if ('conflict' in result) {
-        return reply.code(409).send({ type: 'ERROR', code: ErrorCode.VERSION_CONFLICT, message: conflictMessage(result.conflict.version, version), current: result.conflict } as never);
+        throw new VersionConflict(CONFIGURATION, result.conflict.version, version, result.conflict);
       }
-      return reply.type('application/json; charset=utf-8').send(result.body as never);
+      return sendJsonText(reply, result.body);
     },
   );
 

@@ -8,7 +8,7 @@
  * use), which imports as it is.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { Type } from 'typebox';
 import { boxCatalogue, productsFile } from '../../box-configurator/catalogue.ts';
 import { CatalogueFileError, readCatalogueFile } from '../../catalogue/import.ts';
@@ -63,7 +63,7 @@ const TemplateQuery = Type.Object({
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const importProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
+const importProductsRoute: ApiPlugin = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.post(
@@ -106,7 +106,7 @@ const importProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
           ...(first === undefined
             ? { messageKey: 'catalogueImport.unsupportedFormat' }
             : { sheet: first.sheet, row: first.row, column: first.column, messageKey: first.messageKey, problems: error.problems }),
-        } as never);
+        });
       }
     },
   );

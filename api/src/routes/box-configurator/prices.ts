@@ -4,7 +4,7 @@
  * (writers): existing projects keep the list prices they were planned with until their planner
  * moves them to the current catalogue's prices.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { Type } from 'typebox';
 import { priceVersionFields, updateProjectPrices } from '../../catalogue/versions.ts';
 import { loadProjectFields } from '../../projects/access.ts';
@@ -32,7 +32,7 @@ const UpdateResult = Type.Object({
   updatedLines: Type.Integer({ description: 'Product lines of measures and configurations that took the current list price' }),
 });
 
-const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const priceRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:projectId/catalogueVersion',
     {

@@ -3,7 +3,7 @@
  * data of a project (raindata.ts), facilities and products (products.ts), share links (share-links.ts), the variants of a measure (variants.ts). The demo catalogue is
  * loaded into an empty database here, before the routes serve.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { ensureCatalogue } from '../../catalogue/store.ts';
 import nodeRoutes from './nodes.ts';
 import productRoutes from './products.ts';
@@ -12,7 +12,7 @@ import projectRaindataRoutes from './raindata.ts';
 import shareLinkRoutes from './share-links.ts';
 import variantRoutes from './variants.ts';
 
-const projectArea: FastifyPluginAsyncTypebox = async (app) => {
+const projectArea: ApiPlugin = async (app) => {
   await ensureCatalogue(app.orm);
   await app.register(productRoutes);
   await app.register(projectRoutes);

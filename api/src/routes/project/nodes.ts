@@ -5,13 +5,13 @@
  * project row locked: the waterflow is loaded, the change applied with the engine's rules, every
  * derived value recomputed (`deriveProject`) and the changed nodes stored (decision 0051).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { createMeasure, createPurification, createSurface, deleteNode, type Measure, type Waterflow } from '@rainplan/engine';
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../accounts/fields.ts';
 import { MeasureProducts } from '../../db/entities/catalogue.ts';
 import type { WaterflowNodeKind } from '../../db/entities/waterflow-node.ts';
-import { ApiError, ErrorCode, notFound, validation } from '../../errors.ts';
+import { ApiError, ErrorCode, notFound, validation, VersionConflict } from '../../errors.ts';
 import { loadProjectFields, projectIdOrFail } from '../../projects/access.ts';
 import { checkComputedValues } from '../../projects/computed.ts';
 import { measureBands, withoutBandFields, type MeasureBandFields } from '../../projects/uncertainty.ts';
@@ -52,12 +52,12 @@ const CREATE = { surface: createSurface, purification: createPurification, measu
 
 type Versioned = AnyNode & { version: number };
 
-const withVersion = (node: AnyNode, version: number): Versioned => ({ ...node, version });
+const withVersion = <N extends AnyNode>(node: N, version: number): N & { version: number } => ({ ...node, version });
 
 /** A measure answer carries its read-only rain uncertainty band (decision 0213); other nodes answer as stored. */
-const withBand = (node: Versioned, bands: ReadonlyMap<string, MeasureBandFields> | undefined): Versioned => {
+const withBand = <N extends Versioned>(node: N, bands: ReadonlyMap<string, MeasureBandFields> | undefined): N | (N & MeasureBandFields) => {
   const band = bands?.get(node.id);
-  return band === undefined ? node : ({ ...node, ...band } as Versioned);
+  return band === undefined ? node : { ...node, ...band };
 };
 
 /** A node id from the path: node ids are UUIDs, so anything else is malformed (400, code 2) rather than unknown (404). */
@@ -89,7 +89,7 @@ function linkProblem(waterflow: Waterflow, kind: WaterflowNodeKind, node: AnyNod
   return undefined;
 }
 
-const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const nodeRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:projectId/waterflow',
     {
@@ -105,13 +105,13 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = await loadProjectFields(request, projectIdOrFail(request.params.projectId), 'read');
       const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
-      const v = (node: AnyNode) => withVersion(node, nodes.get(node.id)?.version ?? 1);
+      const v = <N extends AnyNode>(node: N) => withVersion(node, nodes.get(node.id)?.version ?? 1);
       const bands = waterflow.measures.length === 0 ? undefined : measureBands(project, waterflow, await engineContext(request.em, project));
       return {
         sealedSurfaces: waterflow.sealedSurfaces.map(v),
         purifications: waterflow.purifications.map(v),
         measures: waterflow.measures.map((m) => withBand(v(m), bands)),
-      } as never;
+      };
     },
   );
 
@@ -143,7 +143,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const next = deriveWaterflow(project, created, context);
           const versions = await saveWaterflow(em, project.id, before, next);
           const answer = withVersion(nodeOrFail(next, kind, id, label), versions.get(id) ?? 1);
-          return (kind === 'measure' ? withBand(answer, measureBands(project, next, context)) : answer) as never;
+          return (kind === 'measure' ? withBand(answer, measureBands(project, next, context)) : answer);
         });
       },
     );
@@ -165,7 +165,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
         const node = nodeOrFail(waterflow, kind, request.params.id, label);
         const answer = withVersion(node, nodes.get(node.id)?.version ?? 1);
-        return (kind === 'measure' ? withBand(answer, measureBands(project, waterflow, await engineContext(request.em, project))) : answer) as never;
+        return (kind === 'measure' ? withBand(answer, measureBands(project, waterflow, await engineContext(request.em, project))) : answer);
       },
     );
 
@@ -185,7 +185,7 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         validatorCompiler: exactValidator,
       },
-      async (request, reply) => {
+      async (request) => {
         const projectId = projectIdOrFail(request.params.projectId);
         nodeIdOrFail(request.params.id);
         // the read-only band of a measure as read is recomputed, never taken from the body
@@ -210,14 +210,9 @@ const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { node: kind === 'measure' ? withBand(answer, measureBands(project, next, context)) : answer };
         });
         if ('conflict' in result) {
-          return reply.code(409).send({
-            type: 'ERROR',
-            code: ErrorCode.VERSION_CONFLICT,
-            message: `The ${label} was changed by someone else (version ${result.conflict.version}, yours ${version}); reload it and apply your change again`,
-            current: result.conflict,
-          } as never);
+          throw new VersionConflict(label, result.conflict.version, version, result.conflict);
         }
-        return result.node as never;
+        return result.node;
       },
     );
 

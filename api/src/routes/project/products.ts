@@ -2,7 +2,7 @@
  * Treatment facilities and products (planning spec section 7): GET /Project/purificationFacilities,
  * GET /Project/products, GET/PUT /Project/{projectId}/measure/{measureId}/additionalProducts.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { catalogueByNumber, languageOf, productLinesFrom, toCatalogueProductDto, toProductLineDto } from '../../catalogue/products.ts';
 import { loadFacilities } from '../../catalogue/store.ts';
 import { priceHeaders, priceVersionFields, pricedProducts } from '../../catalogue/versions.ts';
@@ -18,7 +18,7 @@ import { Type } from 'typebox';
 
 const TAGS = ['Products'];
 
-const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const productRoutes: ApiPlugin = async (app) => {
   app.get(
     '/purificationFacilities',
     {

@@ -2,7 +2,7 @@
  * The project shell (platform spec section 7, "Project (shell)"): create, read, update, delete,
  * the user's and the support lists, the support state, and clone (an extension of the spec).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { toProjectSummary } from '../../accounts/project-summary.ts';
 import { Project } from '../../db/entities/project.ts';
 import { forbidden, validation } from '../../errors.ts';
@@ -44,7 +44,7 @@ export const SUPPORT_PROJECT_COLUMNS = defineListColumns({
   defaultAscending: false,
 });
 
-const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const projectRoutes: ApiPlugin = async (app) => {
   app.post(
     '',
     {
@@ -97,7 +97,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? { sql: 'p.owner_id = ? or p.creator_id = ?', params: [user.id, user.id] }
           : { sql: 'p.owner_id = ? or p.creator_id = ? or o.organization_id = ?', params: [user.id, user.id, organizationId] };
       const { rows, totalCount } = await projectPage(request.em, scope, request.query, USER_PROJECT_COLUMNS);
-      return { entries: rows.map((project) => toProjectSummary(project as never, user.id)), totalCount };
+      return { entries: rows.map((project) => toProjectSummary(project, user.id)), totalCount };
     },
   );
 
@@ -118,7 +118,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         entries: rows.map((project) => ({
           creationDate: (project.supportRequestDate ?? project.creationDate).toISOString(),
-          project: toProjectSummary(project as never, user.id),
+          project: toProjectSummary(project, user.id),
         })),
         totalCount,
       };

@@ -3,7 +3,7 @@
  * when the project has it, else the imported KOSTRA data at its location), PUT and DELETE
  * /Project/{id}/customRaindata. Changing the rain data recomputes the project's waterflow.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import type { RainData } from '@rainplan/engine';
 import { rainSeriesFromRainData, rainSeriesToRainData } from '@rainplan/engine/rain';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
@@ -46,7 +46,7 @@ export function toRaindataDto(data: RainData) {
   return { kostraCell: data.kostraCell ?? null, raindataSeries: data.raindataSeries, source: data.source };
 }
 
-const projectRaindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const projectRaindataRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:id/raindata',
     {

@@ -4,7 +4,7 @@
  * a token) and DELETE /Project/{projectId}/shareLinks/{id} (revoke). Only who may delete the
  * project may share it: its creator, its owner and administrators (projects/access.ts).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import type { FastifyRequest } from 'fastify';
 import { ShareLink } from '../../db/entities/share-link.ts';
 import { User } from '../../db/entities/user.ts';
@@ -41,7 +41,7 @@ function expiryOf(value: string | null | undefined, now: Date): Date | null {
   return expiresAt;
 }
 
-const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const shareLinkRoutes: ApiPlugin = async (app) => {
   app.post(
     '/:projectId/shareLinks',
     {

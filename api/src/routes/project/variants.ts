@@ -14,18 +14,17 @@
  * one answers 409, code 56, with the current measure. Each write is one transaction holding the
  * project's lock and raises the measure's version by one.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { addVariant, chooseVariant, compareVariants, MAX_VARIANTS, removeVariant, updateVariant, type Measure, type MeasureVariant } from '@rainplan/engine';
-import type { FastifyReply } from 'fastify';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { engineProductLine, engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { catalogueByNumber, languageOf, productLinesFrom } from '../../catalogue/products.ts';
 import { pricedProducts, projectCatalogue } from '../../catalogue/versions.ts';
-import { ErrorCode, notFound } from '../../errors.ts';
+import { notFound, VersionConflict } from '../../errors.ts';
 import { loadProjectFields, projectIdOrFail } from '../../projects/access.ts';
 import { changeVariants, variantFailure, type VariantChangeResult } from '../../projects/variants.ts';
 import { findNode, loadWaterflow } from '../../projects/waterflow.ts';
-import { errors } from '../../schemas/common.ts';
+import { errors, message } from '../../schemas/common.ts';
 import { LanguageQuery } from '../../schemas/products.ts';
 import { MeasureAnswer } from '../../schemas/waterflow.ts';
 import {
@@ -43,18 +42,10 @@ import {
 
 const TAGS = ['Waterflow'];
 
-/** The 409 of a stale write, or the result. */
-function conflictOr<T extends Exclude<VariantChangeResult, { conflict: unknown }>>(reply: FastifyReply, result: VariantChangeResult, version: number): T | undefined {
-  if ('conflict' in result) {
-    void reply.code(409).send({
-      type: 'ERROR',
-      code: ErrorCode.VERSION_CONFLICT,
-      message: `The measure was changed by someone else (version ${result.conflict.version}, yours ${version}); reload it and apply your change again`,
-      current: result.conflict,
-    } as never);
-    return undefined;
-  }
-  return result as T;
+/** The result of a variant change; a stale one answers 409 (code 56) with the stored measure. */
+function unlessStale(result: VariantChangeResult, version: number): Exclude<VariantChangeResult, { conflict: unknown }> {
+  if ('conflict' in result) throw new VersionConflict('measure', result.conflict.version, version, result.conflict);
+  return result;
 }
 
 function variantOf(measure: Measure, variantId: string): MeasureVariant {
@@ -63,7 +54,7 @@ function variantOf(measure: Measure, variantId: string): MeasureVariant {
   return variant;
 }
 
-const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const variantRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:projectId/measure/:measureId/variants',
     {
@@ -96,7 +87,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         variantFailure(error);
       }
-      return { ...comparison, maxVariants: MAX_VARIANTS, ...fields } as never;
+      return { ...comparison, maxVariants: MAX_VARIANTS, ...fields };
     },
   );
 
@@ -114,8 +105,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { name, from, version } = request.body;
-      const result = conflictOr(
-        reply,
+      const result = unlessStale(
         await changeVariants(request, {
           projectId: request.params.projectId,
           measureId: request.params.measureId,
@@ -124,10 +114,9 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         version,
       );
-      if (result === undefined) return reply;
       const variants = result.measure.variants ?? [];
       const added = variants[variants.length - 1] as MeasureVariant;
-      return reply.code(201).send({ variant: added, version: result.measure.version } as never);
+      return reply.code(201).send({ variant: added, version: result.measure.version });
     },
   );
 
@@ -143,7 +132,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VariantAnswer, 409: VariantConflict, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { projectId, measureId, variantId } = request.params;
       const { version, name, value, data, additionalProducts } = request.body;
       // Product lines as for a measure's list: defaults from the catalogue at the prices the project keeps.
@@ -152,8 +141,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { products: catalogue } = await pricedProducts(request.em, projectIdOrFail(projectId), await catalogueByNumber(request.em, additionalProducts.map((l) => l.materialNumber)));
         products = productLinesFrom(additionalProducts, catalogue, languageOf(request.query.languageCode), 'body/additionalProducts').map(engineProductLine);
       }
-      const result = conflictOr(
-        reply,
+      const result = unlessStale(
         await changeVariants(request, {
           projectId,
           measureId,
@@ -168,8 +156,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         version,
       );
-      if (result === undefined) return reply;
-      return { variant: variantOf(result.measure, variantId), version: result.measure.version } as never;
+      return { variant: variantOf(result.measure, variantId), version: result.measure.version };
     },
   );
 
@@ -184,12 +171,11 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VariantDeleted, 409: VariantConflict, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { projectId, measureId, variantId } = request.params;
       const version = request.query.version;
-      const result = conflictOr(reply, await changeVariants(request, { projectId, measureId, version, change: (file) => removeVariant(file, measureId, variantId) }), version);
-      if (result === undefined) return reply;
-      return { type: 'MESSAGE', code: 0, message: 'The variant was deleted', version: result.measure.version } as never;
+      const result = unlessStale(await changeVariants(request, { projectId, measureId, version, change: (file) => removeVariant(file, measureId, variantId) }), version);
+      return { ...message('The variant was deleted'), version: result.measure.version };
     },
   );
 
@@ -208,11 +194,10 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeasureAnswer, 409: VariantConflict, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { projectId, measureId, variantId } = request.params;
       const version = request.body.version;
-      const result = conflictOr(
-        reply,
+      const result = unlessStale(
         await changeVariants(request, {
           projectId,
           measureId,
@@ -224,8 +209,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         version,
       );
-      if (result === undefined) return reply;
-      return result.measure as never;
+      return result.measure;
     },
   );
 
@@ -246,7 +230,7 @@ const variantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { waterflow, nodes } = await loadWaterflow(request.em, project.id);
       const measure = findNode(waterflow, 'measure', request.params.measureId) as Measure | undefined;
       if (measure === undefined) throw notFound(`No measure ${request.params.measureId} in this project`);
-      return { variant: variantOf(measure, request.params.variantId), version: nodes.get(measure.id)?.version ?? 1 } as never;
+      return { variant: variantOf(measure, request.params.variantId), version: nodes.get(measure.id)?.version ?? 1 };
     },
   );
 };

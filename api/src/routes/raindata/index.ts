@@ -4,7 +4,7 @@
  * rain/import.ts); the same import runs as `npm run rain:import -- <dir>`.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { importRainFiles, parseFileType, RainImportError } from '../../rain/import.ts';
@@ -22,7 +22,7 @@ const TAGS = ['Rain data'];
  */
 export const TRIAL_LOOKUP_LIMIT = { max: 60, timeWindow: 10 * 60_000 } as const;
 
-const raindataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const raindataRoutes: ApiPlugin = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.get(

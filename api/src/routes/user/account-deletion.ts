@@ -4,7 +4,7 @@
  * projects left are anonymised. DELETE /User/account also takes the transfer list as its body, so
  * that transfers and deletion happen in one transaction.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { deleteAccount, transferProjects } from '../../accounts/deletion.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
@@ -13,7 +13,7 @@ import { errors } from '../../schemas/common.ts';
 
 const TAGS = ['User'];
 
-const accountDeletion: FastifyPluginAsyncTypebox = async (app) => {
+const accountDeletion: ApiPlugin = async (app) => {
   app.post(
     '/transferProjects',
     {

@@ -1,5 +1,5 @@
 /** The User calls of the spec (section 7), under /api/User. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import accountDeletion from './account-deletion.ts';
 import invitations from './invitations.ts';
 import leaveOrganization from './organization.ts';
@@ -8,7 +8,7 @@ import profile from './profile.ts';
 import registration from './registration.ts';
 import session from './session.ts';
 
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const userRoutes: ApiPlugin = async (app) => {
   await app.register(session);
   await app.register(registration);
   await app.register(password);

@@ -3,7 +3,7 @@
  * ones, for the notice in the app), POST /User/invitations/{invitationId}/accept (join) and
  * POST /User/invitations/{invitationId}/decline. Only the invited user can see or answer one.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { accept, openInvitationOf, purgeExpired } from '../../accounts/invitations.ts';
 import { OrganizationInvitation } from '../../db/entities/invitation.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
@@ -23,7 +23,7 @@ function toReceived(invitation: OrganizationInvitation): ReceivedInvitation {
   };
 }
 
-const invitations: FastifyPluginAsyncTypebox = async (app) => {
+const invitations: ApiPlugin = async (app) => {
   app.get(
     '/invitations',
     {

@@ -1,11 +1,11 @@
 /** DELETE /User/leaveOrganization: a member leaves their organization (not its administrator). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { User } from '../../db/entities/user.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { errors, message, MessageBody } from '../../schemas/common.ts';
 import { notInAnyOrganization, ownerCannotLeave } from '../../accounts/organizations.ts';
 
-const leaveOrganization: FastifyPluginAsyncTypebox = async (app) => {
+const leaveOrganization: ApiPlugin = async (app) => {
   app.delete(
     '/leaveOrganization',
     {

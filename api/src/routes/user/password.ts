@@ -3,7 +3,7 @@
  * POST /User/resetPassword (with the code from the mail), POST /User/password (signed in).
  * Setting a password ends every session of the user: they sign in again with the new one.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
 import { isUuid } from '../../accounts/fields.ts';
@@ -24,7 +24,7 @@ const TAGS = ['User'];
 
 export const RESET_REQUESTED = 'If an account is linked to this address, a link to reset the password is on its way.';
 
-const password: FastifyPluginAsyncTypebox = async (app) => {
+const password: ApiPlugin = async (app) => {
   const { publicUrl, codeLifetimes } = app.config;
 
   app.post(

@@ -5,7 +5,7 @@
  * and the answer is the same; the look-up, the code and the mail follow the answer in the account
  * work queue (decision 0187).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { issueCode } from '../../accounts/codes.ts';
 import { cultureOf, parseCulture } from '../../accounts/culture.ts';
 import { optional } from '../../accounts/fields.ts';
@@ -18,7 +18,7 @@ import { signedInUserEntity } from '../../plugins/app/auth.ts';
 import { errors, UiCultureQuery } from '../../schemas/common.ts';
 import { UserDto, UserUpdateBody } from '../../schemas/user.ts';
 
-const profile: FastifyPluginAsyncTypebox = async (app) => {
+const profile: ApiPlugin = async (app) => {
   const { publicUrl, codeLifetimes } = app.config;
 
   app.patch(

@@ -4,7 +4,7 @@
  * the address has an account; the mails differ (confirmation link or "already registered").
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
 import { isUuid, optional } from '../../accounts/fields.ts';
@@ -24,7 +24,7 @@ const TAGS = ['User'];
 export const REGISTERED = 'Registration received. Please confirm your e-mail address with the link we have sent.';
 export const CONFIRMATION_RESENT = 'If this address has an unconfirmed account, a new confirmation link is on its way.';
 
-const registration: FastifyPluginAsyncTypebox = async (app) => {
+const registration: ApiPlugin = async (app) => {
   const { publicUrl, codeLifetimes } = app.config;
 
   app.post(

@@ -1,5 +1,5 @@
 /** Signing in and out, and the signed-in user: POST /User/login, POST /User/logout, GET /User, GET /User/roles. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { loginFailureKeys, release, reserve } from '../../accounts/rate-counters.ts';
 import { toUserDto, normalizeEmail } from '../../accounts/user-dto.ts';
 import { ROLES, User } from '../../db/entities/user.ts';
@@ -11,7 +11,7 @@ import { LoginBody, RolesResponse, SessionResponse } from '../../schemas/user.ts
 
 const TAGS = ['User'];
 
-const session: FastifyPluginAsyncTypebox = async (app) => {
+const session: ApiPlugin = async (app) => {
   app.post(
     '/login',
     {

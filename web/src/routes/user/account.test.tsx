@@ -14,7 +14,7 @@ async function visit(path: string, answers: Record<string, StubAnswer>) {
   return { router, store };
 }
 
-const owner = { organization: { id: 'o1', name: 'Büro', owner: { id: 'u1', name: 'Erika Muster' } } };
+const owner = { organization: { id: 'o1', name: 'Büro', owner: { id: 'u1', name: 'Erika Muster', email: 'erika@example.com' } } };
 
 describe('account screen', () => {
   it('a failed save keeps the input and says so; save is disabled until a change', async () => {
