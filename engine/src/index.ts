@@ -99,6 +99,9 @@ export {
   variantMeasureType,
   MAX_VARIANT_NAME_LENGTH,
   CHOSEN_VARIANT_DEFAULT_NAME,
+  shownDifference,
+  shownFigure,
+  VARIANT_FIGURE_DECIMALS,
 } from './variants/index.ts';
 export type {
   AddVariantOptions,
@@ -108,6 +111,7 @@ export type {
   VariantComparisonRow,
   VariantDifferences,
   VariantFigures,
+  VariantNumberFigure,
   VariantMeasureType,
 } from './variants/index.ts';
 

@@ -21,3 +21,4 @@ export {
   type VariantFigures,
   type VariantMeasureType,
 } from './compare.ts';
+export { shownDifference, shownFigure, VARIANT_FIGURE_DECIMALS, type VariantNumberFigure } from './figures.ts';

@@ -118,6 +118,28 @@ describe('the variants section of the measure editor', () => {
     expect(diff('variant-v1-bill')).toBe('+1.200,50');
   });
 
+  it('a difference is that of the shown, rounded figures, and the table says so (decision 0218)', async () => {
+    const pipe = (length: number) => ({
+      installationTarget: 'Infiltration',
+      installationVariant: 'infiltrationTank',
+      infiltrationTankType: 'Pipe',
+      soilData: 'S5',
+      permeabilityCoefficientX: 5.67,
+      permeabilityCoefficientY: 5,
+      recurrenceInterval: 5,
+      safetyMargin: 20,
+      floodingVerification: false,
+      dimensioningInfiltrationTank: { width: 1, length, height: 0.6, numberOfPipes: 1, pipeType: 'DN_ID_200', storageCoefficientMaterial: 30 },
+    });
+    const pipes = { ...measure, data: pipe(1.004), variants: [{ id: 'v1', name: 'Lang', data: pipe(2.997) }] };
+    setup({ 'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [pipes] } } });
+    await waitFor(() => expect(cell('variant-v1-footprint')).toBe('3,00'));
+    expect(cell('variant-chosen-footprint')).toBe('1,00');
+    // 3,00 − 1,00 = 2,00 as the reader checks it; the unrounded difference 1.993 would show +1,99
+    expect(diff('variant-v1-footprint')).toBe('+2,00');
+    expect(screen.getByTestId('variants-diff-note').textContent).toBe('Die Differenzen zur gewählten Variante sind die Differenzen der gezeigten, gerundeten Werte.');
+  });
+
   it('adds a copy of the chosen variant with its product list and saves the measure', async () => {
     const { calls, store } = setup();
     await waitFor(() => expect(cell('variant-v1-footprint')).toBe('7,68'));

@@ -5,7 +5,7 @@
  * prices) with each figure's signed difference to the chosen variant, and the printable
  * comparison. Presentation only: every figure comes from the engine, every action from the store.
  */
-import type { Measure, VariantComparisonRow, VariantFigures } from '@rainplan/engine';
+import { shownDifference, VARIANT_FIGURE_DECIMALS, type Measure, type VariantComparisonRow, type VariantFigures } from '@rainplan/engine';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +19,17 @@ import { DASHES, formatNumber } from './format.ts';
 
 type NumberKey = Exclude<keyof VariantFigures, 'billTotal' | 'floodingExtraVolumeM3'>;
 
-const FIGURES: readonly { key: NumberKey; label: string; digits: number }[] = [
-  { key: 'requiredVolumeM3', label: 'required', digits: 2 },
-  { key: 'availableVolumeM3', label: 'available', digits: 2 },
-  { key: 'requiredLengthM', label: 'requiredLength', digits: 2 },
-  { key: 'footprintM2', label: 'footprint', digits: 2 },
-  { key: 'depthM', label: 'depth', digits: 2 },
-  { key: 'drainingTimeH', label: 'drainingTime', digits: 1 },
-];
+/** The figure rows, each with the engine's decimals of the comparison (decision 0218). */
+const FIGURES: readonly { key: NumberKey; label: string; digits: number }[] = (
+  [
+    ['requiredVolumeM3', 'required'],
+    ['availableVolumeM3', 'available'],
+    ['requiredLengthM', 'requiredLength'],
+    ['footprintM2', 'footprint'],
+    ['depthM', 'depth'],
+    ['drainingTimeH', 'drainingTime'],
+  ] as const
+).map(([key, label]) => ({ key, label, digits: VARIANT_FIGURE_DECIMALS[key] }));
 
 /** A signed difference ("+1,50", "-2,00", "±0") in the UI language, `digits` decimals like its row; nothing when undefined. */
 export function signed(value: number | undefined, language: string, digits = 2): string | undefined {
@@ -105,6 +108,8 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
   const variants = measure.variants ?? [];
   const comparison = store.comparison?.measureId === id ? store.comparison : undefined;
   const rows = comparison?.rows ?? [];
+  // differences are those of the shown, rounded figures (engine's shownDifference, decision 0218)
+  const chosenRow = rows.find((row) => row.chosen);
   const prices = store.prices;
   const busy = store.running !== undefined;
   // a row's figures with the same decimals in every column, so they line up and compare (12,00 beside 7,68)
@@ -184,7 +189,7 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
                   <tr key={f.key}>
                     <th scope="row">{t(`variants.rows.${f.label}`)}</th>
                     {rows.map((row) => (
-                      <Cell key={rowKey(row.variantId)} testId={`variant-${rowKey(row.variantId) || 'chosen'}-${f.label}`} value={n(row[f.key], f.digits)} diff={row.chosen ? undefined : signed(row.differences[f.key], lang, f.digits)} />
+                      <Cell key={rowKey(row.variantId)} testId={`variant-${rowKey(row.variantId) || 'chosen'}-${f.label}`} value={n(row[f.key], f.digits)} diff={row.chosen || chosenRow === undefined ? undefined : signed(shownDifference(row[f.key], chosenRow[f.key], f.digits), lang, f.digits)} />
                     ))}
                   </tr>
                 ))}
@@ -217,6 +222,9 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
               </tbody>
             </table>
           </div>
+          <p className="rp-muted" data-testid="variants-diff-note">
+            {t('variants.diffNote')}
+          </p>
           <div className="rp-variants__prices" data-testid="variants-prices" aria-live="polite">
             {prices.status === 'loading' && <span className="rp-muted">{t('variants.billLoading')}</span>}
             {prices.status === 'unavailable' && <span className="rp-muted">{t('variants.billUnavailable')}</span>}
