@@ -94,9 +94,8 @@ export interface StorageBalanceParams {
  * storageBalanceVolumeM3({ acM2: 1000, avaM2: 50, asM2: 68.824, qMs: 5e-5, safetyFactor: 1.2 }, 30, 130); // 22.051
  */
 export function storageBalanceVolumeM3(params: StorageBalanceParams, durationMin: number, rLsHa: number): number | undefined {
-  const p = balanceTerms(params);
-  if (p === undefined || !pos(durationMin) || !nonNeg(rLsHa)) return undefined;
-  return fin(balanceAt(p.a, p.b, p.f, p.up, durationMin, rLsHa));
+  if (!formTerms(params) || !pos(durationMin) || !nonNeg(rLsHa)) return undefined;
+  return fin(balanceAt(T.a, T.b, T.f, T.up, durationMin, rLsHa));
 }
 
 /** The governing result of a search over D. */
@@ -131,27 +130,20 @@ export interface StorageBalanceResult extends GoverningResult {
  */
 export function storageBalance(params: StorageBalanceParams, rain: RainInput, at: IssueTarget = {}): StorageBalanceResult {
   const issues = balanceParamIssues(params, at);
-  const p = issues.length === 0 ? balanceTerms(params) : undefined;
-  if (issues.length === 0 && p === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'acM2' }));
+  const formed = issues.length === 0 && formTerms(params);
+  const { a, b, f, up } = T;
+  if (issues.length === 0 && !formed) issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'acM2' }));
   const row = rainRow(rain);
   if (row.durationsMin.length === 0) issues.push(sizingIssue('RAIN_DATA_MISSING', { ...at, field: 'rain' }));
-  if (p === undefined || row.durationsMin.length === 0) return emptyBalance(issues);
+  if (!formed || row.durationsMin.length === 0) return emptyBalance(issues);
   const chart: ChartPoint[] = [];
-  const on = balanceOnRow(p, row, chart);
+  const on = governingPoint(a, b, f, up, row, chart);
   if (on === undefined) {
     issues.push(sizingIssue('NOT_COMPUTABLE', { ...at, field: 'requiredVolume' }));
     return emptyBalance(issues);
   }
   if (on.drainingTimeH === undefined && on.requiredM3 > 0) issues.push(sizingIssue('NO_OUTFLOW', { ...at, field: 'drainingTime' }));
   return { requiredVolumeM3: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standardVolumeM3: on.standardM3, drainingTimeH: on.drainingTimeH, chart, issues };
-}
-
-/** The terms of the balance `V(D) = (a·r − b)·D·60·f − up` (internal; see {@link balanceAt}). */
-export interface BalanceTerms {
-  readonly a: number;
-  readonly b: number;
-  readonly f: number;
-  readonly up: number;
 }
 
 /** The governing point of a balance over a rain row (internal). */
@@ -164,21 +156,30 @@ export interface BalanceOnRow {
   readonly standardM3: number | undefined;
   /** requiredM3 / b in hours (0 for nothing stored; undefined without outflow). */
   readonly drainingTimeH: number | undefined;
+  /** `{ duration, volume: max(0, V(D)) }` for every D of the row, when a chart was asked for. */
+  readonly chart: ChartPoint[] | null;
 }
 
 /**
  * The search over D of the storage balance on a non-empty rain row (internal: `storageBalance`, the
  * standard calculations built on it and `sizeMeasure` all go through here, so every figure of a
- * balance comes from one assembly). Undefined when a value overflows.
+ * balance comes from one assembly). Undefined for invalid parameters (as {@link storageBalance}
+ * refuses them) or when a value overflows.
  */
-export function balanceOnRow(t: BalanceTerms, row: RainRow, chart: ChartPoint[] | null): BalanceOnRow | undefined {
-  const scan = scanBalance(row, t.a, t.b, t.f, t.up, chart);
-  if (!scan.finite) return undefined;
-  const D = row.durationsMin[scan.index]!;
-  const r = row.rLsHa[scan.index]!;
-  const required = scan.value > 0 ? scan.value : 0;
-  const standard = Math.max(0, balanceAt(t.a, t.b, 1, t.up, D, r));
-  return { requiredM3: required, durationMin: D, rLsHa: r, standardM3: fin(standard), drainingTimeH: drainingTimeH(required, t.b) };
+export function balanceOnRow(params: StorageBalanceParams, row: RainRow, chart: ChartPoint[] | null): BalanceOnRow | undefined {
+  return formTerms(params) ? governingPoint(T.a, T.b, T.f, T.up, row, chart) : undefined;
+}
+
+/** The governing point of `V(D) = (a·r − b)·D·60·f − up` over a non-empty row; undefined on overflow. */
+function governingPoint(a: number, b: number, f: number, up: number, row: RainRow, chart: ChartPoint[] | null): BalanceOnRow | undefined {
+  const i = scanBalance(row, a, b, f, up, chart);
+  if (i < 0) return undefined;
+  const D = row.durationsMin[i]!;
+  const r = row.rLsHa[i]!;
+  const value = balanceAt(a, b, f, up, D, r);
+  const required = value > 0 ? value : 0;
+  const standard = Math.max(0, balanceAt(a, b, 1, up, D, r));
+  return { requiredM3: required, durationMin: D, rLsHa: r, standardM3: fin(standard), drainingTimeH: drainingTimeH(required, b), chart };
 }
 
 const emptyBalance = (issues: SizingIssue[]): StorageBalanceResult => ({
@@ -191,16 +192,30 @@ const emptyBalance = (issues: SizingIssue[]): StorageBalanceResult => ({
   issues,
 });
 
-/** The terms a, b, f, up of the balance, or undefined for invalid inputs (internal: the one place they are formed). */
-export function balanceTerms(params: StorageBalanceParams): BalanceTerms | undefined {
+/**
+ * The terms of the balance `V(D) = (a·r − b)·D·60·f − up` (see {@link balanceAt}) as the last
+ * {@link formTerms} formed them. One scratch record rather than an object per balance: sizing runs
+ * several balances per measure, and every reader takes the four numbers at once.
+ */
+const T = { a: 0, b: 0, f: 1, up: 0 };
+
+/**
+ * Forms the terms a, b, f, up of the balance into {@link T} (internal: the one place they are
+ * formed). False for invalid inputs, which leave `T` unusable.
+ */
+function formTerms(params: StorageBalanceParams): boolean {
   const { acM2, avaM2 = 0, asM2 = 0, qMs = 0, throttleLs = 0, safetyFactor, reductionFactor = 1, storedUpstreamM3 = 0 } = params;
-  if (!nonNeg(acM2) || !nonNeg(avaM2) || !nonNeg(asM2) || !nonNeg(qMs) || !nonNeg(throttleLs) || !nonNeg(storedUpstreamM3)) return undefined;
-  if (!pos(safetyFactor) || !pos(reductionFactor)) return undefined;
+  if (!nonNeg(acM2) || !nonNeg(avaM2) || !nonNeg(asM2) || !nonNeg(qMs) || !nonNeg(throttleLs) || !nonNeg(storedUpstreamM3)) return false;
+  if (!pos(safetyFactor) || !pos(reductionFactor)) return false;
   const a = inflowPerRain(acM2 + avaM2);
   const b = asM2 * qMs + throttleLs * CONVERSIONS.litresToCubicMetres;
   const f = safetyFactor * reductionFactor;
-  if (!Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(f)) return undefined;
-  return { a, b, f, up: storedUpstreamM3 };
+  if (!Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(f)) return false;
+  T.a = a;
+  T.b = b;
+  T.f = f;
+  T.up = storedUpstreamM3;
+  return true;
 }
 
 /** Issues for the parameters of the balance (field = parameter name). */

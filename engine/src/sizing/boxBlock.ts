@@ -112,7 +112,11 @@ const HALF_BOX_MM3 = BOX_GRID.cellMm * BOX_GRID.cellMm * BOX_GRID.halfBoxHeightM
  * @example boxBlockVolumeM3({ fullBoxes: 6, halfBoxes: 0 }); // 2.40768 (2.4 × 1.6 × 0.66 × 0.95)
  */
 export function boxBlockVolumeM3(boxes: BoxCounts, storageCoefficientPercent: number = DEFAULTS.storageCoefficientPercent): number | undefined {
-  const { fullBoxes, halfBoxes } = boxes;
+  return boxesVolumeM3(boxes.fullBoxes, boxes.halfBoxes, storageCoefficientPercent);
+}
+
+/** {@link boxBlockVolumeM3} of the two counts (no counts object: sizing calls it for every box tank). */
+function boxesVolumeM3(fullBoxes: number, halfBoxes: number, storageCoefficientPercent: number): number | undefined {
   if (!Number.isSafeInteger(fullBoxes) || !Number.isSafeInteger(halfBoxes) || fullBoxes < 0 || halfBoxes < 0) return undefined;
   if (!(storageCoefficientPercent >= 0 && storageCoefficientPercent <= 100)) return undefined;
   const mm3 = fullBoxes * FULL_BOX_MM3 + halfBoxes * HALF_BOX_MM3;
@@ -176,6 +180,11 @@ function positive(v: number | null | undefined): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0;
 }
 
+/** A finite value of at least 0. */
+function nonNegative(v: number): boolean {
+  return Number.isFinite(v) && v >= 0;
+}
+
 /**
  * Available volume of a box tank L × B × H with storage coefficient s (a fraction), m³: by
  * {@link boxBlockVolumeM3} when the tank lies on the grid (L and B whole cells, H whole levels of
@@ -186,18 +195,20 @@ function positive(v: number | null | undefined): v is number {
  * @example boxTankVolumeM3(2.4, 1.6, 0.66, 0.95); // 2.40768, the volume of six boxes
  */
 export function boxTankVolumeM3(lengthM: number, widthM: number, heightM: number, storageCoefficient: number): number | undefined {
-  if (![lengthM, widthM, heightM].every((v) => Number.isFinite(v) && v >= 0) || !(storageCoefficient >= 0 && storageCoefficient <= 1)) return undefined;
-  const mm = (v: number) => Math.round(v * 1000);
+  if (!nonNegative(lengthM) || !nonNegative(widthM) || !nonNegative(heightM) || !(storageCoefficient >= 0 && storageCoefficient <= 1)) return undefined;
   const cellsX = boxGridCells(lengthM);
   const cellsZ = boxGridCells(widthM);
-  const heightMm = mm(heightM);
+  const heightMm = Math.round(heightM * 1000);
   const full = Math.floor(heightMm / BOX_GRID.boxHeightMm);
   const rest = heightMm - full * BOX_GRID.boxHeightMm;
-  const onGrid = cellsX * BOX_GRID.cellMm === mm(lengthM) && cellsZ * BOX_GRID.cellMm === mm(widthM) && (rest === 0 || rest === BOX_GRID.halfBoxHeightMm);
+  const onGrid =
+    cellsX * BOX_GRID.cellMm === Math.round(lengthM * 1000) &&
+    cellsZ * BOX_GRID.cellMm === Math.round(widthM * 1000) &&
+    (rest === 0 || rest === BOX_GRID.halfBoxHeightMm);
   if (!onGrid) {
     const v = lengthM * widthM * heightM * storageCoefficient;
     return Number.isFinite(v) ? v : undefined;
   }
   const columns = cellsX * cellsZ;
-  return boxBlockVolumeM3({ fullBoxes: columns * full, halfBoxes: rest === 0 ? 0 : columns }, storageCoefficient * 100);
+  return boxesVolumeM3(columns * full, rest === 0 ? 0 : columns, storageCoefficient * 100);
 }

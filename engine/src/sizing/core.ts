@@ -19,17 +19,6 @@ const R = CONVERSIONS.rainYieldToMs;
 const S = CONVERSIONS.secondsPerMinute;
 
 /**
- * The result of a search over D: the governing point (first maximum, i.e. the shortest duration
- * on ties) and the maximum. `index` is -1 when the row is empty; `finite` is false when any
- * value was not finite (overflow): the result is then unusable.
- */
-export interface Scan {
-  index: number;
-  value: number;
-  finite: boolean;
-}
-
-/**
  * Storage balance per duration, design/domain.md section 3:
  * `V(D) = (a·r − b)·D·60·f − up` with `a = (A_C + A_VA)·1e-7` (m³/s per l/(s·ha)),
  * `b = A_S·q + Q_Dr·1e-3` (m³/s), `f = f_Z·f_A`, `up` a volume stored upstream (m³).
@@ -42,10 +31,12 @@ export function balanceAt(a: number, b: number, f: number, up: number, durationM
 export const inflowPerRain = (areaM2: number): number => areaM2 * R;
 
 /**
- * Maximum of V(D) over a rain row; when `chart` is given, pushes `{ duration, volume: max(0, V) }`
- * for every point.
+ * The governing point of V(D) over a rain row: the index of its first maximum (the shortest
+ * duration on ties; the value is `balanceAt` at that index). -1 when the row is empty or any value
+ * is not finite (overflow): the result is then unusable. When `chart` is given, pushes
+ * `{ duration, volume: max(0, V) }` for every point.
  */
-export function scanBalance(row: RainRow, a: number, b: number, f: number, up: number, chart: ChartPoint[] | null): Scan {
+export function scanBalance(row: RainRow, a: number, b: number, f: number, up: number, chart: ChartPoint[] | null): number {
   const ds = row.durationsMin;
   const rs = row.rLsHa;
   let index = -1;
@@ -53,7 +44,7 @@ export function scanBalance(row: RainRow, a: number, b: number, f: number, up: n
   let finite = true;
   for (let i = 0; i < ds.length; i++) {
     const D = ds[i]!;
-    const v = (a * rs[i]! - b) * (D * S * f) - up;
+    const v = balanceAt(a, b, f, up, D, rs[i]!);
     if (!Number.isFinite(v)) finite = false;
     else if (v > value) {
       value = v;
@@ -61,33 +52,39 @@ export function scanBalance(row: RainRow, a: number, b: number, f: number, up: n
     }
     if (chart !== null) chart.push({ duration: D, volume: v > 0 ? v : 0 });
   }
-  if (index < 0 && ds.length > 0) finite = false;
-  return { index, value, finite };
+  return finite ? index : -1;
 }
 
 /**
- * Maximum over D of the length of a tank whose infiltration area is `α·L + β` (design/domain.md
+ * The length of a tank whose infiltration area is `α·L + β` at one duration (design/domain.md
  * section 3, box tank / trough with tank below):
  * `L(D) = [a·r − up/(D·60·f) − β·q − Q_Dr·1e-3] / [B·H·s/(D·60·f) + α·q]`, with `k = B·H·s`
  * (storage per metre) and `b0 = β·q + Q_Dr·1e-3`.
  */
-export function scanLength(row: RainRow, a: number, b0: number, k: number, alphaQ: number, f: number, up: number): Scan {
+export function lengthAt(a: number, b0: number, k: number, alphaQ: number, f: number, up: number, durationMin: number, rLsHa: number): number {
+  const T = durationMin * S * f;
+  return (a * rLsHa - up / T - b0) / (k / T + alphaQ);
+}
+
+/**
+ * The index of the maximum over D of {@link lengthAt} (the first on ties), or -1 when the row is
+ * empty or any value is not finite.
+ */
+export function scanLength(row: RainRow, a: number, b0: number, k: number, alphaQ: number, f: number, up: number): number {
   const ds = row.durationsMin;
   const rs = row.rLsHa;
   let index = -1;
   let value = -Infinity;
   let finite = true;
   for (let i = 0; i < ds.length; i++) {
-    const T = ds[i]! * S * f;
-    const L = (a * rs[i]! - up / T - b0) / (k / T + alphaQ);
+    const L = lengthAt(a, b0, k, alphaQ, f, up, ds[i]!, rs[i]!);
     if (!Number.isFinite(L)) finite = false;
     else if (L > value) {
       value = L;
       index = i;
     }
   }
-  if (index < 0 && ds.length > 0) finite = false;
-  return { index, value, finite };
+  return finite ? index : -1;
 }
 
 /** Draining time in hours: volume / outflow; undefined when not finite or the outflow is not positive. */

@@ -24,7 +24,7 @@
  * `standardVolume*` is the governing duration's balance without the safety factor (V(D*) at
  * f_Z = 1, resp. f_flood = 1), floored at 0.
  */
-import type { ChartPoint, MeasureData, ReportData } from '../model/measure.ts';
+import type { MeasureData, ReportData } from '../model/measure.ts';
 import { CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
 import { DEFAULT_RULE_EDITION, type InfiltrationDirection, type RuleEdition } from '../tables/measures.ts';
 import type { Annuality } from '../tables/rain.ts';
@@ -33,7 +33,7 @@ import { dimension } from '../kinds/parts/dimensions.ts';
 import { tankPart } from '../kinds/registry.ts';
 import type { TankPartModule, TankSectionSpec } from '../kinds/types.ts';
 import { measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
-import { balanceOnRow, balanceTerms, infiltrationRateMs, safetyFactorFromPercent, type StorageBalanceParams } from './balance.ts';
+import { balanceOnRow, infiltrationRateMs, safetyFactorFromPercent, type BalanceOnRow, type StorageBalanceParams } from './balance.ts';
 import { boxTankOnGrid } from './boxBlock.ts';
 import { checkA117SimpleMethod, checkDrainingTime, checkPermeability, checkTroughAreaRatio } from './checks.ts';
 import { fin, nonNeg, pos } from './core.ts';
@@ -128,6 +128,11 @@ export interface SizeMeasureInput {
   readonly ruleEdition?: RuleEdition | null | undefined;
   /** Node id stamped on the issues. */
   readonly nodeId?: string | null | undefined;
+  /**
+   * Record each storage balance with every term in `balances` (what the report prints as the
+   * calculation path). Default false: `balances` is then empty.
+   */
+  readonly calculationPath?: boolean | undefined;
 }
 
 /** Result of {@link sizeMeasure}. Plain data. */
@@ -144,7 +149,10 @@ export interface SizeMeasureResult {
   /** Flooding verification in effect (ticked, calculateFlooding, or A_C ≥ 800 m²). */
   readonly floodingVerification: boolean;
   readonly issues: SizingIssue[];
-  /** The storage balances at their governing durations, with every term (the report's calculation path). */
+  /**
+   * The storage balances at their governing durations, with every term (the report's calculation
+   * path); empty unless the input asked for the `calculationPath`.
+   */
   readonly balances: MeasureBalances;
 }
 
@@ -205,9 +213,8 @@ interface TankSpec {
 }
 
 interface Prepared {
-  /** The balances run so far (runBalance records them when `recordBalances`). */
-  readonly balances: { -readonly [K in BalancePart]?: PartBalance };
-  readonly recordBalances: boolean;
+  /** The balances run so far, when they are recorded (the calculation path). */
+  readonly balances: { -readonly [K in BalancePart]?: PartBalance } | undefined;
   readonly edition: RuleEdition;
   readonly kind: MeasureKind;
   readonly data: MeasureData;
@@ -226,7 +233,7 @@ interface Prepared {
 }
 
 /** Resolves the measure's inputs (defaults, tables, validation) without searching over D. */
-function prepare(input: SizeMeasureInput, recordBalances = true): Prepared {
+function prepare(input: SizeMeasureInput, recordBalances: boolean): Prepared {
   const edition = input.ruleEdition ?? DEFAULT_RULE_EDITION;
   const d = input.data;
   const kind = measureKind(d);
@@ -239,7 +246,7 @@ function prepare(input: SizeMeasureInput, recordBalances = true): Prepared {
   const peakRaw = input.peakAreaM2;
   const peak = peakRaw == null ? ac : nonNeg(peakRaw) ? peakRaw : undefined;
   if (kind.stepsEnabled && floodingOn && peakRaw != null && peak === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('peakArea'), { field: 'peakArea' }));
-  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: {}, recordBalances };
+  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: recordBalances ? {} : undefined };
   if (!kind.stepsEnabled) {
     return { ...base, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined };
   }
@@ -331,59 +338,45 @@ function prepare(input: SizeMeasureInput, recordBalances = true): Prepared {
   return { ...base, fZ, rain, annuality, throttleLs, trough, tank };
 }
 
-/** One part's design result (internal). */
-interface PartResult {
-  required: number;
-  durationMin: number;
-  rLsHa: number;
-  standard: number | undefined;
-  drainingTimeH: number | undefined;
-  chart: ChartPoint[] | null;
-}
+/** One part's design result (internal): the governing point of its balance, with its chart. */
+type PartResult = BalanceOnRow;
 
 /**
  * The storage balance of one part over D (internal): the terms and the search are those of the
  * standard calculation `storageBalance` (balance.ts), so `sizeMeasure` and the standard calculations
  * (`troughSizing`, `tankSizing`, `a117RetentionVolume`, the CLI's `calc` kinds) share one assembly.
- * NOT_COMPUTABLE on overflow.
+ * NOT_COMPUTABLE on overflow. The balance is recorded with every term only when `recordBalances`.
  */
 function runBalance(row: RainRow, params: StorageBalanceParams, withChart: boolean, p: Prepared, field: string): PartResult | undefined {
   if (row.durationsMin.length === 0) return undefined;
-  const chart = withChart ? [] : null;
-  const part = p.recordBalances ? BALANCE_FIELDS[field] : undefined;
-  // A recorded balance starts as its terms with the defaults filled in: the balance then reads one
-  // shape of parameters, and the record is that same object with the governing point added.
-  const record: { -readonly [K in keyof PartBalance]: PartBalance[K] } | undefined =
-    part === undefined
-      ? undefined
-      : {
-          acM2: params.acM2,
-          avaM2: params.avaM2 ?? 0,
-          asM2: params.asM2 ?? 0,
-          qMs: params.qMs ?? 0,
-          throttleLs: params.throttleLs ?? 0,
-          safetyFactor: params.safetyFactor,
-          reductionFactor: params.reductionFactor ?? 1,
-          storedUpstreamM3: params.storedUpstreamM3 ?? 0,
-          durationMin: 0,
-          rLsHa: 0,
-          requiredM3: 0,
-          drainingTimeH: undefined,
-        };
-  const terms = balanceTerms(record ?? params);
-  const on = terms === undefined ? undefined : balanceOnRow(terms, row, chart);
+  const on = balanceOnRow(params, row, withChart ? [] : null);
   if (on === undefined) {
     p.issues.push(sizingIssue('NOT_COMPUTABLE', { nodeId: p.nodeId, field }, { field: field.slice(5) }));
     return undefined;
   }
-  if (part !== undefined && record !== undefined) {
-    record.durationMin = on.durationMin;
-    record.rLsHa = on.rLsHa;
-    record.requiredM3 = on.requiredM3;
-    record.drainingTimeH = on.drainingTimeH;
-    p.balances[part] = record;
+  if (p.balances !== undefined) {
+    const part = BALANCE_FIELDS[field];
+    if (part !== undefined) p.balances[part] = recordedBalance(params, on);
   }
-  return { required: on.requiredM3, durationMin: on.durationMin, rLsHa: on.rLsHa, standard: on.standardM3, drainingTimeH: on.drainingTimeH, chart };
+  return on;
+}
+
+/** A balance as recorded for the calculation path: its parameters with the defaults filled in, and its governing point. */
+function recordedBalance(params: StorageBalanceParams, on: BalanceOnRow): PartBalance {
+  return {
+    acM2: params.acM2,
+    avaM2: params.avaM2 ?? 0,
+    asM2: params.asM2 ?? 0,
+    qMs: params.qMs ?? 0,
+    throttleLs: params.throttleLs ?? 0,
+    safetyFactor: params.safetyFactor,
+    reductionFactor: params.reductionFactor ?? 1,
+    storedUpstreamM3: params.storedUpstreamM3 ?? 0,
+    durationMin: on.durationMin,
+    rLsHa: on.rLsHa,
+    requiredM3: on.requiredM3,
+    drainingTimeH: on.drainingTimeH,
+  };
 }
 
 /** Rows per annuality, computed once per sizing (internal). */
@@ -426,15 +419,18 @@ const plus = (a: number | undefined, b: number | undefined) => (a === undefined 
  * sized.data.requiredVolume; // m³
  */
 export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
-  return sizeMeasureWith(input, true);
+  return sizeMeasureWith(input, true, input.calculationPath === true);
 }
+
+/** The balances of a sizing that did not record them (shared, frozen). */
+const NO_BALANCES: MeasureBalances = Object.freeze({});
 
 /**
  * {@link sizeMeasure}, optionally without the flooding verification (internal: the rain
- * uncertainty band re-sizes only the storage; not exported from the package) and without
- * recording the balances (`balances` stays empty: evaluate asks for them only for the calculation path).
+ * uncertainty band re-sizes only the storage; not exported from the package), recording the
+ * balances when `recordBalances` (default: the input's `calculationPath`).
  */
-export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, recordBalances = true): SizeMeasureResult {
+export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, recordBalances = input.calculationPath === true): SizeMeasureResult {
   const p = prepare(input, recordBalances);
   const { kind, edition, issues, ac, fZ, trough, tank } = p;
   const out = emptyComputed();
@@ -447,7 +443,7 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, 
     sufficient,
     floodingVerification: p.floodingOn,
     issues,
-    balances: p.balances,
+    balances: p.balances ?? NO_BALANCES,
   });
   if (!kind.stepsEnabled) return finish(undefined, undefined, undefined);
   const rowFor = rowCache(p);
@@ -472,13 +468,13 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, 
       troughPart = runBalance(row, troughBalanceParams({ acM2: ac, geometry, qMs: trough.q, safetyFactor: fZ }), true, p, 'data.requiredVolumeTrough');
     }
     if (troughPart !== undefined) {
-      out.requiredVolumeTrough = n(troughPart.required);
+      out.requiredVolumeTrough = n(troughPart.requiredM3);
       out.durationTrough = troughPart.durationMin;
       out.precipitationTrough = troughPart.rLsHa;
-      out.standardVolumeTrough = n(troughPart.standard);
+      out.standardVolumeTrough = n(troughPart.standardM3);
       out.drainingTimeTrough = n(troughPart.drainingTimeH);
       if (troughPart.chart !== null) report.troughDrainingTimeChart = troughPart.chart;
-      if (troughPart.drainingTimeH === undefined && troughPart.required > 0) issues.push(sizingIssue('NO_OUTFLOW', at('data.drainingTimeTrough')));
+      if (troughPart.drainingTimeH === undefined && troughPart.requiredM3 > 0) issues.push(sizingIssue('NO_OUTFLOW', at('data.drainingTimeTrough')));
       issues.push(...checkDrainingTime(troughPart.drainingTimeH, edition, 'trough', at('data.drainingTimeTrough')));
     }
     if (geometry !== undefined) issues.push(...checkTroughAreaRatio(ac, geometry.meanAreaM2, at('data.dimensioningTrough')));
@@ -508,16 +504,16 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, 
       tankPart = runBalance(row, params, true, p, 'data.requiredVolumeInfiltrationTank');
     }
     if (tankPart !== undefined) {
-      out.requiredVolumeInfiltrationTank = n(tankPart.required);
+      out.requiredVolumeInfiltrationTank = n(tankPart.requiredM3);
       out.durationInfiltrationTank = tankPart.durationMin;
       out.precipitationInfiltrationTank = tankPart.rLsHa;
-      out.standardVolumeInfiltrationTank = n(tankPart.standard);
+      out.standardVolumeInfiltrationTank = n(tankPart.standardM3);
       out.drainingTimeInfiltrationTank = n(tankPart.drainingTimeH);
       if (tankPart.chart !== null) {
         if (kind.retention) report.retentionDrainingTimeChart = tankPart.chart;
         else report.infiltrationTankDrainingTimeChart = tankPart.chart;
       }
-      if (tankPart.drainingTimeH === undefined && tankPart.required > 0) issues.push(sizingIssue('NO_OUTFLOW', at(kind.retention ? 'data.throttleDischarge' : 'data.drainingTimeInfiltrationTank')));
+      if (tankPart.drainingTimeH === undefined && tankPart.requiredM3 > 0) issues.push(sizingIssue('NO_OUTFLOW', at(kind.retention ? 'data.throttleDischarge' : 'data.drainingTimeInfiltrationTank')));
       if (kind.infiltration) issues.push(...checkDrainingTime(tankPart.drainingTimeH, edition, 'tank', at('data.drainingTimeInfiltrationTank')));
     }
     if (kind.infiltration) issues.push(...checkPermeability(tank.kf, at('data.permeabilityCoefficientX')));
@@ -533,26 +529,26 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, 
   let sufficient: boolean | undefined;
   const covers = (avail: number | undefined, req: number | undefined) => (avail === undefined || req === undefined ? undefined : avail >= req * (1 - 1e-9));
   if (combined) {
-    required = troughPart === undefined || tankPart === undefined ? undefined : plus(troughPart.required, tankPart.required);
+    required = troughPart === undefined || tankPart === undefined ? undefined : plus(troughPart.requiredM3, tankPart.requiredM3);
     available = plus(plannedTrough, plannedTank);
-    const a = covers(plannedTrough, troughPart?.required);
-    const b = covers(plannedTank, tankPart?.required);
+    const a = covers(plannedTrough, troughPart?.requiredM3);
+    const b = covers(plannedTank, tankPart?.requiredM3);
     sufficient = a === undefined || b === undefined ? undefined : a && b;
     if (troughPart !== undefined && tankPart !== undefined) {
       out.duration = tankPart.durationMin;
       out.precipitation = tankPart.rLsHa;
-      out.standardVolume = n(plus(troughPart.standard, tankPart.standard));
+      out.standardVolume = n(plus(troughPart.standardM3, tankPart.standardM3));
       out.drainingTime = troughPart.drainingTimeH === undefined || tankPart.drainingTimeH === undefined ? null : Math.max(troughPart.drainingTimeH, tankPart.drainingTimeH);
     }
   } else {
     const part = troughPart ?? tankPart;
-    required = part?.required;
+    required = part?.requiredM3;
     available = trough !== undefined ? plannedTrough : plannedTank;
     sufficient = covers(available, required);
     if (part !== undefined) {
       out.duration = part.durationMin;
       out.precipitation = part.rLsHa;
-      out.standardVolume = n(part.standard);
+      out.standardVolume = n(part.standardM3);
       out.drainingTime = n(part.drainingTimeH);
     }
   }
@@ -602,22 +598,22 @@ function flooding(p: Prepared, out: MeasureComputedData, rowFor: (a: Annuality |
   if (params === undefined) return;
   const whole = runBalance(row, params, false, p, 'data.floodingVolume');
   if (whole === undefined) return;
-  out.floodingVolume = n(whole.required);
+  out.floodingVolume = n(whole.requiredM3);
   out.durationFlooding = whole.durationMin;
   out.precipitationFlooding = whole.rLsHa;
-  out.standardVolumeFlooding = n(whole.standard);
+  out.standardVolumeFlooding = n(whole.standardM3);
   out.drainingTimeFlooding = n(whole.drainingTimeH);
-  out.extraVolume = f.available === undefined ? null : n(Math.max(0, whole.required - f.available));
+  out.extraVolume = f.available === undefined ? null : n(Math.max(0, whole.requiredM3 - f.available));
   if (!hasTank) return;
   const upstream = p.trough !== undefined ? f.plannedTrough : 0;
   const share = upstream === undefined ? undefined : upstream === 0 ? whole : runBalance(row, { ...params, storedUpstreamM3: upstream }, false, p, 'data.floodingVolumeInfiltrationTank');
   if (share === undefined) return;
-  out.floodingVolumeInfiltrationTank = n(share.required);
+  out.floodingVolumeInfiltrationTank = n(share.requiredM3);
   out.durationFloodingInfiltrationTank = share.durationMin;
   out.precipitationFloodingInfiltrationTank = share.rLsHa;
-  out.standardVolumeFloodingInfiltrationTank = n(share.standard);
+  out.standardVolumeFloodingInfiltrationTank = n(share.standardM3);
   out.drainingTimeFloodingInfiltrationTank = n(share.drainingTimeH);
-  out.extraVolumeInfiltrationTank = f.plannedTank === undefined ? null : n(Math.max(0, share.required - f.plannedTank));
+  out.extraVolumeInfiltrationTank = f.plannedTank === undefined ? null : n(Math.max(0, share.requiredM3 - f.plannedTank));
 }
 
 /** Result of {@link requiredTankLength}. */
@@ -642,7 +638,7 @@ export interface RequiredTankLengthResult {
  * const { roundedLengthM } = requiredTankLength({ data: measure.data, acM2: 1200, rain });
  */
 export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthResult {
-  const p = prepare(input);
+  const p = prepare(input, false);
   const { kind, issues, tank, trough, ac, fZ } = p;
   const none = (): RequiredTankLengthResult => ({ lengthM: undefined, roundedLengthM: undefined, durationMin: undefined, rLsHa: undefined, issues });
   if (!kind.stepsEnabled || tank === undefined) return none();
@@ -662,7 +658,7 @@ export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthR
       issues.push(sizingIssue('VALUE_NOT_POSITIVE', { nodeId: p.nodeId, field: K_DIM + tank.part.storagePerMetreField }));
       return none();
     }
-    lengthM = fin(part.required / perMetre);
+    lengthM = fin(part.requiredM3 / perMetre);
     durationMin = part.durationMin;
     rLsHa = part.rLsHa;
   } else {

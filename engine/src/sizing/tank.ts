@@ -5,7 +5,7 @@
 import type { InfiltrationDirection, RuleEdition } from '../tables/measures.ts';
 import { CONVERSIONS } from '../tables/defaults.ts';
 import { storageBalance, type GoverningResult, type StorageBalanceParams, type StorageBalanceResult } from './balance.ts';
-import { fin, inflowPerRain, nonNeg, pos, scanLength } from './core.ts';
+import { fin, inflowPerRain, lengthAt, nonNeg, pos, scanLength } from './core.ts';
 import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
 import { rainRow, type RainInput, type RainRow } from './rain.ts';
 
@@ -273,9 +273,15 @@ export function tankLengthOnRow(p: TankBalanceParams, terms: InfiltrationAreaTer
   const f = p.safetyFactor * (p.reductionFactor ?? 1);
   const a = inflowPerRain(p.acM2 + (p.avaM2 ?? 0));
   const b0 = terms.fixedM2 * p.qMs + (p.throttleLs ?? 0) * CONVERSIONS.litresToCubicMetres;
-  const scan = scanLength(row, a, b0, p.widthM * p.heightM * p.storageCoefficient, terms.perLengthM * p.qMs, f, p.storedUpstreamM3 ?? 0);
-  if (!scan.finite || !Number.isFinite(a) || !Number.isFinite(b0)) return undefined;
-  return { lengthM: scan.value > 0 ? scan.value : 0, durationMin: row.durationsMin[scan.index]!, rLsHa: row.rLsHa[scan.index]! };
+  const k = p.widthM * p.heightM * p.storageCoefficient;
+  const alphaQ = terms.perLengthM * p.qMs;
+  const up = p.storedUpstreamM3 ?? 0;
+  const i = scanLength(row, a, b0, k, alphaQ, f, up);
+  if (i < 0 || !Number.isFinite(a) || !Number.isFinite(b0)) return undefined;
+  const D = row.durationsMin[i]!;
+  const r = row.rLsHa[i]!;
+  const L = lengthAt(a, b0, k, alphaQ, f, up, D, r);
+  return { lengthM: L > 0 ? L : 0, durationMin: D, rLsHa: r };
 }
 
 function tankParamIssues(p: TankBalanceParams, at: IssueTarget): SizingIssue[] {

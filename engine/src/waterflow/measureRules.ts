@@ -40,6 +40,40 @@ export interface MeasureKind {
  * sizing throughput (docs/performance.md, issue 24).
  */
 export function measureKind(data: MeasureData): MeasureKind {
+  // The last answer first: one measure is asked about several times in a row.
+  const last = LAST_KIND;
+  if (
+    last !== undefined &&
+    data.installationTarget === last.installationTarget &&
+    data.installationVariant === last.installationVariant &&
+    data.infiltrationTankType === last.infiltrationTankType &&
+    data.installationType === last.installationType
+  ) {
+    return last.kind;
+  }
+  const kind = cachedKind(data);
+  LAST_KIND = {
+    installationTarget: data.installationTarget,
+    installationVariant: data.installationVariant,
+    infiltrationTankType: data.infiltrationTankType,
+    installationType: data.installationType,
+    kind,
+  };
+  return kind;
+}
+
+/** The four installation fields of the last {@link measureKind} call and its answer. */
+let LAST_KIND:
+  | {
+      readonly installationTarget: MeasureData['installationTarget'];
+      readonly installationVariant: MeasureData['installationVariant'];
+      readonly infiltrationTankType: MeasureData['infiltrationTankType'];
+      readonly installationType: MeasureData['installationType'];
+      readonly kind: MeasureKind;
+    }
+  | undefined;
+
+function cachedKind(data: MeasureData): MeasureKind {
   const byVariant = KIND_CACHE.get(data.installationTarget);
   const byTankType = byVariant?.get(data.installationVariant);
   const byType = byTankType?.get(data.infiltrationTankType);
