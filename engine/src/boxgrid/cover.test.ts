@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FULL, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import { coverChecks, coverDepth, defaultLevels, isLevel, MIN_COVER_M } from './cover.ts';
-import { createGrid, fillLayer, updateSettings } from './grid.ts';
+import { createGrid, fillLayer } from './grid.ts';
+import { updateSettings } from './gridShape.ts';
 import { gridForMeasure } from './measureLink.ts';
 import { gridFromConfiguration } from './wire.ts';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import { configurationDepiction, configurationDrawings, configurationSvg } from './drawing.ts';
-import { addProjectionAxis, createGrid, fillLayer, place } from './grid.ts';
+import { createGrid, fillLayer, place } from './grid.ts';
+import { addProjectionAxis } from './gridShape.ts';
 
 function sample() {
   let g = createGrid({ id: 'c', name: 'Rigole <Süd> & Co', lengthM: 4, widthM: 2.4, layers: 2 });

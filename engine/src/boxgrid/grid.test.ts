@@ -5,11 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import {
-  addProjectionAxis,
   createGrid,
-  deleteLayer,
-  deleteProjectionAxis,
-  diffGrids,
   erase,
   eraseArea,
   eraseHorizontal,
@@ -18,24 +14,30 @@ import {
   fillLayer,
   fillVertical,
   gridItems,
-  insertLayer,
   itemAt,
-  moveLayer,
-  moveProjectionAxis,
   place,
-  resize,
   rotate,
-  setCurrentLayer,
   TEMP_ID_PREFIX,
-  updateSettings,
   MAX_OPTIONS_PER_ITEM,
   selectionFromDrag,
   itemsInArea,
+  type BoxGrid,
+} from './grid.ts';
+import {
+  addProjectionAxis,
+  deleteLayer,
+  deleteProjectionAxis,
+  diffGrids,
+  insertLayer,
+  moveLayer,
+  moveProjectionAxis,
+  resize,
+  setCurrentLayer,
+  updateSettings,
   currentLayerAfter,
   canInsertLayer,
   canDeleteLayer,
-  type BoxGrid,
-} from './grid.ts';
+} from './gridShape.ts';
 import { configurationLevels } from './levels.ts';
 import { toWireItems } from './wire.ts';
 

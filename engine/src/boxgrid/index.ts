@@ -40,6 +40,8 @@ export {
   nextRotation,
   rotate,
   setItemOptions,
+} from './grid.ts';
+export {
   setCurrentLayer,
   currentLayerAfter,
   canInsertLayer,
@@ -53,8 +55,9 @@ export {
   deleteProjectionAxis,
   updateSettings,
   diffGrids,
-} from './grid.ts';
-export type { Rotation, GridItem, CellArea, GridSettings, Cells, BoxGrid, GridChanges, GridResult, CreateGridInput, PlaceInput, AxisDirection } from './grid.ts';
+} from './gridShape.ts';
+export type { Rotation, GridItem, CellArea, GridSettings, Cells, BoxGrid, GridChanges, GridResult, CreateGridInput, PlaceInput } from './grid.ts';
+export type { AxisDirection } from './gridShape.ts';
 export { DEFAULT_HISTORY_LIMIT, createHistory, record, canUndo, canRedo, undo, redo } from './history.ts';
 export type { History } from './history.ts';
 export { shaftHeight, shaftGeometryHeight, configurationLevels } from './levels.ts';

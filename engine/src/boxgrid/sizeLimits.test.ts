@@ -11,7 +11,8 @@ import { SCHEMA_VERSION } from '../model/project.ts';
 import { SIZE_LIMITS } from '../tables/defaults.ts';
 import { FULL, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import { configurationDepiction, configurationSvg, drawingScale, rasterZoom } from './drawing.ts';
-import { createGrid, deleteLayer, erase, fillLayer, insertLayer, MAX_CELLS_PER_EDGE, MAX_GRID_ITEMS, place } from './grid.ts';
+import { createGrid, erase, fillLayer, MAX_CELLS_PER_EDGE, MAX_GRID_ITEMS, place } from './grid.ts';
+import { deleteLayer, insertLayer } from './gridShape.ts';
 import { gridForMeasure, measureBlock } from './measureLink.ts';
 import { checkItemList, MAX_ITEMS } from './wire.ts';
 

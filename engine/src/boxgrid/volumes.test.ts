@@ -1,7 +1,8 @@
 /** Volumes, envelope, materials, pit, cover and the level checks (configurator.md; spec §9). */
 import { describe, expect, it } from 'vitest';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
-import { createGrid, fillLayer, place, updateSettings, type BoxGrid } from './grid.ts';
+import { createGrid, fillLayer, place, type BoxGrid } from './grid.ts';
+import { updateSettings } from './gridShape.ts';
 import { configurationVolumes } from './volumes.ts';
 
 const block = (lengthM: number, widthM: number, layers: number, objective: 'retention' | 'infiltration' = 'infiltration'): BoxGrid => {

@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import {
   createGrid,
-  deleteLayer,
   erase,
   eraseHorizontal,
   eraseVertical,
@@ -13,16 +12,19 @@ import {
   fillLayer,
   fillVertical,
   gridItems,
-  insertLayer,
   itemAt,
-  moveLayer,
   place,
-  resize,
   rotate,
   type BoxGrid,
   type GridItem,
   type GridResult,
 } from '../boxgrid/grid.ts';
+import {
+  deleteLayer,
+  insertLayer,
+  moveLayer,
+  resize,
+} from '../boxgrid/gridShape.ts';
 import { createHistory, record, redo, undo } from '../boxgrid/history.ts';
 import { configurationVolumes } from '../boxgrid/volumes.ts';
 import { FULL, HALF, lookup } from './boxGeometry.test-helpers.ts';
