@@ -1,6 +1,6 @@
 /**
  * Dialogs of the spec, on react-aria's modal (focus trap, Escape, labelled by its heading):
- * AppDialog (the frame), ConfirmDialog, DeleteDialog, ProgressDialog, RenameDialog and
+ * AppDialog (the frame), ConfirmDialog, WithdrawDialog, DeleteDialog, ProgressDialog, RenameDialog and
  * UploadDialog (states of platform spec section 4). Controlled: pass `isOpen` and close callbacks.
  */
 import { useState, type ReactNode } from 'react';
@@ -81,6 +81,12 @@ export function ConfirmDialog({ isOpen, title, text, confirmLabel, onConfirm, on
 }
 
 /** "Do you really want to delete …?" */
+/** The withdraw confirmation (platform spec section 2, dialog kinds): withdrawing something sent, e.g. an invitation. */
+export function WithdrawDialog({ isOpen, text, onConfirm, onCancel }: { isOpen: boolean; text: ReactNode; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return <ConfirmDialog isOpen={isOpen} title={t('dialog.withdrawTitle')} text={text} confirmLabel={t('actions.withdraw')} onConfirm={onConfirm} onCancel={onCancel} danger />;
+}
+
 export function DeleteDialog({ isOpen, name, onConfirm, onCancel }: { isOpen: boolean; name: string; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (

@@ -127,6 +127,9 @@ describeE2e('organization: create, invite, member view, owner rules, transfer, l
   it('deletes the own account with the project-transfer dialog and ends at /', async () => {
     const page = await pageOf(olga);
     await page.goto(app.url('/user/account'));
+    // deleting the account sits behind "more options"
+    expect(await page.getByRole('button', { name: 'Konto löschen …' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Weitere Optionen' }).click();
     await page.getByRole('button', { name: 'Konto löschen …' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto endgültig löschen' });
     await dialog.getByText('Es gibt keine eigenen Projekte.').waitFor();

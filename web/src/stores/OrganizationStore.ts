@@ -6,6 +6,7 @@
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Api, InviteResult, Organization, PersonRef } from '../api/index.ts';
+import { ListState } from './ListState.ts';
 import type { NotificationStore } from './NotificationStore.ts';
 import type { SessionStore } from './SessionStore.ts';
 
@@ -14,6 +15,13 @@ export class OrganizationStore {
   loading = false;
   /** The last load failed (the organization page then goes to /error). */
   failed = false;
+  /**
+   * The members table's page (GET /Organization/{id}/members: page 1, page size 10 by default;
+   * ordered by name). Reloaded with every load of the organization.
+   */
+  readonly memberPage: ListState<PersonRef>;
+  /** The last load of `memberPage` failed: the table shows the organization's member list instead. */
+  memberPageFailed = false;
 
   private readonly api: Api;
   private readonly session: SessionStore | undefined;
@@ -23,10 +31,20 @@ export class OrganizationStore {
     this.api = api;
     this.session = session;
     this.notifications = notifications;
+    this.memberPage = new ListState<PersonRef>(
+      (params) => {
+        const id = this.organization?.id;
+        if (id === undefined) return Promise.resolve({ entries: [], totalCount: 0 });
+        const pageSize = typeof params.PageSize === 'number' ? params.PageSize : 10;
+        return this.api.organization.members(id, params.Page ?? 1, pageSize, { silent: true });
+      },
+      { sortByColumn: 'name', sortAscending: true },
+    );
     makeObservable(this, {
       organization: observableRef,
       loading: observable,
       failed: observable,
+      memberPageFailed: observable,
       transferCandidates: computed,
       clear: action,
     });
@@ -51,16 +69,29 @@ export class OrganizationStore {
     });
     try {
       const organization = await this.api.organization.get(id, options);
+      const samePage = this.memberPage.loaded && this.organization?.id === organization.id;
       runInAction(() => {
         this.organization = organization;
         this.failed = false;
       });
+      void this.loadMemberPage(samePage ? {} : { page: 1 });
       return true;
     } catch {
       runInAction(() => (this.failed = true));
       return false;
     } finally {
       runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Loads the members table's page (a changed page or page size, or a refresh). */
+  async loadMemberPage(change: { page?: number; pageSize?: number } = {}): Promise<void> {
+    try {
+      await this.memberPage.setQuery(change);
+      runInAction(() => (this.memberPageFailed = false));
+    } catch (error) {
+      console.error('organization members could not be loaded', error);
+      runInAction(() => (this.memberPageFailed = true));
     }
   }
 

@@ -4,7 +4,7 @@
  * await. Status: 'unknown' before the first load, then 'signedIn' or 'signedOut'.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Api, LoginPayload, PasswordChange, PasswordReset, PersonRef, ProjectSummary, ProjectTransfer, RegistrationPayload, User, UserUpdate } from '../api/index.ts';
+import type { Api, LoginPayload, PasswordChange, PasswordReset, PersonRef, ProjectSummary, ProjectTransfer, RegistrationPayload, RoleName, User, UserUpdate } from '../api/index.ts';
 import type { CallOptions } from '../api/endpoints.ts';
 import { PAGE_SIZE_ALL } from '../constants.ts';
 import type { NotificationStore } from './NotificationStore.ts';
@@ -143,6 +143,17 @@ export class SessionStore {
       const answer = await this.api.user.forgotPassword(email.trim());
       return typeof answer?.message === 'string' ? answer.message : '';
     } catch {
+      return undefined;
+    }
+  }
+
+  /** GET /User/roles: the signed-in user's roles as the server holds them now; undefined when the call failed (only logged). */
+  async loadRoles(): Promise<readonly RoleName[] | undefined> {
+    try {
+      const roles = await this.api.user.roles({ silent: true });
+      return Array.isArray(roles) ? roles : undefined;
+    } catch (error) {
+      console.error('roles could not be loaded', error);
       return undefined;
     }
   }

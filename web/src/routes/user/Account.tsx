@@ -1,6 +1,8 @@
 /**
- * Account (/user/account): personal data, roles, change password, organization box (create /
- * members / leave / delete), delete account with the project-transfer dialog, back to the app.
+ * Account (/user/account): personal data, roles (GET /User/roles, the user's own list meanwhile),
+ * change password, organization box (create / members / leave / delete) and "more options"
+ * (closed: the release notes again, delete account with the project-transfer dialog), back to the
+ * app (platform spec section 2).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -8,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
+import { Disclosure } from '../../components/Disclosure.tsx';
+import { APP_VERSION } from '../../constants.ts';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { toUserUpdate } from '../auth/validation.ts';
 import { ChangePasswordBox } from './ChangePasswordBox.tsx';
@@ -124,7 +128,17 @@ export const Component = observer(function Account() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const loadPlan = useCallback(() => session.loadDeletionPlan(), [session]);
+  const [roles, setRoles] = useState<readonly string[] | undefined>(undefined);
   const user = session.user;
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    let live = true;
+    void session.loadRoles().then((loaded) => live && loaded !== undefined && setRoles(loaded));
+    return () => {
+      live = false;
+    };
+  }, [session, userId]);
   if (user === undefined) return null;
 
   return (
@@ -138,7 +152,7 @@ export const Component = observer(function Account() {
       <div className="rp-account">
         <PersonalDataBox user={user} onSave={async (data) => (await ui.withWait(() => session.updateProfile(toUserUpdate(data)))) !== 'failed'} />
         <div>
-          <RolesBox roles={user.roles} />
+          <RolesBox roles={roles ?? user.roles} />
           <ChangePasswordBox
             onChange={async (data) => {
               const ok = await ui.withWait(() => session.changePassword(data));
@@ -150,13 +164,24 @@ export const Component = observer(function Account() {
         <div className="rp-account__full">
           <OrganizationBox />
         </div>
-        <section className="rp-box rp-account__full" aria-labelledby="delete-title">
-          <h2 id="delete-title">{t('delete.title')}</h2>
-          <p>{t('delete.text')}</p>
-          <Button variant="danger" onPress={() => setDeleting(true)}>
-            {t('delete.open')}
-          </Button>
-        </section>
+        <Disclosure label={t('more.title')} className="rp-account__full">
+          <div className="rp-account">
+            <section className="rp-box" aria-labelledby="changelog-title">
+              <h2 id="changelog-title">{t('more.changelogTitle')}</h2>
+              <p>{t('more.changelogText', { version: APP_VERSION })}</p>
+              <Button variant="secondary" onPress={() => ui.openChangelog()}>
+                {t('more.changelogOpen')}
+              </Button>
+            </section>
+            <section className="rp-box" aria-labelledby="delete-title">
+              <h2 id="delete-title">{t('delete.title')}</h2>
+              <p>{t('delete.text')}</p>
+              <Button variant="danger" onPress={() => setDeleting(true)}>
+                {t('delete.open')}
+              </Button>
+            </section>
+          </div>
+        </Disclosure>
       </div>
       <DeleteAccountDialog
         isOpen={deleting}

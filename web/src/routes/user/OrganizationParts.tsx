@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { InviteResult, PersonRef } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn, type SortingState } from '../../components/DataTable.tsx';
 import { AppDialog, ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -16,10 +16,22 @@ import type { OrganizationStore } from '../../stores/OrganizationStore.ts';
 import { EMAIL_PATTERN } from '../auth/validation.ts';
 
 /** Members: name and e-mail, sortable, one page-size option (10); optionally a remove action per member. */
+/** The members table's one page size (platform spec sections 2 and 9: page 1, page size 10). */
+const MEMBERS_PAGE_SIZE = 10;
+
 export const MembersTable = observer(function MembersTable({ store, canRemove = false }: { store: OrganizationStore; canRemove?: boolean }) {
   const { t } = useTranslation('organization');
   const [removing, setRemoving] = useState<PersonRef | undefined>(undefined);
+  const [pageSorting, setPageSorting] = useState<SortingState>([]);
   const organization = store.organization;
+  const sortKey = pageSorting[0];
+  const sortedPage =
+    sortKey === undefined
+      ? store.memberPage.entries
+      : [...store.memberPage.entries].sort((a, b) => {
+          const text = (member: PersonRef) => (sortKey.id === 'email' ? (member.email ?? '') : member.name);
+          return (sortKey.desc ? -1 : 1) * text(a).localeCompare(text(b));
+        });
   const columns: DataTableColumn<PersonRef>[] = [
     {
       id: 'name',
@@ -48,14 +60,31 @@ export const MembersTable = observer(function MembersTable({ store, canRemove = 
     });
   return (
     <>
-      <DataTable<PersonRef>
-        caption={t('members.caption')}
-        columns={columns}
-        data={organization?.members ?? []}
-        getRowId={(member) => member.id}
-        loading={store.loading && organization === undefined}
-        pageSizes={[10]}
-      />
+      {/* the server's page (GET /Organization/{id}/members, ordered by name; sorting orders the shown page); its list in the organization when that call failed */}
+      {store.memberPageFailed || !store.memberPage.loaded ? (
+        <DataTable<PersonRef>
+          caption={t('members.caption')}
+          columns={columns}
+          data={organization?.members ?? []}
+          getRowId={(member) => member.id}
+          loading={store.loading && organization === undefined}
+          pageSizes={[MEMBERS_PAGE_SIZE]}
+        />
+      ) : (
+        <DataTable<PersonRef>
+          caption={t('members.caption')}
+          columns={columns}
+          data={sortedPage}
+          getRowId={(member) => member.id}
+          totalCount={store.memberPage.totalCount}
+          loading={store.memberPage.loading && !store.memberPage.loaded}
+          pagination={{ pageIndex: store.memberPage.query.page - 1, pageSize: MEMBERS_PAGE_SIZE }}
+          onPaginationChange={(next) => void store.loadMemberPage({ page: next.pageIndex + 1 })}
+          sorting={pageSorting}
+          onSortingChange={setPageSorting}
+          pageSizes={[MEMBERS_PAGE_SIZE]}
+        />
+      )}
       <ConfirmDialog
         isOpen={removing !== undefined}
         title={t('members.removeTitle')}

@@ -1,17 +1,20 @@
 /**
  * The organization page's open invitations (decision 0070): who has been invited and not yet
- * answered, until when, and withdrawing an invitation. Reloaded whenever the member count or the
+ * answered, until when, and withdrawing an invitation (after the withdraw confirmation). Reloaded whenever the member count or the
  * invitation count of the organization changes (after inviting).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { PendingInvitation } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
+import { WithdrawDialog } from '../../components/Dialog.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 
 export const PendingInvitations = observer(function PendingInvitations({ organizationId, revision }: { organizationId: string; revision: unknown }) {
   const { invitations } = useStores();
   const { t, i18n } = useTranslation('invitations');
+  const [withdrawing, setWithdrawing] = useState<PendingInvitation | undefined>(undefined);
 
   useEffect(() => {
     void invitations.loadPending(organizationId);
@@ -33,7 +36,7 @@ export const PendingInvitations = observer(function PendingInvitations({ organiz
                 variant="ghost"
                 isDisabled={invitations.busy}
                 aria-label={t('pending.withdrawLabel', { email: invitation.email })}
-                onPress={() => void invitations.withdraw(organizationId, invitation.id)}
+                onPress={() => setWithdrawing(invitation)}
               >
                 {t('pending.withdraw')}
               </Button>
@@ -42,6 +45,16 @@ export const PendingInvitations = observer(function PendingInvitations({ organiz
         </ul>
       )}
       <p className="rp-form__note">{t('pending.hint')}</p>
+      <WithdrawDialog
+        isOpen={withdrawing !== undefined}
+        text={<p>{t('pending.withdrawText', { email: withdrawing?.email ?? '' })}</p>}
+        onCancel={() => setWithdrawing(undefined)}
+        onConfirm={() => {
+          const invitation = withdrawing;
+          setWithdrawing(undefined);
+          if (invitation !== undefined) void invitations.withdraw(organizationId, invitation.id);
+        }}
+      />
     </section>
   );
 });
