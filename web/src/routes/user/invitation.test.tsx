@@ -1,6 +1,6 @@
 /** The invitation screens over a stubbed api (decision 0070): the e-mail link's page, the notice in the app, the owner's open invitations. */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { createTestRouter } from '../../router/createAppRouter.ts';
 import { renderWithStore, signedIn, SIGNED_OUT, testStore, type StubAnswer } from '../../test/render.tsx';
@@ -85,7 +85,7 @@ describe('the notice in the app', () => {
 });
 
 describe('open invitations on the organization page', () => {
-  it('lists them for the owner and withdraws one', async () => {
+  it('lists them for the owner and withdraws one after the withdraw confirmation', async () => {
     const owner = { organization: { id: 'o1', name: 'Büro', owner: { id: 'u1', name: 'Erika Muster' } } };
     let open = [{ id: 'i9', email: 'ivo@example.com', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2026-12-04T10:00:00Z' }];
     const answers: Record<string, StubAnswer> = {
@@ -99,8 +99,17 @@ describe('open invitations on the organization page', () => {
     await visit('/user/organization', answers);
     await screen.findByRole('heading', { level: 2, name: 'Offene Einladungen' });
     await screen.findByText('ivo@example.com');
+    // withdrawing asks first (the withdraw confirmation); cancelling keeps the invitation
+    fireEvent.click(screen.getByRole('button', { name: 'Einladung von ivo@example.com zurückziehen' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Zurückziehen bestätigen' });
+    expect(dialog.textContent).toContain('Soll die Einladung von ivo@example.com wirklich zurückgezogen werden?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('ivo@example.com')).toBeTruthy();
     open = [];
     fireEvent.click(screen.getByRole('button', { name: 'Einladung von ivo@example.com zurückziehen' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Zurückziehen bestätigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
     await screen.findByText('Keine offenen Einladungen.');
     await screen.findByText('Die Einladung wurde zurückgezogen.');
   });
