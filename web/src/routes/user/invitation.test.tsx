@@ -55,7 +55,7 @@ describe('invitation page (the e-mail link)', () => {
 
   it('cannot accept while in another organization and says what to do', async () => {
     await visit('/user/invitations/i1', {
-      ...signedIn({ organization: { id: 'o2', name: 'Anderes Büro', owner: { id: 'x', name: 'X' } } }),
+      ...signedIn({ organization: { id: 'o2', name: 'Anderes Büro', owner: { id: 'x', name: 'X', email: 'x@example.com' } } }),
       'GET /api/User/invitations': { body: [INVITATION] },
     });
     await screen.findByText(/Sie gehören bereits zur Organisation „Anderes Büro“/);
@@ -86,7 +86,7 @@ describe('the notice in the app', () => {
 
 describe('open invitations on the organization page', () => {
   it('lists them for the owner and withdraws one after the withdraw confirmation', async () => {
-    const owner = { organization: { id: 'o1', name: 'Büro', owner: { id: 'u1', name: 'Erika Muster' } } };
+    const owner = { organization: { id: 'o1', name: 'Büro', owner: { id: 'u1', name: 'Erika Muster', email: 'erika@example.com' } } };
     let open = [{ id: 'i9', email: 'ivo@example.com', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2026-12-04T10:00:00Z' }];
     const answers: Record<string, StubAnswer> = {
       ...signedIn(owner),
