@@ -4,7 +4,8 @@
  * waterflow, at least one sealed surface, rain data custom or by location, facilities, the
  * first evaluation with the connected areas). Choosing a tab saves every changed node first; the
  * save tab saves; unsaved changes are written on page unload (pagehide, keepalive) and when the
- * page is hidden. A progress cursor shows while structural actions run. Owner: engineer (c).
+ * page is hidden. A progress cursor shows while structural actions run. Beside the tabs the
+ * wizard's steps in the spec's order with a "next step" button (WizardSteps.tsx). Owner: engineer (c).
  */
 import { observer } from 'mobx-react-lite';
 import { translateNotice } from '../../i18n/index.ts';
@@ -16,6 +17,7 @@ import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import '../../dimensioning/ui/dimensioning.css';
 import { ShareButton } from '../../share/ShareDialog.tsx';
+import { WizardSteps } from './WizardSteps.tsx';
 
 type Tab = 'projectData' | 'dimensioning' | 'configurator' | 'documents' | 'summary';
 
@@ -109,6 +111,7 @@ export const Component = observer(function ProjectLayout() {
           </Button>
           <ShareButton projectId={projectId} />
         </nav>
+        <WizardSteps projectId={projectId} pathname={location.pathname} />
         {waterflow.engineMode !== 'idle' && (
           <p className="rp-engine-mode rp-muted" data-testid="engine-mode">
             {t(waterflow.engineMode === 'worker' ? 'engine.worker' : 'engine.mainThread')}
