@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveProject, evaluate, parseProject, type Project } from '../index.ts';
 import { AREA_GROUP_IDS, AREA_GROUPS, GROUND_POLLUTION_IDS } from '../tables/index.ts';
-import { deepFreeze, finiteDouble, miniProject, numbersIn, projectArb } from '../testing/arbitraries.test-helpers.ts';
+import { finiteDouble, projectArb } from '../testing/arbitraries.test-helpers.ts';
+import { deepFreeze, miniProject, numbersIn } from '../testing/projects.test-helpers.ts';
 
 const nonFinite = (value: unknown) => numbersIn(value).filter((n) => !Number.isFinite(n.value));
 

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveProject, evaluate, parseProject, type Project, type RainData } from '../index.ts';
 import { ANNUALITIES_A, RAIN_DATASET_EDITIONS, RAIN_DURATIONS_MIN } from '../tables/index.ts';
-import { deepFreeze, numbersIn, projectArb, sizeableMeasureDataArb } from '../testing/arbitraries.test-helpers.ts';
+import { projectArb, sizeableMeasureDataArb } from '../testing/arbitraries.test-helpers.ts';
+import { deepFreeze, numbersIn } from '../testing/projects.test-helpers.ts';
 import { RULE_EDITIONS } from '../tables/measures.ts';
 import { RUNOFF_TYPES } from '../tables/runoff.ts';
 

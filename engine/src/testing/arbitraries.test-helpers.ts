@@ -9,76 +9,16 @@
  *   With `coherent: true` every attached surface has its parent's drain (assignments can be undone).
  * - `projectArb({ mode: 'wild' })`: anything the schema accepts (cm/cs and facility values of any
  *   finite size, tiny maxArea, random derived fields, mismatched drains and categories).
+
  *
- * `opArb` / `applyOp` generate and apply random waterflow operations whose node references are
- * resolved against the waterflow they are applied to.
+ * Random waterflow operations: waterflowOps.test-helpers.ts; plain-data helpers and small
+ * hand-built projects: projects.test-helpers.ts.
  */
 import fc from 'fast-check';
-import {
-  assignSurfaces,
-  choosePurificationFacility,
-  createMeasure,
-  createPurification,
-  createSurface,
-  defaultMeasureData,
-  deleteNode,
-  detachSurface,
-  duplicateSurface,
-  eligibleSurfaces,
-  renameNode,
-  setFloodingOption,
-  setFloodingVerification,
-  setInfiltrationTankType,
-  setInstallationTarget,
-  setInstallationType,
-  setInstallationVariant,
-  setPurificationMeasure,
-  setSoil,
-  setSurfaceDrain,
-  setSurfaceRunoff,
-  setWaterCategory,
-  updateMeasure,
-  updatePurification,
-  updateSurface,
-  type Measure,
-  type MeasureData,
-  type OperationResult,
-  type Project,
-  type Purification,
-  type PurificationData,
-  type SealedSurface,
-  type SealedSurfaceData,
-  type TreatmentFacility,
-  type Waterflow,
-} from '../index.ts';
+import { defaultMeasureData, renameNode, type MeasureData, type Project, type PurificationData, type SealedSurface, type SealedSurfaceData, type TreatmentFacility, type Waterflow } from '../index.ts';
 import { INPUT_LIMITS, SIZE_LIMITS } from '../tables/defaults.ts';
-import {
-  ABOVE_GROUND_PROPORTION_IDS,
-  AIR_POLLUTION_IDS,
-  ANNUALITIES_A,
-  AREA_GROUP_IDS,
-  BYPASS_TYPES,
-  DRAINS,
-  FLOODING_SAFETY_MARGIN_IDS,
-  GROUND_POLLUTION_IDS,
-  INFILTRATION_DIRECTIONS,
-  INFILTRATION_TANK_TYPES,
-  INSTALLATION_TARGETS,
-  INSTALLATION_TYPES,
-  INSTALLATION_VARIANTS,
-  PIPE_TYPE_IDS,
-  PRETREATMENT_OPTION_IDS,
-  RAIN_DATASET_EDITIONS,
-  RAIN_DURATIONS_MIN,
-  REGULATION_TYPES,
-  RULE_EDITIONS,
-  RUNOFF_TYPES,
-  RUNOFF_TYPE_IDS,
-  SOIL_CATEGORY_IDS,
-  THROTTLE_TYPES,
-  WATER_CATEGORY_IDS,
-  type Drain,
-} from '../tables/index.ts';
+import { ABOVE_GROUND_PROPORTION_IDS, AIR_POLLUTION_IDS, ANNUALITIES_A, AREA_GROUP_IDS, BYPASS_TYPES, DRAINS, FLOODING_SAFETY_MARGIN_IDS, GROUND_POLLUTION_IDS, INFILTRATION_DIRECTIONS, INFILTRATION_TANK_TYPES, INSTALLATION_TARGETS, INSTALLATION_TYPES, INSTALLATION_VARIANTS, PIPE_TYPE_IDS, PRETREATMENT_OPTION_IDS, RAIN_DATASET_EDITIONS, RAIN_DURATIONS_MIN, REGULATION_TYPES, RULE_EDITIONS, RUNOFF_TYPES, RUNOFF_TYPE_IDS, SOIL_CATEGORY_IDS, THROTTLE_TYPES, WATER_CATEGORY_IDS, type Drain } from '../tables/index.ts';
+import { allNodes, toPlain, type AnyNode } from './projects.test-helpers.ts';
 
 export type Mode = 'sane' | 'wild';
 
@@ -86,59 +26,6 @@ export type Mode = 'sane' | 'wild';
 // Generic helpers
 
 const noNegativeZero = (x: number): number => (Object.is(x, -0) ? 0 : x);
-
-/** Rebuilds plain objects (fast-check records may have a null prototype) and drops undefined values. */
-export function toPlain<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((v) => toPlain(v)) as T;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toPlain(v);
-    return out as T;
-  }
-  return value;
-}
-
-/** Freezes an object graph recursively (evaluate must not mutate its input). */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
-/** Every number of an object graph with its path (`$.a[0].b`). */
-export function numbersIn(value: unknown, path = '$', out: { path: string; value: number }[] = []): { path: string; value: number }[] {
-  if (typeof value === 'number') out.push({ path, value });
-  else if (Array.isArray(value)) value.forEach((v, i) => numbersIn(v, `${path}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) numbersIn(v, `${path}.${k}`, out);
-  return out;
-}
-
-type AnyNode = SealedSurface | Purification | Measure;
-
-/** A node without its `changed` flag. */
-export function stripNode<T extends AnyNode>(node: T): Omit<T, 'changed'> {
-  const { changed: _changed, ...rest } = node;
-  return rest;
-}
-
-/** The waterflow without `changed` flags. */
-export function stripChanged(waterflow: Waterflow): unknown {
-  return {
-    sealedSurfaces: waterflow.sealedSurfaces.map(stripNode),
-    purifications: waterflow.purifications.map(stripNode),
-    measures: waterflow.measures.map(stripNode),
-  };
-}
-
-export function allNodes(waterflow: Waterflow): AnyNode[] {
-  return [...waterflow.sealedSurfaces, ...waterflow.purifications, ...waterflow.measures];
-}
-
-export function withWaterflow(project: Project, waterflow: Waterflow): Project {
-  return { ...project, waterflow };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -165,7 +52,7 @@ export const coefficientArb = fc.oneof(
 
 const wildCoefficientArb = fc.oneof(coefficientArb, finiteDouble, fc.double({ min: -2, max: 2, noNaN: true }).map(noNegativeZero));
 
-const nameArb = fc.oneof(fc.constantFrom('Roof', 'Yard', ' ', ''), fc.string({ maxLength: 8 }));
+export const nameArb = fc.oneof(fc.constantFrom('Roof', 'Yard', ' ', ''), fc.string({ maxLength: 8 }));
 
 // ---------------------------------------------------------------------------------------------
 // Facilities, surfaces, purifications, measures
@@ -281,7 +168,7 @@ function purificationDataArb(mode: Mode, facilityIds: readonly string[]): fc.Arb
   ) as fc.Arbitrary<PurificationData>;
 }
 
-const annualityArb = fc.constantFrom(...ANNUALITIES_A);
+export const annualityArb = fc.constantFrom(...ANNUALITIES_A);
 const nonNegative = (mode: Mode) => (mode === 'sane' ? fc.double({ min: 0, max: 100, noNaN: true }) : nonNegativeDouble);
 /** A non-negative value up to a schema maximum (`SIZE_LIMITS`), the maximum itself included. */
 const upTo = (mode: Mode, max: number) =>
@@ -623,226 +510,4 @@ export function projectArb(options: ProjectOptions = {}): fc.Arbitrary<Project> 
       )
       .map((p) => toPlain(p) as Project),
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Random operations
-
-/** A reference to a node: an index (modulo the candidates at application time) or a missing id. */
-const refArb = fc.oneof({ arbitrary: fc.nat(50), weight: 12 }, { arbitrary: fc.constant(-1), weight: 1 });
-type NewIdChoice = { readonly kind: 'fresh' } | { readonly kind: 'existing'; readonly pick: number } | { readonly kind: 'empty' };
-/** A new id: fresh, an existing node's id (DUPLICATE_ID) or the empty string (INVALID_ARGUMENT). */
-const newIdArb: fc.Arbitrary<NewIdChoice> = fc.oneof(
-  { arbitrary: fc.constant({ kind: 'fresh' as const }), weight: 10 },
-  { arbitrary: fc.nat(50).map((pick) => ({ kind: 'existing' as const, pick })), weight: 1 },
-  { arbitrary: fc.constant({ kind: 'empty' as const }), weight: 1 },
-);
-
-export const opArb = fc.oneof(
-  fc.record({ op: fc.constant('createSurface' as const), id: newIdArb, name: nameArb }),
-  fc.record({ op: fc.constant('createPurification' as const), id: newIdArb, name: nameArb }),
-  fc.record({ op: fc.constant('createMeasure' as const), id: newIdArb, name: nameArb }),
-  fc.record({ op: fc.constant('duplicateSurface' as const), target: refArb, anyKind: fc.boolean(), id: newIdArb, name: nameArb }),
-  fc.record({ op: fc.constant('deleteNode' as const), target: refArb }),
-  fc.record({ op: fc.constant('deleteNode' as const), target: refArb }),
-  fc.record({ op: fc.constant('renameNode' as const), target: refArb, name: nameArb }),
-  fc.record({ op: fc.constant('assignSurfaces' as const), target: refArb, eligibleOnly: fc.boolean(), picks: fc.array(fc.nat(50), { maxLength: 4 }) }),
-  fc.record({ op: fc.constant('assignSurfaces' as const), target: refArb, eligibleOnly: fc.constant(true), picks: fc.array(fc.nat(50), { maxLength: 4 }) }),
-  fc.record({ op: fc.constant('detachSurface' as const), target: refArb }),
-  fc.record({ op: fc.constant('setPurificationMeasure' as const), target: refArb, measure: fc.option(refArb, { nil: null }) }),
-  fc.record({ op: fc.constant('setSurfaceDrain' as const), target: refArb, drain: fc.option(fc.constantFrom(...DRAINS), { nil: null }) }),
-  fc.record({ op: fc.constant('setSurfaceDrain' as const), target: refArb, drain: fc.constantFrom(...DRAINS) }),
-  fc.record({ op: fc.constant('setSurfaceRunoff' as const), target: refArb, runoff: fc.constantFrom(...RUNOFF_TYPE_IDS) }),
-  fc.record({
-    op: fc.constant('updateSurface' as const),
-    target: refArb,
-    value: fc.option(areaArb, { nil: null }),
-    cm: coefficientArb,
-    groundPollutionM153: fc.option(fc.constantFrom(...GROUND_POLLUTION_IDS), { nil: undefined }),
-    areaGroupA102: fc.option(fc.constantFrom(...AREA_GROUP_IDS), { nil: undefined }),
-    /** Keep only the category matching the surface's drain (otherwise the engine refuses it). */
-    matchDrain: fc.boolean(),
-  }),
-  fc.record({ op: fc.constant('setWaterCategory' as const), target: refArb, waterCategory: fc.option(fc.constantFrom(...WATER_CATEGORY_IDS), { nil: null }) }),
-  fc.record({ op: fc.constant('choosePurificationFacility' as const), target: refArb, facility: fc.option(facilityArb('sane', 'F0'), { nil: null }) }),
-  fc.record({ op: fc.constant('updatePurification' as const), target: refArb, externalBypass: fc.boolean() }),
-  fc.record({ op: fc.constant('setInstallationTarget' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_TARGETS) }),
-  fc.record({ op: fc.constant('setInstallationVariant' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_VARIANTS) }),
-  fc.record({ op: fc.constant('setInfiltrationTankType' as const), target: refArb, value: fc.constantFrom(...INFILTRATION_TANK_TYPES) }),
-  fc.record({ op: fc.constant('setInstallationType' as const), target: refArb, value: fc.constantFrom(...INSTALLATION_TYPES) }),
-  fc.record({ op: fc.constant('setSoil' as const), target: refArb, value: fc.constantFrom(...SOIL_CATEGORY_IDS), trough: fc.boolean() }),
-  fc.record({ op: fc.constant('setFloodingOption' as const), target: refArb, on: fc.boolean() }),
-  fc.record({ op: fc.constant('setFloodingVerification' as const), target: refArb, on: fc.boolean() }),
-  fc.record({ op: fc.constant('updateMeasure' as const), target: refArb, safetyMargin: fc.nat(50), recurrence: fc.option(annualityArb, { nil: undefined }) }),
-);
-export type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
-
-const MISSING_ID = 'missing-node-id';
-
-function pick<T extends { id: string }>(list: readonly T[], ref: number): string {
-  if (ref < 0 || list.length === 0) return MISSING_ID;
-  return list[ref % list.length]!.id;
-}
-
-/** The node an operation targets (for "changed" checks); null for creations. */
-export interface AppliedOp {
-  readonly result: OperationResult;
-  readonly target: string | null;
-}
-
-/**
- * Applies one generated operation. `step` makes fresh ids unique (they are longer than generated
- * ids, so they never collide). Throws what the engine throws (EngineError on misuse).
- */
-export function applyOp(waterflow: Waterflow, op: Op, step: number): AppliedOp {
-  const nodes = allNodes(waterflow);
-  const S = waterflow.sealedSurfaces;
-  const P = waterflow.purifications;
-  const M = waterflow.measures;
-  const newId = (choice: NewIdChoice): string =>
-    choice.kind === 'fresh' ? `~fresh-${step}` : choice.kind === 'empty' ? '' : pick(nodes, choice.pick);
-  switch (op.op) {
-    case 'createSurface':
-      return { result: createSurface(waterflow, { id: newId(op.id), name: op.name }), target: null };
-    case 'createPurification':
-      return { result: createPurification(waterflow, { id: newId(op.id), name: op.name }), target: null };
-    case 'createMeasure':
-      return { result: createMeasure(waterflow, { id: newId(op.id), name: op.name }), target: null };
-    case 'duplicateSurface': {
-      const target = pick(op.anyKind ? nodes : S, op.target);
-      return { result: duplicateSurface(waterflow, target, { id: newId(op.id), name: op.name }), target };
-    }
-    case 'deleteNode': {
-      const target = pick(nodes, op.target);
-      return { result: deleteNode(waterflow, target), target };
-    }
-    case 'renameNode': {
-      const target = pick(nodes, op.target);
-      return { result: renameNode(waterflow, target, op.name), target };
-    }
-    case 'assignSurfaces': {
-      const target = pick([...P, ...M], op.target);
-      let chosen: string[];
-      if (op.eligibleOnly && target !== MISSING_ID) {
-        const eligible = eligibleSurfaces(waterflow, target);
-        const drain = S.find((s) => s.id === eligible[(op.picks[0] ?? 0) % Math.max(1, eligible.length)])?.drain;
-        const sameDrain = eligible.filter((id) => S.find((s) => s.id === id)?.drain === drain);
-        chosen = sameDrain.length === 0 ? [] : op.picks.map((k) => sameDrain[k % sameDrain.length]!);
-      } else {
-        chosen = op.picks.map((k) => pick(S, k));
-      }
-      return { result: assignSurfaces(waterflow, target, chosen), target };
-    }
-    case 'detachSurface': {
-      const target = pick(S, op.target);
-      return { result: detachSurface(waterflow, target), target };
-    }
-    case 'setPurificationMeasure': {
-      const target = pick(P, op.target);
-      return { result: setPurificationMeasure(waterflow, target, op.measure === null ? null : pick(M, op.measure)), target };
-    }
-    case 'setSurfaceDrain': {
-      const target = pick(S, op.target);
-      return { result: setSurfaceDrain(waterflow, target, op.drain), target };
-    }
-    case 'setSurfaceRunoff': {
-      const target = pick(S, op.target);
-      return { result: setSurfaceRunoff(waterflow, target, op.runoff), target };
-    }
-    case 'updateSurface': {
-      const target = pick(S, op.target);
-      const drain = S.find((s) => s.id === target)?.drain ?? null;
-      const data = {
-        cm: op.cm,
-        ...(op.groundPollutionM153 === undefined || (op.matchDrain && drain !== 'Groundwater') ? {} : { groundPollutionM153: op.groundPollutionM153 }),
-        ...(op.areaGroupA102 === undefined || (op.matchDrain && drain !== 'Watercourse') ? {} : { areaGroupA102: op.areaGroupA102 }),
-      };
-      return { result: updateSurface(waterflow, target, { value: op.value, data }), target };
-    }
-    case 'setWaterCategory': {
-      const target = pick(P, op.target);
-      return { result: setWaterCategory(waterflow, target, op.waterCategory), target };
-    }
-    case 'choosePurificationFacility': {
-      const target = pick(P, op.target);
-      return { result: choosePurificationFacility(waterflow, target, op.facility), target };
-    }
-    case 'updatePurification': {
-      const target = pick(P, op.target);
-      return { result: updatePurification(waterflow, target, { externalBypass: op.externalBypass }), target };
-    }
-    case 'setInstallationTarget': {
-      const target = pick(M, op.target);
-      return { result: setInstallationTarget(waterflow, target, op.value), target };
-    }
-    case 'setInstallationVariant': {
-      const target = pick(M, op.target);
-      return { result: setInstallationVariant(waterflow, target, op.value), target };
-    }
-    case 'setInfiltrationTankType': {
-      const target = pick(M, op.target);
-      return { result: setInfiltrationTankType(waterflow, target, op.value), target };
-    }
-    case 'setInstallationType': {
-      const target = pick(M, op.target);
-      return { result: setInstallationType(waterflow, target, op.value), target };
-    }
-    case 'setSoil': {
-      const target = pick(M, op.target);
-      return { result: setSoil(waterflow, target, op.value, op.trough ? 'trough' : 'tank'), target };
-    }
-    case 'setFloodingOption': {
-      const target = pick(M, op.target);
-      return { result: setFloodingOption(waterflow, target, op.on), target };
-    }
-    case 'setFloodingVerification': {
-      const target = pick(M, op.target);
-      return { result: setFloodingVerification(waterflow, target, op.on), target };
-    }
-    case 'updateMeasure': {
-      const target = pick(M, op.target);
-      const patch = { safetyMargin: op.safetyMargin, ...(op.recurrence === undefined ? {} : { recurrenceIntervalFloodingVerification: op.recurrence }) };
-      return { result: updateMeasure(waterflow, target, patch), target };
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Small hand-built projects
-
-export interface MiniSurface {
-  readonly value?: number | null;
-  readonly cm?: number | null;
-  readonly groundPollutionM153?: SealedSurfaceData['groundPollutionM153'];
-  readonly areaGroupA102?: SealedSurfaceData['areaGroupA102'];
-}
-
-/**
- * A project with surfaces s0 … sn (all with `drain`) treated by purification `p`, which drains
- * into measure `m`; links, drains and AC are derived by the engine.
- */
-export function miniProject(
-  drain: Drain,
-  surfaces: readonly MiniSurface[],
-  options: { readonly purification?: PurificationData; readonly facilities?: readonly TreatmentFacility[]; readonly airPollution?: Project['project']['airPollution'] } = {},
-): Project {
-  const ids = surfaces.map((_, i) => `s${i}`);
-  const waterflow: Waterflow = {
-    sealedSurfaces: surfaces.map((s, i) => ({
-      id: ids[i]!,
-      name: ids[i]!,
-      parentId: 'p',
-      drain,
-      ...(s.value === undefined ? {} : { value: s.value }),
-      data: toPlain({ cs: 1, cm: s.cm, groundPollutionM153: s.groundPollutionM153, areaGroupA102: s.areaGroupA102 }) as SealedSurfaceData,
-    })),
-    purifications: [{ id: 'p', name: 'p', parentId: 'm', sealedSurfaces: ids, data: options.purification ?? {} }],
-    measures: [{ id: 'm', name: 'm', parentId: null, sealedSurfaces: ids, data: defaultMeasureData() }],
-  };
-  return toPlain({
-    schemaVersion: 4 as const,
-    project: { name: 'mini', airPollution: options.airPollution },
-    purificationFacilities: options.facilities === undefined ? undefined : [...options.facilities],
-    waterflow,
-  }) as Project;
 }

@@ -10,7 +10,8 @@ import { demoCatalogue } from '../../test-support/demoCatalogue.ts';
 import { measureMassList } from '../bom/massList.ts';
 import { evaluate } from '../evaluate/evaluate.ts';
 import type { AdditionalProduct, Project } from '../model/project.ts';
-import { deepFreeze, sizeableMeasureDataArb } from '../testing/arbitraries.test-helpers.ts';
+import { sizeableMeasureDataArb } from '../testing/arbitraries.test-helpers.ts';
+import { deepFreeze } from '../testing/projects.test-helpers.ts';
 import { addVariant, chooseVariant, compareVariants, removeVariant, updateVariant } from './index.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../../fixtures/projects/sizing-infiltration-2024.project.json', import.meta.url), 'utf8')) as Project;

@@ -8,7 +8,7 @@ import type { MeasureData } from '../model/measure.ts';
 import type { Project } from '../model/project.ts';
 import { parseProject } from '../project/parseProject.ts';
 import { addVariant, chooseVariant, compareVariants, deriveProject, removeVariant, renameChosenVariant, updateMeasure, updateVariant } from '../index.ts';
-import { deepFreeze } from '../testing/arbitraries.test-helpers.ts';
+import { deepFreeze } from '../testing/projects.test-helpers.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../../fixtures/projects/sizing-infiltration-2024.project.json', import.meta.url), 'utf8')) as Project;
 

@@ -17,7 +17,9 @@ import {
   type Waterflow,
 } from '../index.ts';
 import { DEFAULTS } from '../tables/index.ts';
-import { allNodes, applyOp, deepFreeze, opArb, projectArb, stripChanged, stripNode, withWaterflow, type Op } from '../testing/arbitraries.test-helpers.ts';
+import { projectArb } from '../testing/arbitraries.test-helpers.ts';
+import { applyOp, opArb, type Op } from '../testing/waterflowOps.test-helpers.ts';
+import { allNodes, deepFreeze, stripChanged, stripNode, withWaterflow } from '../testing/projects.test-helpers.ts';
 
 /** Runs operations from a project, skipping those that throw EngineError; any other error fails. */
 function run(project: Project, ops: readonly Op[], check: (before: Waterflow, after: Waterflow, changed: readonly string[], op: Op, target: string | null) => void): void {
