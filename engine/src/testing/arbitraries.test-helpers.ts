@@ -9,7 +9,6 @@
  *   With `coherent: true` every attached surface has its parent's drain (assignments can be undone).
  * - `projectArb({ mode: 'wild' })`: anything the schema accepts (cm/cs and facility values of any
  *   finite size, tiny maxArea, random derived fields, mismatched drains and categories).
-
  *
  * Random waterflow operations: waterflowOps.test-helpers.ts; plain-data helpers and small
  * hand-built projects: projects.test-helpers.ts.
