@@ -11,36 +11,25 @@
  * Saving (spec section 4, with the issue's improvement): `saveChanged()` sends the changed nodes
  * surfaces → measures → purifications through the {@link ProjectRepository}; a node edited while
  * its save ran stays changed; a failed save keeps the changes, tells the user once and retries
- * with backoff (1 s, 2 s, 4 s … 30 s) until it succeeds. `saveOnUnload()` (pagehide) starts
- * keepalive writes.
+ * with backoff (1 s, 2 s, 4 s … 30 s) until it succeeds (the shared {@link AutosaveQueue}).
+ * `saveOnUnload()` (pagehide) starts keepalive writes.
  *
- * The project's shell (name, address, rule edition, rain data) is edited by engineer (b)'s
- * `ProjectStore` (`store.project`): this store follows its detail and rain data (a reaction) and
- * re-sizes when the rule edition, air pollution or rain data change.
+ * The project's shell (name, address, rule edition, rain data) is edited by the `ProjectStore`
+ * (`store.project`): this store follows it (shellFollower.ts) and re-sizes when the rule edition,
+ * air pollution or rain data change. The per-node indexes are waterflowIndex.ts.
  */
-import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer, type ObservableMap } from 'mobx';
-import type {
-  Evaluation,
-  Measure,
-  MeasureResult,
-  NodeKind,
-  Project,
-  PurificationResult,
-  Purification,
-  RainData,
-  SealedSurface,
-  SurfaceResult,
-  TreatmentFacility,
-  Waterflow,
-} from '@rainplan/engine';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction, type IReactionDisposer } from 'mobx';
+import type { Evaluation, Measure, MeasureResult, NodeKind, Project, PurificationResult, Purification, RainData, SealedSurface, SurfaceResult, TreatmentFacility, Waterflow } from '@rainplan/engine';
 import type { RuleEdition } from '@rainplan/engine/tables';
 import { eligibleSurfaces } from '@rainplan/engine';
 import { EngineBridge, isAbortError, type SessionEditAnswer } from '../engine/client/EngineBridge.ts';
-import { applyDerivedDiff, deepEqual } from '../engine/shared/diff.ts';
+import { applyDerivedDiff } from '../engine/shared/diff.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
 import { AutosaveQueue, type SaveOutcome } from '../stores/AutosaveQueue.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
-import { changedNodes, type LoadedProject, type ProjectRepository, type ProjectShell } from './repository.ts';
+import { followShell, type ShellSource } from './shellFollower.ts';
+import { WaterflowIndex, type Issues } from './waterflowIndex.ts';
+import { afterSave, changedNodes, type LoadedProject, type SaveFailureView, type ProjectRepository, type ProjectShell } from './repository.ts';
 
 export type WaterflowStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'saved' | 'saving' | 'failed';
@@ -49,57 +38,7 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
 export const PROJECT_SCHEMA_VERSION = 4;
 
 const EMPTY: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
-const NO_IDS: readonly string[] = [];
-const NO_ITEMS: readonly never[] = [];
-type Issues = Evaluation['issues'];
-
-/**
- * Items by id in a shallow observable map (`get(id)` tracks only that entry; values are replaced,
- * not made observable), brought up to a list with `sync`: only entries whose object changed are
- * set, so only their readers react.
- */
-class Index<T extends { readonly id: string }> {
-  readonly map: ObservableMap<string, T> = observable.map<string, T>(undefined, { deep: false });
-  private list: readonly T[] = [];
-
-  sync(list: readonly T[]): void {
-    const previous = this.list;
-    if (list === previous) return;
-    this.list = list;
-    // the usual edit keeps the order: compare item by item without reading the observable map
-    if (previous.length === list.length && list.every((item, i) => item.id === previous[i]!.id)) {
-      list.forEach((item, i) => {
-        if (item !== previous[i]) this.map.set(item.id, item);
-      });
-      return;
-    }
-    for (const item of list) if (this.map.get(item.id) !== item) this.map.set(item.id, item);
-    if (this.map.size !== list.length) {
-      const ids = new Set(list.map((item) => item.id));
-      for (const id of [...this.map.keys()]) if (!ids.has(id)) this.map.delete(id);
-    }
-  }
-}
-
-/** `previous` when it holds the same ids in the same order (readers of the order do not react), else the new ids. */
-function sameOrNewIds(previous: readonly string[], list: readonly { readonly id: string }[]): readonly string[] {
-  return previous.length === list.length && list.every((item, i) => item.id === previous[i]) ? previous : list.map((item) => item.id);
-}
-
-/** The shell fields the store follows from (b)'s ProjectStore. */
-export interface ShellSource {
-  readonly projectId: string | undefined;
-  readonly project:
-    | {
-        readonly id: string;
-        readonly name: string;
-        readonly location: ProjectShell['location'];
-        readonly airPollution: string | null;
-        readonly ruleEdition?: string | undefined;
-        readonly usesCustomRaindata: boolean;
-      }
-    | undefined;
-}
+export type { ShellSource } from './shellFollower.ts';
 
 export interface WaterflowStoreOptions {
   readonly bridge: EngineBridge;
@@ -108,17 +47,11 @@ export interface WaterflowStoreOptions {
   readonly repository: ProjectRepository;
   /** Names of new nodes, e.g. `(kind, n) => t('names.surface', { n })`. */
   readonly newName: (kind: NodeKind, n: number) => string;
-  /** (b)'s ProjectStore: the shell is followed from it when given. */
+  /** The ProjectStore: the shell is followed from it when given. */
   readonly shellSource?: ShellSource;
 }
 
-/** A node whose save failed, with the server's error code and message when it answered. */
-export interface SaveFailureView {
-  readonly kind: NodeKind;
-  readonly id: string;
-  readonly code?: number;
-  readonly message?: string;
-}
+export type { SaveFailureView } from './repository.ts';
 
 export class WaterflowStore {
   projectId: string | undefined = undefined;
@@ -141,22 +74,8 @@ export class WaterflowStore {
   editsInFlight = 0;
   /** Where the engine runs: 'worker', or 'main-thread' when no worker could start ('idle' between calls). */
   engineMode: 'idle' | 'worker' | 'main-thread' = 'idle';
-  /** The ids of `waterflow`'s lists, in order; replaced only when nodes are added, removed or reordered. */
-  surfaceIds: readonly string[] = NO_IDS;
-  purificationIds: readonly string[] = NO_IDS;
-  measureIds: readonly string[] = NO_IDS;
-
-  // Per-node indexes of `waterflow` and `evaluation`, kept in step by `setState` (latency, issue 7):
-  // reading one node, result or issue list tracks only that entry, so an edit re-renders only the
-  // parts of the screen that show the nodes it changed, not everything that reads the whole state.
-  private readonly surfacesById = new Index<SealedSurface>();
-  private readonly purificationsById = new Index<Purification>();
-  private readonly measuresById = new Index<Measure>();
-  private readonly surfaceResultsById = new Index<SurfaceResult>();
-  private readonly purificationResultsById = new Index<PurificationResult>();
-  private readonly measureResultsById = new Index<MeasureResult>();
-  private readonly issuesById = observable.map<string, Issues>(undefined, { deep: false });
-  private indexedIssues: Issues | undefined = undefined;
+  /** Per-node indexes of `waterflow` and `evaluation`, kept in step by `setState`. */
+  private readonly index = new WaterflowIndex();
 
   repository: ProjectRepository;
   readonly bridge: EngineBridge;
@@ -195,9 +114,6 @@ export class WaterflowStore {
       editsInFlight: observable,
       engineMode: observable,
       repository: observableRef,
-      surfaceIds: observableRef,
-      purificationIds: observableRef,
-      measureIds: observableRef,
       isLoaded: computed,
       hasUnsavedChanges: computed,
       ruleEdition: computed,
@@ -210,34 +126,7 @@ export class WaterflowStore {
       setState: action,
     });
     this.bridge.onModeChange((mode) => runInAction(() => (this.engineMode = mode === 'idle' ? this.engineMode : mode)));
-    const source = options.shellSource;
-    if (source !== undefined) {
-      this.disposeShell = reaction(
-        () => {
-          const p = source.project;
-          return p === undefined || p.id !== this.projectId
-            ? undefined
-            : [p.name, p.airPollution, p.ruleEdition, p.location?.latitude, p.location?.longitude, p.location?.address, p.usesCustomRaindata].join('|');
-        },
-        (key) => {
-          const p = source.project;
-          if (key === undefined || p === undefined || this.shell === undefined) return;
-          const rainChanged =
-            p.usesCustomRaindata !== this.shell.usesCustomRaindata ||
-            p.location?.latitude !== this.shell.location?.latitude ||
-            p.location?.longitude !== this.shell.location?.longitude;
-          this.setShell({
-            ...this.shell,
-            name: p.name,
-            location: p.location,
-            airPollution: (p.airPollution ?? null) as ProjectShell['airPollution'],
-            ruleEdition: (p.ruleEdition ?? this.shell.ruleEdition) as RuleEdition,
-            usesCustomRaindata: p.usesCustomRaindata,
-          });
-          if (rainChanged) void this.reloadRainData();
-        },
-      );
-    }
+    if (options.shellSource !== undefined) this.disposeShell = followShell(options.shellSource, this);
   }
 
   get isLoaded(): boolean {
@@ -248,38 +137,51 @@ export class WaterflowStore {
     return this.changed.size > 0;
   }
 
+  /** The ids of `waterflow`'s lists, in order; replaced only when nodes are added, removed or reordered. */
+  get surfaceIds(): readonly string[] {
+    return this.index.surfaceIds;
+  }
+
+  get purificationIds(): readonly string[] {
+    return this.index.purificationIds;
+  }
+
+  get measureIds(): readonly string[] {
+    return this.index.measureIds;
+  }
+
   get ruleEdition(): RuleEdition | undefined {
     return this.shell?.ruleEdition;
   }
 
   /** The surfaces' results by node id (`get(id)` tracks only that result). */
   get surfaceResults(): ReadonlyMap<string, SurfaceResult> {
-    return this.surfaceResultsById.map;
+    return this.index.surfaceResults.map;
   }
 
   get purificationResults(): ReadonlyMap<string, PurificationResult> {
-    return this.purificationResultsById.map;
+    return this.index.purificationResults.map;
   }
 
   get measureResults(): ReadonlyMap<string, MeasureResult> {
-    return this.measureResultsById.map;
+    return this.index.measureResults.map;
   }
 
   /** The evaluation's issues by node id ('' for project-wide ones). */
   get issuesByNode(): ReadonlyMap<string, Issues> {
-    return this.issuesById;
+    return this.index.issues;
   }
 
   surface(id: string | null | undefined): SealedSurface | undefined {
-    return id == null ? undefined : this.surfacesById.map.get(id);
+    return id == null ? undefined : this.index.surfaces.map.get(id);
   }
 
   purification(id: string | null | undefined): Purification | undefined {
-    return id == null ? undefined : this.purificationsById.map.get(id);
+    return id == null ? undefined : this.index.purifications.map.get(id);
   }
 
   measure(id: string | null | undefined): Measure | undefined {
-    return id == null ? undefined : this.measuresById.map.get(id);
+    return id == null ? undefined : this.index.measures.map.get(id);
   }
 
   /** The sealed surfaces offered in a purification's or measure's multi-select; ineligible ones disabled (spec section 5). */
@@ -437,7 +339,7 @@ export class WaterflowStore {
     void this.rederive();
   }
 
-  /** Stores a new rule edition (the project data screen normally does this through (b)'s store). */
+  /** Stores a new rule edition (the project data screen normally does this through the ProjectStore). */
   async setRuleEdition(edition: RuleEdition): Promise<boolean> {
     const projectId = this.projectId;
     if (projectId === undefined || this.shell === undefined) return false;
@@ -452,7 +354,8 @@ export class WaterflowStore {
     return true;
   }
 
-  private async reloadRainData(): Promise<void> {
+  /** Loads the rain data again (the project's position or custom-rain choice changed). */
+  async reloadRainData(): Promise<void> {
     const projectId = this.projectId;
     if (projectId === undefined) return;
     try {
@@ -508,32 +411,7 @@ export class WaterflowStore {
   private setState(waterflow: Waterflow, evaluation: Evaluation | undefined): void {
     this.waterflow = waterflow;
     this.evaluation = evaluation;
-    this.surfaceIds = sameOrNewIds(this.surfaceIds, waterflow.sealedSurfaces);
-    this.purificationIds = sameOrNewIds(this.purificationIds, waterflow.purifications);
-    this.measureIds = sameOrNewIds(this.measureIds, waterflow.measures);
-    this.surfacesById.sync(waterflow.sealedSurfaces);
-    this.purificationsById.sync(waterflow.purifications);
-    this.measuresById.sync(waterflow.measures);
-    this.surfaceResultsById.sync(evaluation?.sealedSurfaces ?? NO_ITEMS);
-    this.purificationResultsById.sync(evaluation?.purifications ?? NO_ITEMS);
-    this.measureResultsById.sync(evaluation?.measures ?? NO_ITEMS);
-    const issues = evaluation?.issues;
-    if (issues !== this.indexedIssues) {
-      this.indexedIssues = issues;
-      const byNode = new Map<string, Issues[number][]>();
-      for (const issue of issues ?? []) {
-        const id = issue.nodeId ?? '';
-        let list = byNode.get(id);
-        if (list === undefined) byNode.set(id, (list = []));
-        list.push(issue);
-      }
-      for (const [id, list] of byNode) {
-        // issues an edit did not change keep their identity (the engine's diff)
-        const old = this.issuesById.get(id);
-        if (old === undefined || old.length !== list.length || list.some((issue, i) => issue !== old[i] && !deepEqual(issue, old[i]))) this.issuesById.set(id, list);
-      }
-      for (const id of [...this.issuesById.keys()]) if (!byNode.has(id)) this.issuesById.delete(id);
-    }
+    this.index.sync(waterflow, evaluation);
   }
 
   /**
@@ -690,23 +568,11 @@ export class WaterflowStore {
     runInAction(() => (this.saveStatus = 'saving'));
     const result = await this.repository.saveChanged(projectId, nodes);
     if (projectId !== this.projectId) return { abandoned: { ok: result.failed.length === 0 } };
+    const after = afterSave(this.changed, nodes, result, (id) => this.surface(id) ?? this.purification(id) ?? this.measure(id));
     runInAction(() => {
-      const next = new Set(this.changed);
-      for (const { node } of result.saved) {
-        // a node edited while it was being saved stays changed
-        const sent = nodes.find((n) => n.node.id === node.id)?.node;
-        const current = this.surface(node.id) ?? this.purification(node.id) ?? this.measure(node.id);
-        if (current === undefined || current === sent) next.delete(node.id);
-      }
-      // nodes that no longer exist need no saving
-      for (const id of next) if ((this.surface(id) ?? this.purification(id) ?? this.measure(id)) === undefined) next.delete(id);
-      this.changed = next;
+      this.changed = after.changed;
       this.saveStatus = result.failed.length === 0 ? 'saved' : 'failed';
-      this.saveFailures = result.failed.map(({ kind, id, error }) => {
-        const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined;
-        const message = error instanceof Error ? error.message : undefined;
-        return { kind, id, ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
-      });
+      this.saveFailures = after.failures;
     });
     if (result.failed.length === 0) return 'saved';
     console.error('nodes could not be saved:', result.failed.map((f) => `${f.kind} ${f.id}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join('; '));

@@ -95,6 +95,39 @@ export interface ProjectRepository {
   chooseVariant?(projectId: string, measureId: string, variantId: string, options?: RepositoryCallOptions): Promise<WaterflowNode>;
 }
 
+/** A node whose save failed, with the server's error code and message when it answered. */
+export interface SaveFailureView {
+  readonly kind: NodeKind;
+  readonly id: string;
+  readonly code?: number;
+  readonly message?: string;
+}
+
+/**
+ * The changed set after a save of `sent`: saved nodes are no longer changed unless they were
+ * edited while their save ran (`current(id)` is not the node sent), nodes that no longer exist need
+ * no saving; and the failures as shown (with the server's code and message).
+ */
+export function afterSave(
+  changed: ReadonlySet<string>,
+  sent: readonly NodeToSave[],
+  result: SaveChangedResult,
+  current: (id: string) => WaterflowNode | undefined,
+): { changed: Set<string>; failures: SaveFailureView[] } {
+  const next = new Set(changed);
+  for (const { node } of result.saved) {
+    const node0 = current(node.id);
+    if (node0 === undefined || node0 === sent.find((n) => n.node.id === node.id)?.node) next.delete(node.id);
+  }
+  for (const id of next) if (current(id) === undefined) next.delete(id);
+  const failures = result.failed.map(({ kind, id, error }) => {
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined;
+    const message = error instanceof Error ? error.message : undefined;
+    return { kind, id, ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
+  });
+  return { changed: next, failures };
+}
+
 /** The spec's save order (section 4, "Editing and saving"). */
 export const SAVE_ORDER: readonly NodeKind[] = ['surface', 'measure', 'purification'];
 

@@ -1,14 +1,14 @@
 /**
  * The one root store: owns the API client and the domain stores. Screens reach it with
  * `useStores()` (StoreContext.tsx); route guards get it from createAppRouter(store).
- * Add a domain store as a readonly field here (the dimensioning engineer adds the project /
- * waterflow store and the engine worker bridge).
+ * Add a domain store as a readonly field here; a store that only some routes need is created on
+ * first use with `lazyStore` (lazyStore.ts) instead, so its code loads with its route.
  */
 import type { i18n as I18n } from 'i18next';
 import { createApi, type Api } from '../api/index.ts';
 import { AdminStore } from './AdminStore.ts';
 import { InvitationStore } from './InvitationStore.ts';
-import { NotificationStore } from './NotificationStore.ts';
+import { NotificationStore, noticeOfFailedCall } from './NotificationStore.ts';
 import { OrganizationStore } from './OrganizationStore.ts';
 import { ProjectStore } from './ProjectStore.ts';
 import { ProjectsStore } from './ProjectsStore.ts';
@@ -33,13 +33,13 @@ export class RootStore {
   readonly api: Api;
   readonly session: SessionStore;
   readonly projects: ProjectsStore;
-  /** The open project's shell data (engineer (b)): project detail, rain data, geocoding. */
+  /** The open project's shell data: project detail, rain data, geocoding. */
   readonly project: ProjectStore;
   readonly organization: OrganizationStore;
   /** Organization invitations, received and (for owners) pending (decision 0070). */
   readonly invitations: InvitationStore;
   readonly admin: AdminStore;
-  /** The open project's waterflow and results, the engine in a worker (engineer (c), issue 7). */
+  /** The open project's waterflow and results, the engine in a worker (issue 7). */
   readonly waterflow: WaterflowStore;
   /** The open project's read-only share links, as its owner manages them (issue 19.3). */
   readonly shareLinks: ShareLinksStore;
@@ -52,7 +52,7 @@ export class RootStore {
       options.api ??
       createApi({
         culture: () => this.i18n.language,
-        onError: (error) => this.notifications.error(error.status === 0 && error.code === undefined ? { message: 'errors:error.unreachable' } : error),
+        onError: (error) => this.notifications.error(noticeOfFailedCall(error)),
       });
     this.session = new SessionStore(this.api, this.notifications);
     this.projects = new ProjectsStore(this.api, this.notifications);
