@@ -18,6 +18,7 @@ import { ProgressDialog } from '../../components/Dialog.tsx';
 import type { GaebFileType } from '../../api/types.ts';
 import { documentsStore, massListId, reasonText, type DocumentsStore, type MassListRequest, type MassListTarget } from '../../documents/DocumentsStore.ts';
 import type { MassListFormat } from '../../documents/massListFiles.ts';
+import { ConfigurationDrawings } from '../../documents/ConfigurationDrawings.tsx';
 import { NewerPricesNotice } from '../../documents/NewerPricesNotice.tsx';
 import type { ProductListOwner } from '../../documents/ProductListStore.ts';
 import { projectBasePath } from '../../trial/trialIds.ts';
@@ -283,6 +284,23 @@ export const Component = observer(function Documents() {
                 <Button variant="ghost" aria-label={t('owner.productsOf', { name: configuration.name })} onPress={() => setProductOwner({ kind: 'configuration', id: configuration.id, name: configuration.name })}>
                   {t('owner.products')}
                 </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {/* Every configuration's drawings from GET /Documents/images/{id} (decision 0221). */}
+      <section className="rp-documents__section" aria-labelledby="documents-drawings" data-testid="documents-drawings">
+        <h2 id="documents-drawings">{t('drawing.title')}</h2>
+        <p className="rp-muted">{t('drawing.intro')}</p>
+        {docs.configurationsStatus === 'loaded' && docs.configurations.length === 0 && <p className="rp-muted">{t('drawing.noConfigurations')}</p>}
+        {docs.configurationsStatus === 'loaded' && docs.configurations.length > 0 && (
+          <ul className="rp-documents__list">
+            {docs.configurations.map((configuration) => (
+              <li key={configuration.id} className="rp-documents__owner">
+                <h3>{configuration.name}</h3>
+                <ConfigurationDrawings configurationId={configuration.id} name={configuration.name} />
               </li>
             ))}
           </ul>
