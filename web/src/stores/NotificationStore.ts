@@ -9,6 +9,16 @@ import { ERROR_NOTICE_MS, TOP_NOTIFICATION_MS } from '../constants.ts';
 
 export type NoticeKind = 'error' | 'success' | 'info';
 
+/**
+ * What the error notice of a failed call says (platform spec section 8): servers unreachable (no
+ * answer), "invalid request" for a 400 without an error code, else the server's code or message.
+ */
+export function noticeOfFailedCall(error: { readonly status: number; readonly code?: number | undefined; readonly message?: string | undefined }): { code?: number | undefined; message?: string | undefined } {
+  if (error.code === undefined && error.status === 0) return { message: 'errors:error.unreachable' };
+  if (error.code === undefined && error.status === 400) return { message: 'errors:error.invalidRequest' };
+  return { code: error.code, message: error.message };
+}
+
 export interface Notice {
   readonly id: number;
   readonly kind: NoticeKind;
