@@ -81,6 +81,9 @@ describeE2e('projects and project data against the real api', () => {
     await choose(page, /Luftverschmutzung/, 'L2 – mittel');
     await choose(page, /Regelwerk/, 'DWA-A 138:2005');
     await page.getByRole('textbox', { name: 'Kommentar' }).fill('Hof und Dach');
+    // the client block sits behind "advanced input"
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Erweiterte Eingabe' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Stadtwerke München');
     await choose(page, /Anrede/, 'Firma');
     await expectAccessible(page);

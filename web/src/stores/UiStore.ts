@@ -7,6 +7,9 @@ import { APP_VERSION, CHANGELOG_STORAGE_KEY } from '../constants.ts';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** How many form drafts (page visits) are kept. */
+const MAX_DRAFTS = 10;
+
 function browserStorage(): KeyValueStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -20,6 +23,8 @@ export class UiStore {
   changelogOpen: boolean;
 
   private readonly storage: KeyValueStorage | undefined;
+  /** Unsaved form input by page visit (see `draft`), newest last. */
+  private readonly drafts = new Map<string, unknown>();
 
   constructor(storage: KeyValueStorage | undefined = browserStorage()) {
     this.storage = storage;
@@ -55,6 +60,26 @@ export class UiStore {
     } catch {
       // storage blocked: shown again next visit
     }
+  }
+
+  /**
+   * What was typed into a form on one visit of a page (`id` names the page and the visit, e.g. the
+   * router location's key): a screen that is mounted again on the same visit — whatever made React
+   * mount it again — starts from it instead of empty fields, and so does the browser's back button.
+   * Unobserved; the newest MAX_DRAFTS are kept.
+   */
+  draft<T>(id: string): T | undefined {
+    return this.drafts.get(id) as T | undefined;
+  }
+
+  keepDraft(id: string, value: unknown): void {
+    this.drafts.delete(id);
+    this.drafts.set(id, value);
+    while (this.drafts.size > MAX_DRAFTS) this.drafts.delete(this.drafts.keys().next().value as string);
+  }
+
+  dropDraft(id: string): void {
+    this.drafts.delete(id);
   }
 
   begin(): void {

@@ -1,12 +1,13 @@
 /**
  * New project (/project/new; platform spec section 2): the project form; the user chooses to
  * dimension a project or to configure a facility and goes to /project/{id}/dimensioning or
- * /configurator after creation. A failed creation keeps the input and says so. Owner: engineer (b).
+ * /configurator after creation. A failed creation keeps the input and says so; the input is kept
+ * per visit of the page (UiStore.draft), so a second mount on the same visit shows it again.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { RainDataDialog } from './RainData.tsx';
@@ -17,7 +18,11 @@ export const Component = observer(function NewProject() {
   const { t } = useTranslation('project');
   const store = useStores();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProjectFormValues>(emptyValues);
+  // What was typed belongs to this visit of the page (the location's key), not to this mount: a
+  // screen mounted again while the page still loads its parts starts from it (issue 28).
+  const draftId = `project/new:${useLocation().key}`;
+  const [values, setValues] = useState<ProjectFormValues>(() => store.ui.draft<ProjectFormValues>(draftId) ?? emptyValues());
+  useEffect(() => store.ui.keepDraft(draftId, values), [store, draftId, values]);
   const [showErrors, setShowErrors] = useState(false);
   const [failed, setFailed] = useState(false);
   const [rainOpen, setRainOpen] = useState(false);
@@ -48,6 +53,7 @@ export const Component = observer(function NewProject() {
       store.notifications.error({ message: 'project:form.createFailed' });
       return;
     }
+    store.ui.dropDraft(draftId);
     store.notifications.success('project:form.created');
     void navigate(`/project/${encodeURIComponent(id)}/${target}`);
   };
@@ -55,7 +61,7 @@ export const Component = observer(function NewProject() {
   return (
     <section className="rp-project" aria-labelledby="new-project-title">
       <h1 id="new-project-title">{t('new.title')}</h1>
-      <ProjectForm values={values} onChange={setValues} showErrors={showErrors} />
+      <ProjectForm values={values} onChange={setValues} showErrors={showErrors} clientBehindAdvanced />
       {failed && (
         <p className="rp-project__save-error" role="alert">
           {t('form.createFailed')}

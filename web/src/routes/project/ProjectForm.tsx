@@ -2,7 +2,8 @@
  * The project data form shared by "new project" and "project data" (platform spec section 2):
  * name, address search (300 ms debounce, skipped for blank input) with results and map, address
  * by coordinates when geocoding fails, air pollution, rule edition (api extension), comment
- * (3 rows), client block, disclaimer. The parent owns the values (a failed save keeps them).
+ * (3 rows), client block (on the new-project screen behind "advanced input"), disclaimer. The
+ * parent owns the values (a failed save keeps them).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { AirPollution, ClientData, FormOfAddress, GeocodingResult, ProjectDetail, RuleEdition } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
+import { Disclosure } from '../../components/Disclosure.tsx';
 import { NumberField } from '../../components/NumberField.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -153,9 +155,11 @@ export interface ProjectFormProps {
   readonly onChange: (change: (values: ProjectFormValues) => ProjectFormValues) => void;
   /** Show the required-field messages (after a save attempt). */
   readonly showErrors: boolean;
+  /** The client block sits behind "advanced input" (the new-project screen, platform spec section 2). */
+  readonly clientBehindAdvanced?: boolean;
 }
 
-export const ProjectForm = observer(function ProjectForm({ values, onChange, showErrors }: ProjectFormProps) {
+export const ProjectForm = observer(function ProjectForm({ values, onChange, showErrors, clientBehindAdvanced = false }: ProjectFormProps) {
   const { t } = useTranslation('project');
   const store = useStores();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -179,6 +183,27 @@ export const ProjectForm = observer(function ProjectForm({ values, onChange, sho
   const nameInvalid = invalid('name', values.name.trim() === '');
   const addressInvalid = invalid('address', values.address.trim() === '');
   const pollutionInvalid = invalid('airPollution', values.airPollution === null);
+
+  const clientBlock = (
+    <fieldset className="rp-project__block">
+      <legend>{t('form.clientBlock')}</legend>
+      <Select
+        label={t('form.formOfAddress')}
+        options={FORMS_OF_ADDRESS.map((id) => ({ id, label: t(`form.formsOfAddress.${id}`) }))}
+        value={values.client.formOfAddress}
+        onChange={(value) => setClient('formOfAddress', value)}
+      />
+      <TextField label={t('form.clientName')} value={values.client.name} onChange={(value) => setClient('name', value)} />
+      <div className="rp-project__row">
+        <TextField label={t('form.street')} value={values.client.street} onChange={(value) => setClient('street', value)} />
+        <TextField label={t('form.streetNo')} value={values.client.streetNo} onChange={(value) => setClient('streetNo', value)} />
+      </div>
+      <div className="rp-project__row">
+        <TextField label={t('form.zipCode')} value={values.client.zipCode} onChange={(value) => setClient('zipCode', value)} />
+        <TextField label={t('form.city')} value={values.client.city} onChange={(value) => setClient('city', value)} />
+      </div>
+    </fieldset>
+  );
 
   return (
     <div className="rp-project__form">
@@ -263,24 +288,13 @@ export const ProjectForm = observer(function ProjectForm({ values, onChange, sho
         <LocationMap latitude={values.latitude} longitude={values.longitude} onMove={moveTo} />
       </fieldset>
 
-      <fieldset className="rp-project__block">
-        <legend>{t('form.clientBlock')}</legend>
-        <Select
-          label={t('form.formOfAddress')}
-          options={FORMS_OF_ADDRESS.map((id) => ({ id, label: t(`form.formsOfAddress.${id}`) }))}
-          value={values.client.formOfAddress}
-          onChange={(value) => setClient('formOfAddress', value)}
-        />
-        <TextField label={t('form.clientName')} value={values.client.name} onChange={(value) => setClient('name', value)} />
-        <div className="rp-project__row">
-          <TextField label={t('form.street')} value={values.client.street} onChange={(value) => setClient('street', value)} />
-          <TextField label={t('form.streetNo')} value={values.client.streetNo} onChange={(value) => setClient('streetNo', value)} />
-        </div>
-        <div className="rp-project__row">
-          <TextField label={t('form.zipCode')} value={values.client.zipCode} onChange={(value) => setClient('zipCode', value)} />
-          <TextField label={t('form.city')} value={values.client.city} onChange={(value) => setClient('city', value)} />
-        </div>
-      </fieldset>
+      {clientBehindAdvanced ? (
+        <Disclosure label={t('form.advancedInput')} className="rp-project__advanced">
+          {clientBlock}
+        </Disclosure>
+      ) : (
+        clientBlock
+      )}
 
       <p className="rp-project__disclaimer">{t('form.disclaimer')}</p>
     </div>

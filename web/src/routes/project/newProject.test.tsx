@@ -8,13 +8,14 @@
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createApi } from '../../api/index.ts';
 import { readConfig } from '../../config.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { createTestRouter } from '../../router/createAppRouter.ts';
+import { createRoutes } from '../../router/routes.tsx';
 import { RootStore } from '../../stores/RootStore.ts';
-import { renderWithStore, signedIn } from '../../test/render.tsx';
+import { renderWithStore, signedIn, testStore } from '../../test/render.tsx';
 
 const RAIN = {
   source: { edition: 'KOSTRA-DWD-2010R', cell: '93049' },
@@ -70,7 +71,8 @@ async function openNewProject(from = '/project/new') {
     // the list's calls stay pending while the planner goes on to a new project
     fireEvent.click(await screen.findByRole('button', { name: 'Neues Projekt' }));
   }
-  await screen.findByRole('heading', { level: 1, name: 'Neues Projekt' });
+  // the first visit loads the route module (slow on a loaded machine)
+  await screen.findByRole('heading', { level: 1, name: 'Neues Projekt' }, { timeout: 15_000 });
   return { held, store };
 }
 
@@ -147,5 +149,47 @@ describe('new project form', () => {
     expect(nameField().value).toBe('Neubau Marienplatz');
     fireEvent.click(screen.getByRole('button', { name: 'Projekt bemessen' }));
     expect(screen.queryByText('Bitte ausfüllen.')).toBeNull();
+  });
+});
+
+describe('new project: advanced input', () => {
+  it('keeps the client block behind "advanced input"; what is typed there is kept while it is closed', async () => {
+    const { held } = await openNewProject();
+    const toggle = screen.getByRole('button', { name: 'Erweiterte Eingabe' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    fireEvent.click(toggle);
+    const client = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    fireEvent.change(client, { target: { value: 'Stadtwerke München' } });
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    fireEvent.click(toggle);
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Stadtwerke München');
+    await releaseAll(held);
+  });
+});
+
+describe('new project: a second mount on the same visit', () => {
+  async function mount(store: RootStore, key: string) {
+    const router = createMemoryRouter(createRoutes(store), { initialEntries: [{ pathname: '/project/new', key }] });
+    const view = renderWithStore(<RouterProvider router={router} />, store);
+    await screen.findByRole('heading', { level: 1, name: 'Neues Projekt' }, { timeout: 15_000 });
+    return view;
+  }
+
+  it('shows what was typed when the page is mounted again on the same visit, and starts empty on a new visit', async () => {
+    window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
+    const store = testStore(signedIn());
+    const first = await mount(store, 'visit-1');
+    fireEvent.change(nameField(), { target: { value: 'Neubau Marienplatz' } });
+    await waitFor(() => expect(store.ui.draft<{ name: string }>('project/new:visit-1')?.name).toBe('Neubau Marienplatz'));
+    first.unmount();
+
+    const again = await mount(store, 'visit-1');
+    expect(nameField().value).toBe('Neubau Marienplatz');
+    again.unmount();
+
+    await mount(store, 'visit-2');
+    expect(nameField().value).toBe('');
   });
 });
