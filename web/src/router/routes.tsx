@@ -103,6 +103,7 @@ export function createRoutes(store: RootStore): RouteObject[] {
                 { path: 'users/:userId', lazy: withTexts(() => import('../routes/admin/AdminUserDetail.tsx')) },
                 { path: 'organizations', lazy: withTexts(() => import('../routes/admin/AdminOrganizations.tsx')) },
                 { path: 'organizations/:organizationId', lazy: withTexts(() => import('../routes/admin/AdminOrganizationDetail.tsx')) },
+                { path: 'raindata', lazy: withTexts(() => import('../routes/admin/AdminRainImport.tsx')) },
               ],
             },
           ],

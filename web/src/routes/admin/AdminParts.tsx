@@ -1,4 +1,4 @@
-/** Shared parts of the admin screens: the menu tabs (users, organizations) and the page / perPage query sync. */
+/** Shared parts of the admin screens: the menu tabs (users, organizations, rain data import) and the page / perPage query sync. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ export function AdminTabs() {
     <nav className="rp-tabs" aria-label={t('tabs.label')}>
       <NavLink to="/admin/users">{t('tabs.users')}</NavLink>
       <NavLink to="/admin/organizations">{t('tabs.organizations')}</NavLink>
+      <NavLink to="/admin/raindata">{t('tabs.raindata')}</NavLink>
     </nav>
   );
 }
