@@ -8,7 +8,7 @@
 import type { TreatmentFacility } from '../model/purification.ts';
 import type { Branding } from './branding.ts';
 import { documentTranslator, formatDate, formatNumber, type DocumentLanguage, type Translate } from './labels/index.ts';
-import { svgSize } from './report/reportDocument.ts';
+import { brandHead, COLORS, DEFAULT_STYLE, PAGE_MARGINS } from './kit/pdf.ts';
 
 /** A data-sheet file name as the catalogue's `url` holds it: a plain name ending in .pdf. */
 export const DATA_SHEET_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.pdf$/;
@@ -57,20 +57,20 @@ export function dataSheetDocument(fileName: string, facilities: readonly Treatme
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
-    pageMargins: [40, 50, 40, 50],
+    pageMargins: PAGE_MARGINS.report,
     info: { title: `${t('datasheet.title')} – ${fileName}`, creator: 'rainplan', producer: 'rainplan', creationDate: options.now, modDate: options.now },
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+    defaultStyle: DEFAULT_STYLE.report,
     content: [
-      ...(branding === null ? [] : [{ columns: [{ svg: branding.logoSvg, ...svgSize(branding.logoSvg, 150, 40) }, { text: branding.company, alignment: 'right', color: '#444444', margin: [0, 12, 0, 0] }], margin: [0, 0, 0, 12] }]),
-      { text: t('datasheet.title'), fontSize: 18, bold: true, color: '#1f3b57' },
+      ...(branding === null ? [] : [brandHead(branding, { width: 150, height: 40 }, { color: COLORS.label, margin: [0, 12, 0, 0] }, [0, 0, 0, 12])]),
+      { text: t('datasheet.title'), fontSize: 18, bold: true, color: COLORS.heading },
       { text: families.join(', '), fontSize: 12, margin: [0, 2, 0, 10] },
-      { text: t('datasheet.generated', { date: formatDate(options.now, lang) }), bold: true, color: '#8a6d00', margin: [0, 0, 0, 10] },
+      { text: t('datasheet.generated', { date: formatDate(options.now, lang) }), bold: true, color: COLORS.warning, margin: [0, 0, 0, 10] },
       {
         table: { headerRows: 1, widths: ['*', '*', 40, 45, 55, 60, 55], body: [header.map((h) => ({ text: h, bold: true, fontSize: 8 })), ...rows.map((r) => r.map((c) => ({ text: c, fontSize: 8 })))] },
         layout: 'lightHorizontalLines',
       },
-      { text: t('datasheet.explanation'), margin: [0, 10, 0, 0], color: '#444444' },
+      { text: t('datasheet.explanation'), margin: [0, 10, 0, 0], color: COLORS.label },
     ],
-    footer: { text: `${fileName} · ${t('datasheet.footer')}`, fontSize: 7.5, color: '#666666', margin: [40, 16, 40, 0] },
+    footer: { text: `${fileName} · ${t('datasheet.footer')}`, fontSize: 7.5, color: COLORS.footer, margin: [40, 16, 40, 0] },
   };
 }

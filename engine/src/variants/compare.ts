@@ -11,7 +11,6 @@ import type { BillIssue, Language } from '../bom/types.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { ItemGeometryLookup } from '../boxgrid/itemGeometry.ts';
 import { evaluate } from '../evaluate/evaluate.ts';
-import type { MeasureResult } from '../evaluate/types.ts';
 import type { Issue } from '../issues.ts';
 import type { MeasureData } from '../model/measure.ts';
 import type { Project } from '../model/project.ts';
@@ -26,6 +25,7 @@ import { measureKind } from '../waterflow/measureRules.ts';
 import { CHOSEN_VARIANT_DEFAULT_NAME, chooseVariant } from './variants.ts';
 import { EngineError } from '../errors.ts';
 import { ENGINE_VERSION } from '../version.ts';
+import { measurePassing } from '../evaluate/measureVerdict.ts';
 
 /** Options of {@link compareVariants}. */
 export interface CompareVariantsOptions {
@@ -153,13 +153,6 @@ function drainingTime(data: MeasureData): number | undefined {
   return parts.length === 0 ? undefined : Math.max(...parts);
 }
 
-/** Same verdict as the measure's result block and the report (`measurePassing`). */
-function passes(m: MeasureResult): boolean | undefined {
-  if (m.partsSufficient !== undefined) return m.partsSufficient;
-  if (m.value === undefined || m.requiredVolume === undefined) return undefined;
-  return m.value >= m.requiredVolume;
-}
-
 const diff = (a: number | undefined, b: number | undefined): number | undefined => (a === undefined || b === undefined ? undefined : fin(a - b));
 
 function differences(row: VariantFigures, chosen: VariantFigures): VariantDifferences {
@@ -202,7 +195,7 @@ function row(project: Project, measureId: string, variantId: string | null, opti
     drainingTimeH: drainingTime(data),
     floodingExtraVolumeM3: fin(data.extraVolume),
     billTotal: bill?.totalPrice ?? undefined,
-    passes: passes(result),
+    passes: measurePassing(result),
     floodingVerification: result.floodingVerification,
     coversUpperBand: result.uncertaintyBand?.coversUpper,
     upperBandRequiredVolumeM3: result.uncertaintyBand?.upper.requiredVolumeM3,

@@ -10,23 +10,11 @@
  */
 import type { MassListColumn, MassListModel } from './model.ts';
 import type { Branding } from '../branding.ts';
-import { svgSize } from '../report/reportDocument.ts';
+import { brandHead, COLORS, infoTable, listDocument, type PdfCell, type PdfDocumentDefinition, type PdfNode as KitNode } from '../kit/pdf.ts';
 
 /** A pdfmake content node or table cell (the subset used here; plain data). */
-export type PdfNode = string | { readonly [key: string]: unknown };
-
-/** A pdfmake document definition (the subset used here; plain data, JSON-serialisable). */
-export interface PdfDocumentDefinition {
-  readonly pageSize: 'A4';
-  readonly pageOrientation: 'portrait' | 'landscape';
-  readonly pageMargins: readonly [number, number, number, number];
-  /** `creationDate` is the list's date, so the same list gives the same bytes. */
-  readonly info: { readonly title: string; readonly subject: string; readonly creator: string; readonly producer: string; readonly creationDate: Date };
-  readonly defaultStyle: { readonly fontSize: number; readonly lineHeight: number };
-  readonly styles: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  readonly footer: PdfNode;
-  readonly content: readonly PdfNode[];
-}
+export type PdfNode = PdfCell;
+export type { PdfDocumentDefinition };
 
 /**
  * Column widths in points: fixed for every column but the text (pdfmake measures every cell of an
@@ -60,7 +48,7 @@ export function massListPdf(model: MassListModel, options: { readonly branding?:
   const right = (c: MassListColumn) => c.kind !== 'text';
   const filler = (n: number): PdfNode[] => Array.from({ length: n }, () => '');
 
-  const body: PdfNode[][] = [columns.map((c) => ({ text: c.header, style: 'tableHeader', alignment: right(c) ? 'right' : 'left' }))];
+  const body: PdfNode[][] = [columns.map((c) => ({ text: c.header, style: 'listHeader', alignment: right(c) ? 'right' : 'left' }))];
   for (const section of model.sections) {
     if (section.heading !== null) body.push([{ text: section.heading, style: 'groupHeading', colSpan: span }, ...filler(span - 1)]);
     for (const row of section.rows) {
@@ -98,15 +86,11 @@ export function massListPdf(model: MassListModel, options: { readonly branding?:
   }
 
   const branding = options.branding ?? null;
-  const content: PdfNode[] = [
+  const content: KitNode[] = [
     // the operator's logo and company (docs/branding.md), as on the report's cover
-    ...(branding === null ? [] : [{ columns: [{ svg: branding.logoSvg, ...svgSize(branding.logoSvg, 150, 40) }, { text: branding.company, alignment: 'right', color: '#444444', margin: [0, 12, 0, 0] }], margin: [0, 0, 0, 8] }]),
-    { text: model.title, style: 'title' },
-    {
-      table: { widths: ['auto', '*'], body: model.info.map(({ label, value }) => [{ text: label, bold: true }, { text: value }]) },
-      layout: 'noBorders',
-      margin: [0, 0, 0, 10],
-    },
+    ...(branding === null ? [] : [brandHead(branding, { width: 150, height: 40 }, { color: COLORS.label, margin: [0, 12, 0, 0] }, [0, 0, 0, 8])]),
+    { text: model.title, style: 'listTitle' },
+    infoTable(model.info),
     {
       // A line (short and long text) never splits across pages; the header row repeats on every page.
       table: { headerRows: 1, dontBreakRows: true, widths: columns.map((c) => WIDTHS[c.key]), body },
@@ -117,23 +101,13 @@ export function massListPdf(model: MassListModel, options: { readonly branding?:
     content.push({ text: model.notes.heading, style: 'notesHeading' }, { ul: model.notes.lines.map((l) => ({ text: l })) });
   }
 
-  return {
-    pageSize: 'A4',
-    pageOrientation: model.prices ? 'landscape' : 'portrait',
-    pageMargins: [40, 40, 40, 50],
-    info: { title: model.title, subject: model.projectName, creator: 'rainplan', producer: 'rainplan', creationDate: model.date },
-    defaultStyle: { fontSize: 8, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
-      tableHeader: { bold: true, fillColor: '#E3EAF2' },
-      groupHeading: { bold: true, fillColor: '#F2F5F8', margin: [0, 3, 0, 1] },
-      longText: { fontSize: 7, color: '#555555' },
-      sum: { bold: true },
-      total: { bold: true, fontSize: 9 },
-      notesHeading: { bold: true, margin: [0, 12, 0, 4] },
-      footer: { fontSize: 7, color: '#555555' },
-    },
-    footer: { text: `${model.title} · ${model.projectName} · ${model.dateText}`, style: 'footer', margin: [40, 20, 40, 0] },
+  return listDocument({
+    orientation: model.prices ? 'landscape' : 'portrait',
+    title: model.title,
+    subject: model.projectName,
+    date: model.date,
+    styles: ['listTitle', 'listHeader', 'groupHeading', 'longText', 'sum', 'total', 'notesHeading'],
+    footer: `${model.title} · ${model.projectName} · ${model.dateText}`,
     content,
-  };
+  });
 }

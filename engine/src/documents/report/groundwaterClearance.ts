@@ -7,6 +7,7 @@
  */
 import type { EvaluationSummary, MeasureResult } from '../../evaluate/types.ts';
 import { formatNumber, type DocumentLanguage, type Translate } from '../labels/index.ts';
+import { COLORS } from '../kit/pdf.ts';
 
 export interface GroundwaterReportContext {
   readonly t: Translate;
@@ -15,8 +16,8 @@ export interface GroundwaterReportContext {
 
 type Node = Readonly<Record<string, unknown>>;
 
-const PASS = { color: '#1e7b34', bold: true } as const;
-const FAIL = { color: '#b03a2e', bold: true } as const;
+const PASS = { color: COLORS.pass, bold: true } as const;
+const FAIL = { color: COLORS.fail, bold: true } as const;
 
 /** A field label of a missing measure data path (`dimensioningTrough.depth` → "depth"). */
 function fieldName(t: Translate, path: string): string {
@@ -47,7 +48,7 @@ export function groundwaterClearanceBlock(measure: MeasureResult, context: Groun
     lines.push({ text: t('measure.groundwaterThickness', { mhgw: n(c.groundwaterLevelM), thickness: n(c.thicknessM), min: n(c.minThicknessM), clause: c.clause }) });
     lines.push({ text: [t('measure.groundwaterVerdict'), ' ', { text: t(c.status === 'pass' ? 'result.pass' : 'result.fail'), ...(c.status === 'pass' ? PASS : FAIL) }] });
   }
-  lines.push({ text: t('measure.groundwaterDatum'), fontSize: 8, color: '#444444' });
+  lines.push({ text: t('measure.groundwaterDatum'), fontSize: 8, color: COLORS.label });
   return { stack: [heading, ...lines, { text: '', margin: [0, 0, 0, 6] }], unbreakable: true };
 }
 

@@ -6,7 +6,8 @@ import { parseProject } from '../../project/parseProject.ts';
 import { demoCatalogue } from '../../../test-support/demoCatalogue.ts';
 import { DOCUMENT_LABELS, documentTranslator, formatDate, formatDecimalString, formatNumber, translator } from '../labels/index.ts';
 import { volumeChartNode, volumeChartSvg } from './chart.ts';
-import { measurePassing, reportDocument, reportProblems, svgSize } from './reportDocument.ts';
+import { measurePassing, reportDocument, reportProblems } from './reportDocument.ts';
+import { svgSize } from '../kit/pdf.ts';
 import { reportInputs } from './inputs.ts';
 import { geometryLookup } from '../../catalogue/catalogue.ts';
 
