@@ -76,6 +76,40 @@ function position(values: ReadonlyMap<unknown, number>, v: unknown): number {
 
 /** The kind and the candidates of the data's installation fields, computed once per combination (sizing calls this per measure). */
 function classify(data: MeasureData): Classified {
+  // The last answer first: validation, sizing and evaluate ask about one measure in a row.
+  const last = lastClassified;
+  if (
+    last !== undefined &&
+    data.installationTarget === last.installationTarget &&
+    data.installationVariant === last.installationVariant &&
+    data.infiltrationTankType === last.infiltrationTankType &&
+    data.installationType === last.installationType
+  ) {
+    return last.classified;
+  }
+  const answer = classifyOnce(data);
+  lastClassified = {
+    installationTarget: data.installationTarget,
+    installationVariant: data.installationVariant,
+    infiltrationTankType: data.infiltrationTankType,
+    installationType: data.installationType,
+    classified: answer,
+  };
+  return answer;
+}
+
+/** The four installation fields of the last {@link classify} call and its answer. */
+let lastClassified:
+  | {
+      readonly installationTarget: MeasureData['installationTarget'];
+      readonly installationVariant: MeasureData['installationVariant'];
+      readonly infiltrationTankType: MeasureData['infiltrationTankType'];
+      readonly installationType: MeasureData['installationType'];
+      readonly classified: Classified;
+    }
+  | undefined;
+
+function classifyOnce(data: MeasureData): Classified {
   const t = position(TARGETS, data.installationTarget ?? undefined);
   const v = position(VARIANTS, data.installationVariant ?? undefined);
   const k = position(TANK_TYPES, data.infiltrationTankType ?? undefined);

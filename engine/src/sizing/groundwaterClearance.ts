@@ -80,23 +80,42 @@ const micro = (x: number): number => Math.round(x * 1e6) / 1e6;
  * // { status: 'pass', thicknessM: 1.64, minThicknessM: 1, baseLevelM: 98.84, … }
  */
 export function seepageZoneCheck(p: SeepageZoneParams): GroundwaterClearanceResult {
-  const ruleEdition = p.ruleEdition ?? DEFAULT_RULE_EDITION;
+  return seepageZone(p.groundwaterLevelM, p.baseLevelM, p.groundLevelM, p.depthBelowGroundM, p.ruleEdition, undefined);
+}
+
+/**
+ * {@link seepageZoneCheck} of its params one by one. With `depthPaths` (a measure's check)
+ * `missing` holds measure data paths: MHGW and ground level by their fields, a missing depth as
+ * the dimensions it lacks (`depthPaths`); without it, the params' names.
+ */
+function seepageZone(
+  groundwater: number | null | undefined,
+  base: number | null | undefined,
+  ground: number | null | undefined,
+  depth: number | null | undefined,
+  edition: RuleEdition | null | undefined,
+  depthPaths: readonly string[] | undefined,
+): GroundwaterClearanceResult {
+  const ruleEdition = edition ?? DEFAULT_RULE_EDITION;
   const { minThicknessM, clause } = SEEPAGE_ZONE_MIN_THICKNESS[ruleEdition];
   const missing: string[] = [];
-  const groundwaterLevelM = finite(p.groundwaterLevelM) ? p.groundwaterLevelM : undefined;
-  if (groundwaterLevelM === undefined) missing.push('groundwaterLevelM');
+  const groundwaterLevelM = finite(groundwater) ? groundwater : undefined;
+  if (groundwaterLevelM === undefined) missing.push(depthPaths === undefined ? 'groundwaterLevelM' : 'meanHighestGroundwaterLevel');
   let baseLevelM: number | undefined;
   let baseLevelSource: BaseLevelSource | undefined;
   let groundLevelM: number | undefined;
   let depthBelowGroundM: number | undefined;
-  if (finite(p.baseLevelM)) {
-    baseLevelM = p.baseLevelM;
+  if (finite(base)) {
+    baseLevelM = base;
     baseLevelSource = 'typed';
   } else {
-    groundLevelM = finite(p.groundLevelM) ? p.groundLevelM : undefined;
-    depthBelowGroundM = finite(p.depthBelowGroundM) ? p.depthBelowGroundM : undefined;
-    if (groundLevelM === undefined) missing.push('groundLevelM');
-    if (depthBelowGroundM === undefined) missing.push('depthBelowGroundM');
+    groundLevelM = finite(ground) ? ground : undefined;
+    depthBelowGroundM = finite(depth) ? depth : undefined;
+    if (groundLevelM === undefined) missing.push(depthPaths === undefined ? 'groundLevelM' : 'groundLevel');
+    if (depthBelowGroundM === undefined) {
+      if (depthPaths === undefined) missing.push('depthBelowGroundM');
+      else for (const f of depthPaths) missing.push(f);
+    }
     if (groundLevelM !== undefined && depthBelowGroundM !== undefined) {
       baseLevelM = micro(groundLevelM - depthBelowGroundM);
       baseLevelSource = 'derived';
@@ -143,11 +162,7 @@ export function measureBaseDepth(data: MeasureData): { readonly depthM: number |
   return missing.length > 0 ? { depthM: undefined, missing } : { depthM: micro(depthM), missing };
 }
 
-/** The measure data paths of the check's own params. */
-const PARAM_FIELDS: Readonly<Record<string, string>> = {
-  groundwaterLevelM: 'meanHighestGroundwaterLevel',
-  groundLevelM: 'groundLevel',
-};
+const NO_PATHS: readonly string[] = [];
 
 /**
  * The groundwater clearance of a project measure: null for a measure that does not infiltrate.
@@ -158,22 +173,8 @@ const PARAM_FIELDS: Readonly<Record<string, string>> = {
 export function measureGroundwaterClearance(raw: MeasureData, ruleEdition?: RuleEdition | null): GroundwaterClearanceResult | null {
   if (!measureInfiltrates(raw)) return null;
   const data = usableInputs(raw);
-  const typed = finite(data.baseLevel);
-  const depth = typed ? undefined : measureBaseDepth(data);
-  const result = seepageZoneCheck({
-    groundwaterLevelM: data.meanHighestGroundwaterLevel,
-    baseLevelM: data.baseLevel,
-    groundLevelM: data.groundLevel,
-    depthBelowGroundM: depth?.depthM,
-    ruleEdition,
-  });
-  // The check's parameter names as measure data paths (the depth as the dimensions it lacks).
-  const missing: string[] = [];
-  for (const m of result.missing) {
-    if (m !== 'depthBelowGroundM') missing.push(PARAM_FIELDS[m] ?? m);
-    else if (depth !== undefined) for (const f of depth.missing) missing.push(f);
-  }
-  return { ...result, missing };
+  const depth = finite(data.baseLevel) ? undefined : measureBaseDepth(data);
+  return seepageZone(data.meanHighestGroundwaterLevel, data.baseLevel, data.groundLevel, depth?.depthM, ruleEdition, depth?.missing ?? NO_PATHS);
 }
 
 /**

@@ -110,14 +110,14 @@ export const BOX_PART = {
     }
   },
   readSection(dims, problem): TankSectionSpec {
-    const widthM = dimension(dims, 'width', pos, problem);
+    const widthM = dimension(dims.width, 'width', pos, problem);
     let heightM: number | undefined;
     if (dims.levels != null) {
-      const levels = dimension(dims, 'levels', pos, problem);
+      const levels = dimension(dims.levels, 'levels', pos, problem);
       const h = levels === undefined ? undefined : boxTankHeightM(levels);
       if (h !== undefined && !pos(h)) problem(Number.isFinite(h) ? 'VALUE_NOT_POSITIVE' : 'NOT_COMPUTABLE', 'levels', { field: 'levels' });
       else heightM = h;
-    } else heightM = dimension(dims, 'height', pos, problem);
+    } else heightM = dimension(dims.height, 'height', pos, problem);
     let s: number | undefined;
     const percent = dims.storageCoefficient ?? DEFAULTS.storageCoefficientPercent;
     if (nonNeg(percent) && percent <= 100) s = percent / 100;

@@ -77,8 +77,8 @@ export const PIPE_PART = {
   },
   readSection(dims, problem): TankSectionSpec {
     const pipe = pipeTypeOf(dims, problem);
-    const widthM = dimension(dims, 'width', pos, problem);
-    const heightM = dimension(dims, 'height', pos, problem);
+    const widthM = dimension(dims.width, 'width', pos, problem);
+    const heightM = dimension(dims.height, 'height', pos, problem);
     let s: number | undefined;
     const a = dims.numberOfPipes ?? DEFAULTS.numberOfPipes;
     const sF = dims.storageCoefficientMaterial ?? DEFAULTS.storageCoefficientMaterialPercent;
