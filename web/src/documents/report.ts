@@ -21,7 +21,7 @@
  * main thread. A project without rain data gives a PDF whose message page says so
  * — not an error.
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type { Project } from '@rainplan/engine';
 import type { BillOfMaterials } from '@rainplan/engine/bom';
 import type { ItemType } from '@rainplan/engine/catalogue';
@@ -30,6 +30,7 @@ import { APP_VERSION } from '../constants.ts';
 import type { DocumentFile, MassListFileRequest } from './massListFiles.ts';
 import type { ReportPdfRequest } from './pdf/reportPdf.ts';
 import type { ReportWorkerApi } from './pdf/report.worker.ts';
+import { startWith, WorkerBridge } from '../workers/WorkerBridge.ts';
 
 export const REPORT_PDF_TYPE = 'application/pdf';
 
@@ -46,6 +47,8 @@ export interface ReportPdfOptions {
   readonly branding?: Branding | null;
   /** Starts the worker (tests); default the Vite module worker. Return undefined for no worker. */
   readonly createWorker?: () => Worker | undefined;
+  /** Cancels the download: rejects with an AbortError and ends the worker that was making it. */
+  readonly signal?: AbortSignal;
 }
 
 /** The report's language from the UI language. */
@@ -61,63 +64,19 @@ function defaultWorker(): Worker | undefined {
 /** How long the documents worker stays after its last report (a second download skips loading pdfmake and the fonts). */
 export const REPORT_WORKER_IDLE_MS = 60_000;
 
-interface Started {
-  readonly worker: Worker;
-  readonly api: Remote<ReportWorkerApi>;
-  /** Resolves undefined when the worker fails to load or crashes. */
-  readonly failed: Promise<undefined>;
-}
-
-let shared: Started | undefined;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
-let running = 0;
-
-function start(create: () => Worker | undefined): Started | undefined {
-  let worker: Worker | undefined;
-  try {
-    worker = create();
-  } catch {
-    return undefined;
-  }
-  if (worker === undefined) return undefined;
-  const failed = new Promise<undefined>((resolve) => {
-    worker.addEventListener('error', () => resolve(undefined));
-  });
-  return { worker, api: wrap<ReportWorkerApi>(worker), failed };
-}
+/** The documents worker, kept REPORT_WORKER_IDLE_MS after its last use (the app's one worker lifecycle). */
+let shared: WorkerBridge<ReportWorkerApi> | undefined;
 
 /** Runs a call in the documents worker; undefined when no worker could start or load (then the caller runs it here). */
-async function inWorker<T>(call: (api: Remote<ReportWorkerApi>) => Promise<T>, create: (() => Worker | undefined) | undefined): Promise<T | undefined> {
+function inWorker<T>(call: (api: Remote<ReportWorkerApi>) => Promise<T>, create: (() => Worker | undefined) | undefined, signal?: AbortSignal): Promise<T | undefined> {
   // A worker made by the caller (tests, benches) is used once; the default one is kept for REPORT_WORKER_IDLE_MS.
-  const own = create !== undefined;
-  const started = own ? start(create) : (shared ??= start(defaultWorker));
-  if (started === undefined) return undefined;
-  if (!own) {
-    clearTimeout(idleTimer);
-    running++;
-  }
-  try {
-    // A failure inside the report rejects here and reaches the caller; a worker that cannot load answers undefined.
-    const result = await Promise.race([call(started.api), started.failed]);
-    if (result === undefined && !own && shared === started) {
-      shared.worker.terminate();
-      shared = undefined;
-    }
-    return result;
-  } finally {
-    if (own) started.worker.terminate();
-    else if (--running === 0 && shared === started) keepFor(started);
-  }
+  // A failure inside the report rejects here and reaches the caller; a worker that cannot load answers undefined.
+  const bridge = create !== undefined ? new WorkerBridge<ReportWorkerApi>({ name: 'documents', create: startWith(create) }) : documentsWorker();
+  return bridge.call(call, { signal });
 }
 
-function keepFor(started: Started): void {
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (running === 0 && shared === started) {
-      started.worker.terminate();
-      shared = undefined;
-    }
-  }, REPORT_WORKER_IDLE_MS);
+function documentsWorker(): WorkerBridge<ReportWorkerApi> {
+  return (shared ??= new WorkerBridge<ReportWorkerApi>({ name: 'documents', create: startWith(defaultWorker), idleMs: REPORT_WORKER_IDLE_MS }));
 }
 
 /**
@@ -125,17 +84,9 @@ function keepFor(started: Started): void {
  * first download does not wait for them. The documents page calls it when it opens; it never
  * rejects, and the worker ends REPORT_WORKER_IDLE_MS after its last use.
  */
-export async function prepareReportPdf(): Promise<void> {
-  const started = (shared ??= start(defaultWorker));
-  if (started === undefined) return;
-  running++;
-  try {
-    await Promise.race([started.api.prepare(), started.failed]);
-  } catch {
-    // a worker that cannot prepare is replaced by the main-thread path on the first download
-  } finally {
-    if (--running === 0 && shared === started) keepFor(started);
-  }
+export function prepareReportPdf(): Promise<void> {
+  // a worker that cannot prepare is replaced by the main-thread path on the first download
+  return documentsWorker().prepare((api) => api.prepare());
 }
 
 /** The dimensioning report of a project as a PDF Blob (see the module comment). */
@@ -150,8 +101,9 @@ export async function createReportPdf(project: Project, language: string, option
     appVersion: APP_VERSION,
     now: (options.now ?? new Date()).getTime(),
   };
-  let bytes = await inWorker((api) => api.reportPdf(request), options.createWorker);
+  let bytes = await inWorker((api) => api.reportPdf(request), options.createWorker, options.signal);
   if (bytes === undefined) {
+    if (options.signal?.aborted === true) throw new DOMException('aborted', 'AbortError');
     const { reportPdf } = await import('./pdf/reportPdf.ts');
     bytes = await reportPdf(request);
   }
@@ -164,9 +116,9 @@ export async function createReportPdf(project: Project, language: string, option
  * starting a worker and loading pdfmake and the fonts (decision 0155). Where no worker can start
  * or load it runs on the main thread; a failure inside the list rejects with its message.
  */
-export async function createMassListPdf(request: MassListFileRequest, options: Pick<ReportPdfOptions, 'createWorker'> = {}): Promise<DocumentFile> {
+export async function createMassListPdf(request: MassListFileRequest, options: Pick<ReportPdfOptions, 'createWorker' | 'signal'> = {}): Promise<DocumentFile> {
   if (request.format !== 'pdf') throw new Error('createMassListPdf makes PDFs only');
-  const file = await inWorker((api) => api.massListPdf(request), options.createWorker);
+  const file = await inWorker((api) => api.massListPdf(request), options.createWorker, options.signal);
   if (file !== undefined) return file;
   // The browser test watches for this warning: a list that fell back to the main thread.
   if (typeof Worker !== 'undefined') console.warn('rainplan: the mass list worker could not start or load, making the PDF on the main thread');
