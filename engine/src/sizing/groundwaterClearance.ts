@@ -22,7 +22,8 @@ import type { MeasureData } from '../model/measure.ts';
 import { INPUT_LIMITS } from '../tables/defaults.ts';
 import { DEFAULT_RULE_EDITION, type RuleEdition } from '../tables/measures.ts';
 import { SEEPAGE_ZONE_MIN_THICKNESS } from '../tables/sizing.ts';
-import { boxTankHeightM, measureKind } from '../waterflow/measureRules.ts';
+import { TANK_PART_INSTALLED_HEIGHT } from '../kinds/parts/installedHeight.ts';
+import { measureKind } from '../waterflow/measureRules.ts';
 import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
 
 /** pass: thickness ≥ minimum; fail: below it; incomplete: not checked (an input is missing). */
@@ -148,11 +149,12 @@ export function measureBaseDepth(data: MeasureData): { readonly depthM: number |
     if (finite(z) && z >= 0) depthM += z;
     else missing.push('dimensioningTrough.depth');
   }
-  if (kind.tank === 'Box' || kind.tank === 'Pipe') {
-    const tank = data.dimensioningInfiltrationTank ?? {};
-    const height = kind.tank === 'Box' && finite(tank.levels) && tank.levels > 0 ? boxTankHeightM(tank.levels) : tank.height;
-    if (finite(height) && height >= 0) depthM += height;
-    else missing.push(kind.tank === 'Box' && tank.levels != null ? 'dimensioningInfiltrationTank.levels' : 'dimensioningInfiltrationTank.height');
+  // The tank part's installed height (kinds/parts/installedHeight.ts); null: a part that does not infiltrate.
+  const installedHeight = kind.tank === null ? null : TANK_PART_INSTALLED_HEIGHT[kind.tank];
+  if (installedHeight !== null) {
+    const { heightM, field } = installedHeight(data.dimensioningInfiltrationTank ?? {});
+    if (finite(heightM) && heightM >= 0) depthM += heightM;
+    else missing.push(`dimensioningInfiltrationTank.${field}`);
     if (finite(data.coverDepth) && data.coverDepth >= 0) depthM += data.coverDepth;
     else missing.push('coverDepth');
   } else if (!kind.trough) {

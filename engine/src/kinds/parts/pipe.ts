@@ -143,7 +143,8 @@ export const RETENTION_PIPE_PART = {
   storagePerMetreM3: (t) => (t.innerDiameterMm === undefined ? undefined : (Math.PI * (t.innerDiameterMm * MM) ** 2) / 4),
   storagePerMetreField: 'pipeType',
   roundLengthM: (lengthM) => lengthM,
-  reportRows: pipeReportRows,
+  // One pipe: its type only (the number of pipes is a pipe tank's input).
+  reportRows: (t) => pipeReportRows(t).filter((r) => r.labelKey !== 'input.numberOfPipes'),
   billNeeds(ctx) {
     pipeNeeds(ctx);
   },

@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Measure, MeasureResult } from '@rainplan/engine';
-import { measureKind } from '@rainplan/engine';
+import { measureKind, tankPart } from '@rainplan/engine';
 import { superscript } from '@rainplan/engine/documents';
 import { DASHES, editText, formatNumber, hoursMinutes } from './format.ts';
 
@@ -99,18 +99,19 @@ export function measureInputFigures(data: Data, language: string, t: T): FigureR
   if (kind.tank !== null) {
     const d = data.dimensioningInfiltrationTank ?? {};
     const prefix = combined ? `${t('measure.tank')}: ` : '';
-    if (kind.tank !== 'RetentionPipe') rows.push({ key: 'tankWidth', label: prefix + t('measure.width'), value: text(d.width) });
+    // The section B × L × H, then the part's own inputs as the report lists them (kinds registry:
+    // boxes their levels and storage coefficient, pipes their number, type and gravel).
+    const part = tankPart(kind.tank);
+    const own = part.reportRows(d).map((r) => ({ key: r.labelKey.replace(/^input\./, ''), value: r.value }));
+    // Boxes typed by levels show the levels instead of the height.
+    const byLevels = d.levels != null && own.some((r) => r.key === 'levels');
+    if (part.rectangularSection) rows.push({ key: 'tankWidth', label: prefix + t('measure.width'), value: text(d.width) });
     rows.push({ key: 'tankLength', label: prefix + t('measure.length'), value: text(d.length) });
-    if (kind.tank === 'Box') {
-      rows.push(
-        d.levels == null ? { key: 'tankHeight', label: prefix + t('measure.height'), value: text(d.height) } : { key: 'levels', label: prefix + t('measure.levels'), value: text(d.levels) },
-        { key: 'storageCoefficient', label: prefix + t('measure.storageCoefficient'), value: text(d.storageCoefficient) },
-      );
-    }
-    if (kind.tank === 'Pipe') rows.push({ key: 'tankHeight', label: prefix + t('measure.height'), value: text(d.height) });
-    if (kind.tank === 'Pipe' || kind.tank === 'RetentionPipe') {
-      rows.push({ key: 'pipeType', label: prefix + t('measure.pipeType'), value: d.pipeType == null ? DASHES : d.pipeType.replace(/_/g, ' ') });
-      if (kind.tank === 'Pipe') rows.push({ key: 'numberOfPipes', label: prefix + t('measure.numberOfPipes'), value: text(d.numberOfPipes) }, { key: 'storageCoefficientMaterial', label: prefix + t('measure.storageCoefficientMaterial'), value: text(d.storageCoefficientMaterial) });
+    if (part.rectangularSection && !byLevels) rows.push({ key: 'tankHeight', label: prefix + t('measure.height'), value: text(d.height) });
+    for (const r of own) {
+      if (r.key === 'levels' && !byLevels) continue;
+      const value = typeof r.value === 'string' ? r.value.replace(/_/g, ' ') : text(r.value);
+      rows.push({ key: r.key, label: prefix + t(`measure.${r.key}`), value });
     }
   }
   return rows;
