@@ -8,7 +8,7 @@ import { measureKind, type BoxConfiguration as EngineConfiguration, type Measure
 import { configurationBill } from '@rainplan/engine/bom';
 import type { Catalogue } from '@rainplan/engine/catalogue';
 import { checkItemList, GRID_MESSAGE_KEYS, gridCells, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
-import { BOX_GRID } from '@rainplan/engine/tables';
+import { BOX_GRID, DEFAULTS } from '@rainplan/engine/tables';
 import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
 import { BoxConfiguration, type BoxItemData, type ConfigurationDimensioning } from '../db/entities/box-configuration.ts';
@@ -18,8 +18,18 @@ import { loadProjectFields, type ProjectFields, type ProjectRight } from '../pro
 import { deriveWaterflow, engineContext, loadWaterflow, saveWaterflow } from '../projects/waterflow.ts';
 import type { ConfigurationDto } from '../schemas/box-configurator.ts';
 
-/** Defaults of a new configuration (planning spec section 9, configurator.md "Geometry"). */
-export const DEFAULT_DIMENSIONING: ConfigurationDimensioning = { width: 10, length: 10, height: 0.66, levels: 1, storageCoefficient: 95 };
+/**
+ * Defaults of a new configuration: the engine's new-configurator grid (10 m × 10 m), one level of
+ * boxes (0.66 m) and their storage coefficient (planning spec section 9, `DEFAULTS` in
+ * engine/src/tables/defaults.ts).
+ */
+export const DEFAULT_DIMENSIONING: ConfigurationDimensioning = {
+  width: DEFAULTS.newConfiguratorGridWidthM,
+  length: DEFAULTS.newConfiguratorGridLengthM,
+  height: DEFAULTS.boxHeightM,
+  levels: DEFAULTS.levels,
+  storageCoefficient: DEFAULTS.storageCoefficientPercent,
+};
 export const DEFAULT_NAME = 'newConfig';
 
 /**

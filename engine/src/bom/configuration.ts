@@ -26,7 +26,7 @@ import { SHAFT_PREFIX, SHAFT_PROPERTY } from '../boxgrid/options.ts';
 import type { PropertySet } from '../boxgrid/propertySets.ts';
 import type { BoxConfiguration } from '../model/project.ts';
 import { boxBlockVolumeM3 } from '../sizing/boxBlock.ts';
-import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
+import { BOX_GRID, DEFAULT_SHAFT_DEPTH_M, DEFAULTS } from '../tables/defaults.ts';
 import { shaftHeightMm } from '../catalogue/catalogue.ts';
 import { Dec } from './money.ts';
 import { addAdditional, addNeed, newNeeds, type Needs } from './needs.ts';
@@ -234,7 +234,7 @@ export function configurationNeeds(
     const hasOptions = item.options != null && item.options.length > 0;
     if (type.typeCustom === 'SHAFT') {
       shafts++;
-      shaftHeight = Math.max(shaftHeight, shaftHeightMm(type.shaftDepthM ?? 0));
+      shaftHeight = Math.max(shaftHeight, shaftHeightMm(type.shaftDepthM ?? DEFAULT_SHAFT_DEPTH_M));
       if (hasOptions) connections += optionNeeds(item, type, index, count, issues, owner, itemAt(k));
       continue;
     }
@@ -296,7 +296,7 @@ export function configurationNeeds(
     shaftHeightMm: (x, z) => {
       const k = shaftAt[x * spanZ + z]!;
       const type = k === 0 ? null : placedType[k - 1];
-      return type == null ? 0 : shaftHeightMm(type.shaftDepthM ?? 0);
+      return type == null ? 0 : shaftHeightMm(type.shaftDepthM ?? DEFAULT_SHAFT_DEPTH_M);
     },
   });
   const area = new Dec(body.areaMm2).dividedBy(1_000_000);

@@ -13,7 +13,7 @@ import { Settings } from 'typebox/system';
 import Value from 'typebox/value';
 import type { ItemGeometry, ItemGeometryLookup } from '../boxgrid/itemGeometry.ts';
 import type { Plant, PropertySet } from '../boxgrid/propertySets.ts';
-import { BOX_GRID } from '../tables/defaults.ts';
+import { BOX_GRID, DEFAULT_SHAFT_DEPTH_M } from '../tables/defaults.ts';
 import {
   BoxCatalogueFileSchema,
   ProductsFileSchema,
@@ -190,9 +190,9 @@ export function itemGeometry(t: ItemType): ItemGeometry {
     kind: t.typeCustom,
     lengthMm: t.lengthMm,
     widthMm: t.widthMm,
-    heightMm: shaft ? shaftHeightMm(t.shaftDepthM ?? 0) : (t.heightMm ?? BOX_GRID.boxHeightMm),
+    heightMm: shaft ? shaftHeightMm(t.shaftDepthM ?? DEFAULT_SHAFT_DEPTH_M) : (t.heightMm ?? BOX_GRID.boxHeightMm),
     volumeNetL: shaft ? 0 : t.volumeNetL,
-    shaftDepthM: shaft ? t.shaftDepthM : undefined,
+    shaftDepthM: shaft ? (t.shaftDepthM ?? DEFAULT_SHAFT_DEPTH_M) : undefined,
   };
 }
 

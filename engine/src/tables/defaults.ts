@@ -69,6 +69,14 @@ export const DEFAULTS = {
   shaftDepthShareOfBoxHeight: 0.5,
 } as const;
 
+/**
+ * Depth of a shaft whose item type gives none, m: half a box height (planning spec section 9
+ * "Default shaft depth 0.5 of box height"; 0.33 m, which the shaft depth rule counts as half a
+ * level, 360 mm). A catalogue is refused with such a shaft; the fallback keeps a bill or drawing
+ * of unchecked data from treating the shaft as 0 m deep.
+ */
+export const DEFAULT_SHAFT_DEPTH_M: number = DEFAULTS.shaftDepthShareOfBoxHeight * DEFAULTS.boxHeightM;
+
 /** Box grid constants (configurator). */
 export const BOX_GRID = {
   cellMm: 800,

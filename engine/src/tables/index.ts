@@ -74,6 +74,6 @@ export type {
   RuleEdition,
   Drain,
 } from './measures.ts';
-export { DEFAULTS, BOX_GRID, INPUT_LIMITS, SIZE_LIMITS, TIMING_MS, PLATFORM, CONVERSIONS } from './defaults.ts';
+export { DEFAULTS, DEFAULT_SHAFT_DEPTH_M, BOX_GRID, INPUT_LIMITS, SIZE_LIMITS, TIMING_MS, PLATFORM, CONVERSIONS } from './defaults.ts';
 export { DRAINING_TIME_LIMITS_H, TROUGH_AREA_RATIO_MAX, A117_SIMPLE_METHOD_LIMITS, DIN_1986_100, SEEPAGE_ZONE_MIN_THICKNESS } from './sizing.ts';
 export type { DrainingFacilityKind } from './sizing.ts';
