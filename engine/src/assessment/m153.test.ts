@@ -51,6 +51,10 @@ describe('DWA-M 153 assessment', () => {
     const none = m153Assessment({ airPollution: 'L2', waterCategory: 'G12', surfaces: [{ surfaceId: 'a', connectedAreaM2: 0, groundPollution: 'F2' }] });
     expect(none).toMatchObject({ areaTotal: 0, areaShareTotal: 0, dischargedLoad: undefined });
     expect(m153Assessment({ airPollution: 'L2', waterCategory: 'G12', surfaces: [] })).toMatchObject({ areaTotal: 0, areaShareTotal: 0 });
+    // two finite areas whose sum overflows: no total area (never Infinity), and no share
+    const huge = m153Assessment({ airPollution: 'L2', waterCategory: 'G12', surfaces: [{ surfaceId: 'a', connectedAreaM2: 1e308, groundPollution: 'F2' }, { surfaceId: 'b', connectedAreaM2: 1e308, groundPollution: 'F2' }] });
+    expect(huge.areaTotal).toBeUndefined();
+    expect(Number.isFinite(huge.areaShareTotal)).toBe(true);
   });
 
   it('needs no treatment at a throughput value of at least 1', () => {

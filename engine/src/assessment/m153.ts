@@ -28,8 +28,8 @@ export interface M153Input {
 
 export interface M153Assessment {
   readonly surfaces: readonly SurfaceM153Data[];
-  /** Σ A_u,i of the surfaces, m² (the calculation table's total area). */
-  readonly areaTotal: number;
+  /** Σ A_u,i of the surfaces, m² (the calculation table's total area); undefined when the sum overflows. */
+  readonly areaTotal: number | undefined;
   /** Σ f_i, the total of the area shares: 1 (up to rounding) when any surface has area, else 0. */
   readonly areaShareTotal: number;
   /** B = Σ f_i · (L + F_i), points; undefined when a category is missing or A_C is 0. */
@@ -68,7 +68,7 @@ export function m153Assessment(input: M153Input): M153Assessment {
     return { surfaceId: s.surfaceId, area, areaShare: share, dischargedLoad: load };
   });
   const throughputValue = G !== undefined && B !== undefined && B > 0 ? G / B : undefined;
-  return { surfaces, areaTotal: total, areaShareTotal: shareTotal, dischargedLoad: B, waterCategoryPoints: G, airPollutionPoints: L, throughputValue };
+  return { surfaces, areaTotal: Number.isFinite(total) ? total : undefined, areaShareTotal: shareTotal, dischargedLoad: B, waterCategoryPoints: G, airPollutionPoints: L, throughputValue };
 }
 
 /** Whether M 153 needs treatment: throughput value below 1. */

@@ -33,8 +33,8 @@ export interface M153Result {
   readonly airPollutionPoints: number | undefined;
   readonly waterCategoryPoints: number | undefined;
   readonly surfaces: readonly SurfaceM153Data[];
-  /** Σ A_u,i of the surfaces, m² (the calculation table's total area). */
-  readonly areaTotal: number;
+  /** Σ A_u,i of the surfaces, m² (the calculation table's total area); undefined when the sum overflows. */
+  readonly areaTotal: number | undefined;
   /** Σ f_i, the calculation table's share total (1 when any surface has area, else 0). */
   readonly areaShareTotal: number;
   /** Total discharged load B, points. */
