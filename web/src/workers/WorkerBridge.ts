@@ -58,6 +58,9 @@ export function startWith(create: () => Worker | undefined): () => WorkerHandle 
   };
 }
 
+/** `ready()` found no worker to start here (none in this environment, or none after a sticky failure). */
+export class NoWorkerError extends Error {}
+
 export const abortError = (reason: string): DOMException => new DOMException(reason, 'AbortError');
 
 /** Whether a call was dropped (superseded or aborted) rather than failed. */
@@ -106,7 +109,7 @@ export class WorkerBridge<Api> {
   /** The started worker's api, starting it when needed; rejects when no worker can run. */
   async ready(): Promise<Remote<Api>> {
     const running = this.acquire();
-    if (running === undefined) throw new Error(`no ${this.options.name} worker`);
+    if (running === undefined) throw new NoWorkerError(`no ${this.options.name} worker`);
     try {
       await running.ready;
     } catch (error) {

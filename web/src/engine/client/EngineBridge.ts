@@ -8,8 +8,9 @@
  *   (reason 'superseded'). Edits are never dropped.
  * - **Cancellation.** `signal` aborts a queued call (removed) or a running one (its answer is
  *   ignored; the engine's calls take well under a millisecond, so the worker is not killed).
- * - **Idle.** The worker is terminated `idleMs` after the queue drained and started again on the
- *   next call.
+ * - **Lifecycle.** The app's one worker lifecycle ({@link WorkerBridge}, shared with the document
+ *   workers): the worker starts on the first call and counts as started when it answered `ping`;
+ *   it is terminated `idleMs` after the queue drained and started again on the next call.
  * - **Fallback.** If a worker cannot start (no `Worker`, the constructor throws, the module fails
  *   to load, or it does not answer `ping` within `startTimeoutMs`), the same engine
  *   ({@link engineApi}) runs on the main thread, loaded lazily, for the rest of the session.
@@ -19,19 +20,17 @@
  *   a worker failure, an edit abandoned while it ran, `invalidate()`) answers `resync`, and the
  *   bridge sends the edit again with the caller's current project (answer `full`).
  */
-import { releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
+import type { Endpoint, Remote } from 'comlink';
 import type { Evaluation, OperationResult, Project, VariantComparison, Waterflow } from '@rainplan/engine';
 import type { Derived, EditAnswer, EngineApi } from '../shared/api.ts';
 import { newAnswerChannel, workerName } from '../shared/answerChannel.ts';
 import type { OperationCall } from '../shared/operations.ts';
+import { abortError, NoWorkerError, WorkerBridge, type WorkerHandle } from '../../workers/WorkerBridge.ts';
+
+export { isAbortError } from '../../workers/WorkerBridge.ts';
 
 /** A started worker: its Comlink endpoint, how to stop it, and how it reports a load failure. */
-export interface EngineEndpoint {
-  readonly endpoint: Endpoint;
-  terminate(): void;
-  /** Calls `listener` when the worker fails to load or crashes. */
-  onError?(listener: () => void): void;
-}
+export type EngineEndpoint = WorkerHandle;
 
 export interface EngineBridgeOptions {
   /** Starts a worker; undefined or a throw means no worker (fallback). Default: the Vite module worker. */
@@ -68,13 +67,6 @@ interface Task {
   onAbort?: () => void;
   /** Called when the call finished in the engine after it had been dropped (its answer is lost). */
   readonly onLost?: () => void;
-}
-
-const abortError = (reason: string) => new DOMException(reason, 'AbortError');
-
-/** Whether a bridge call was dropped (superseded or aborted) rather than failed. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
@@ -119,10 +111,9 @@ export class EngineBridge {
   private readonly options: Required<EngineBridgeOptions>;
   private readonly queue: Task[] = [];
   private running = false;
-  private worker: { remote: Remote<EngineApi>; handle: EngineEndpoint; ready: Promise<void>; started: boolean } | undefined;
+  /** The worker's lifecycle (start, ping, idle end, failure), shared with the document workers. */
+  private readonly workers: WorkerBridge<EngineApi>;
   private local: Promise<EngineApi> | undefined;
-  private workerFailed = false;
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private modeValue: EngineMode = 'idle';
   private readonly modeListeners = new Set<(mode: EngineMode) => void>();
   /** The session the caller's state belongs to; engines holding another one answer `resync`. */
@@ -135,6 +126,18 @@ export class EngineBridge {
       idleMs: options.idleMs ?? 30_000,
       startTimeoutMs: options.startTimeoutMs ?? 5_000,
     };
+    this.workers = new WorkerBridge<EngineApi>({
+      name: 'engine',
+      create: this.options.createEndpoint,
+      idleMs: this.options.idleMs <= 0 ? Infinity : this.options.idleMs,
+      readyCheck: (api) => Promise.resolve(api.ping()),
+      startTimeoutMs: this.options.startTimeoutMs,
+      stickyFailure: true,
+    });
+    this.workers.onChange((started) => {
+      if (started) this.setMode('worker');
+      else if (!this.workers.failed) this.setMode('idle');
+    });
   }
 
   /** Where the engine runs now. */
@@ -203,14 +206,7 @@ export class EngineBridge {
 
   /** Stops the worker now (queued calls stay queued and start a new one). */
   terminate(): void {
-    this.clearIdle();
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker !== undefined) {
-      worker.remote[releaseProxy]();
-      worker.handle.terminate();
-      if (!this.workerFailed) this.setMode('idle');
-    }
+    this.workers.terminate();
   }
 
   /** Rejects every queued call and stops the worker (the store is closed). */
@@ -245,7 +241,6 @@ export class EngineBridge {
         signal.addEventListener('abort', task.onAbort, { once: true });
       }
       this.queue.push(task);
-      this.clearIdle();
       void this.drain();
     });
   }
@@ -261,6 +256,8 @@ export class EngineBridge {
   private async drain(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    // the worker stays while calls run; it is ended idleMs after the queue drained
+    const release = this.workers.hold();
     try {
       while (this.queue.length > 0) {
         const task = this.queue.shift()!;
@@ -268,7 +265,7 @@ export class EngineBridge {
         try {
           // a started worker is called at once, not after an await: the call is posted within the
           // caller's task (a keystroke's edit reaches the worker before the keystroke is rendered)
-          const api = this.startedWorker() ?? (await this.engine());
+          const api = this.workers.started ?? (await this.engine());
           if (task.settled) continue;
           const value = await task.run(api);
           if (task.settled) task.onLost?.();
@@ -279,100 +276,22 @@ export class EngineBridge {
       }
     } finally {
       this.running = false;
-      this.scheduleIdle();
+      release();
     }
   }
 
-  /** The worker when it has answered `ping`. */
-  private startedWorker(): Remote<EngineApi> | undefined {
-    return this.worker?.started === true ? this.worker.remote : undefined;
-  }
-
-  /** The worker when it runs, else the main-thread engine. */
+  /** The worker when it runs (started on first use), else the main-thread engine for the rest of the session. */
   private async engine(): Promise<EngineApi | Remote<EngineApi>> {
-    if (!this.workerFailed) {
-      const worker = this.worker ?? this.startWorker();
-      if (worker !== undefined) {
-        try {
-          await worker.ready;
-          return worker.remote;
-        } catch (error) {
-          console.warn('rainplan: the engine worker could not start; the engine runs on the main thread', error);
-          this.failWorker();
-        }
+    if (!this.workers.failed) {
+      try {
+        return await this.workers.ready();
+      } catch (error) {
+        if (!(error instanceof NoWorkerError)) console.warn('rainplan: the engine worker could not start; the engine runs on the main thread', error);
       }
     }
     this.local ??= this.options.loadLocal();
     this.setMode('main-thread');
     return this.local;
-  }
-
-  private startWorker(): EngineBridge['worker'] {
-    let handle: EngineEndpoint | undefined;
-    try {
-      handle = this.options.createEndpoint();
-    } catch (error) {
-      console.warn('rainplan: no engine worker', error);
-    }
-    if (handle === undefined) {
-      this.workerFailed = true;
-      return undefined;
-    }
-    const remote = wrap<EngineApi>(handle.endpoint);
-    const started = handle;
-    const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('engine worker did not answer')), this.options.startTimeoutMs);
-      started.onError?.(() => {
-        clearTimeout(timer);
-        reject(new Error('engine worker failed to load'));
-      });
-      Promise.resolve(remote.ping()).then(
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-    const worker = { remote, handle, ready, started: false };
-    this.worker = worker;
-    void ready.then(
-      () => {
-        worker.started = true;
-        this.setMode('worker');
-      },
-      () => undefined,
-    );
-    return worker;
-  }
-
-  private failWorker(): void {
-    this.workerFailed = true;
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker !== undefined) {
-      try {
-        worker.handle.terminate();
-      } catch {
-        // already gone
-      }
-    }
-  }
-
-  private scheduleIdle(): void {
-    this.clearIdle();
-    if (this.options.idleMs <= 0 || this.worker === undefined) return;
-    this.idleTimer = setTimeout(() => {
-      if (!this.running && this.queue.length === 0) this.terminate();
-    }, this.options.idleMs);
-  }
-
-  private clearIdle(): void {
-    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
   }
 
   private setMode(mode: EngineMode): void {
