@@ -14,7 +14,8 @@
  *
  * Test hooks: the canvas carries `data-items`, `data-instances`, `data-draw-calls`, `data-frames`
  * and `data-zoom` after each frame; outside production builds `window.__rainplanConfigurator`
- * holds `{ store, stats(), nextFrame(), frameAfter(t), finishPixels(), renderNow() }` (the bench builds in mode `bench`).
+ * holds `{ store, stats(), nextFrame(), frameAfter(t), finishPixels(), renderNow(), debugInfo() }`
+ * (the scene's `SceneProbe`; the bench builds in mode `bench`).
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -92,11 +93,11 @@ export const ConfiguratorCanvas = observer(function ConfiguratorCanvas({ store, 
           (window as unknown as { __rainplanConfigurator?: unknown }).__rainplanConfigurator = {
             store,
             stats: () => scene.stats,
-            nextFrame: () => scene.nextFrame(),
-            frameAfter: (time: number) => scene.frameAfter(time),
-            finishPixels: () => scene.finishPixels(),
-            renderNow: () => scene.renderNow(),
-            debugInfo: () => scene.debugInfo(),
+            nextFrame: () => scene.probe.nextFrame(),
+            frameAfter: (time: number) => scene.probe.frameAfter(time),
+            finishPixels: () => scene.probe.finishPixels(),
+            renderNow: () => scene.probe.renderNow(),
+            debugInfo: () => scene.probe.debugInfo(),
           };
         }
         setReady(true);

@@ -13,6 +13,8 @@
  * - Picking by grid arithmetic (`pick`): the canvas point's ray meets the current layer's plane;
  *   no mesh picking.
  * - Renders on demand: a frame only after a change or a camera move (2 shared cores).
+ * - Frame and draw-call counts and the hooks of the tests and the bench are `SceneProbe`'s
+ *   (probe.ts, `scene.probe`); the plan's line overlays are `PlanOverlays`' (overlays.ts).
  * - On a software renderer (SwiftShader, llvmpipe, …) the plan view draws each group as one
  *   ordinary mesh with the instances merged on the CPU (`MergedPlanGeometry`, decision 0161):
  *   such rasterisers pay a fixed cost per instance. The perspective view stays instanced.
@@ -34,15 +36,14 @@ import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
 import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
-import { CreateLineSystem } from '@babylonjs/core/Meshes/Builders/linesBuilder.js';
-import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
-import { SceneInstrumentation } from '@babylonjs/core/Instrumentation/sceneInstrumentation.js';
 import '@babylonjs/core/Meshes/thinInstanceMesh.js';
 import '@babylonjs/core/Engines/Extensions/engine.dynamicBuffer.js';
 import { VertexBuffer } from '@babylonjs/core/Buffers/buffer.js';
 import { diffGrids, type BoxGrid, type CellArea, type ItemGeometryLookup } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, type GroupUpdate, type InstanceGroup } from './instances.ts';
 import { MergedPlanGeometry, bakeTopColours, isSoftwareRenderer, probeRenderer, type Rgb } from './merged.ts';
+import { SceneProbe, type SceneStats } from './probe.ts';
+import { PlanOverlays } from './overlays.ts';
 import { CELL_M, LAYER_M, MATRIX_FLOATS, clampZoom, fitZoom, orthoHalfExtents, pickCell, upwardFaces, type Ray } from './layout.ts';
 
 /** What the scene draws. */
@@ -57,25 +58,7 @@ export interface SceneView {
   readonly gravity: boolean;
 }
 
-export interface SceneStats {
-  /** Draw calls of the last frame. */
-  readonly drawCalls: number;
-  /** Instances in the buffers (boxes + shafts). */
-  readonly instances: number;
-  /** Meshes drawing instances (one per item type and layer). */
-  readonly groups: number;
-  /** Frames rendered so far. */
-  readonly frames: number;
-  /** Instance uploads of the last update: groups and slots. */
-  readonly uploadedGroups: number;
-  readonly uploadedSlots: number;
-  /** The WebGL renderer string (WEBGL_debug_renderer_info where offered). */
-  readonly renderer: string;
-  /** How the plan view draws the groups: merged vertex buffers (software renderer) or thin instances. */
-  readonly planPath: 'merged' | 'instanced';
-  /** Whether the WebGL context was created with MSAA (not on software renderers, decision 0162). */
-  readonly antialias: boolean;
-}
+export type { SceneStats } from './probe.ts';
 
 export interface SceneOptions {
   /**
@@ -103,8 +86,9 @@ export class ConfiguratorScene {
   private readonly engine: Engine;
   private readonly scene: Scene;
   private readonly planCamera: TargetCamera;
+  /** Frames, draw calls and the hooks of the tests and the bench (scene/probe.ts). */
+  readonly probe: SceneProbe;
   private readonly orbitCamera: ArcRotateCamera;
-  private readonly instrumentation: SceneInstrumentation;
   private readonly materials: { current: StandardMaterial; below: StandardMaterial; connector: StandardMaterial; planBaked: StandardMaterial };
   private readonly light: HemisphericLight;
   private readonly meshes = new Map<string, Mesh>();
@@ -116,29 +100,18 @@ export class ConfiguratorScene {
   private readonly renderer: string;
   private buffers: InstanceBuffers | undefined;
   private connectorMesh: Mesh;
-  private gridLines: LinesMesh | undefined;
-  private axisLines: LinesMesh | undefined;
-  private selectionLines: LinesMesh | undefined;
-  private cursorLines: LinesMesh | undefined;
+  private readonly overlays: PlanOverlays;
   private drawn: BoxGrid | undefined;
   private drawnLookup: ItemGeometryLookup | undefined;
   private drawnGravity = false;
   private drawnLayer = -1;
   private drawnSize = '';
-  private drawnAxes = '';
-  private drawnSelection = '';
-  private drawnCursor = '';
   private perspective = false;
   private zoom = 0.05;
   private centre = { x: 4, z: 4 };
   private dirty = true;
-  private frames = 0;
-  private lastDrawCalls = 0;
   private uploadedGroups = 0;
   private uploadedSlots = 0;
-  private readonly frameWaiters: ((time: number) => void)[] = [];
-  /** performance.now() after the last drawn frame. */
-  private lastFrameAt = -1;
   /** A frame was drawn since the current display frame began (render loop tick or renderSoon). */
   private renderedInFrame = false;
   private readonly resizeObserver: ResizeObserver | undefined;
@@ -163,8 +136,6 @@ export class ConfiguratorScene {
     this.scene.preventDefaultOnPointerDown = false;
     this.scene.preventDefaultOnPointerUp = false;
     this.scene.autoClear = true;
-    this.instrumentation = new SceneInstrumentation(this.scene);
-    this.instrumentation.captureFrameTime = false;
 
     this.planCamera = new TargetCamera('plan', new Vector3(4, 100, 4), this.scene);
     this.planCamera.mode = Camera.ORTHOGRAPHIC_CAMERA;
@@ -208,12 +179,24 @@ export class ConfiguratorScene {
     this.connectorMesh.thinInstanceCount = 0;
     this.connectorMesh.setEnabled(false);
 
-    this.scene.onAfterRenderObservable.add(() => {
-      this.frames++;
-      this.lastDrawCalls = this.instrumentation.drawCallsCounter.current;
-      const now = performance.now();
-      this.lastFrameAt = now;
-      for (const resolve of this.frameWaiters.splice(0)) resolve(now);
+    this.overlays = new PlanOverlays(this.scene);
+    this.probe = new SceneProbe({
+      engine: this.engine,
+      scene: this.scene,
+      planCamera: this.planCamera,
+      meshes: this.meshes,
+      merged: this.merged,
+      mergedPlan: this.mergedPlan,
+      renderer: this.renderer,
+      instanceCount: () => this.buffers?.instanceCount ?? 0,
+      uploads: () => ({ groups: this.uploadedGroups, slots: this.uploadedSlots }),
+      view: () => ({ zoom: this.zoom, centre: this.centre }),
+      requestFrame: () => (this.dirty = true),
+      renderNow: () => {
+        this.applyCamera();
+        this.scene.render();
+        this.dirty = false;
+      },
     });
     this.engine.runRenderLoop(() => {
       // a new display frame: the next change may draw at once again (see renderSoon)
@@ -232,36 +215,7 @@ export class ConfiguratorScene {
   }
 
   get stats(): SceneStats {
-    return {
-      drawCalls: this.lastDrawCalls,
-      instances: this.buffers?.instanceCount ?? 0,
-      groups: [...this.meshes.values()].filter((m) => m.thinInstanceCount > 0 && m.isEnabled()).length + [...this.merged.values()].filter((m) => m.mesh.isEnabled()).length,
-      frames: this.frames,
-      uploadedGroups: this.uploadedGroups,
-      uploadedSlots: this.uploadedSlots,
-      renderer: this.renderer,
-      planPath: this.mergedPlan ? 'merged' : 'instanced',
-      antialias: !this.mergedPlan,
-    };
-  }
-
-  /** Camera and canvas state (diagnostics for tests and the bench). */
-  debugInfo(): Record<string, unknown> {
-    const cam = this.scene.activeCamera;
-    return {
-      renderWidth: this.engine.getRenderWidth(),
-      renderHeight: this.engine.getRenderHeight(),
-      zoom: this.zoom,
-      centre: this.centre,
-      camera: cam?.name,
-      position: cam === null ? null : [cam.position.x, cam.position.y, cam.position.z],
-      ortho: [this.planCamera.orthoLeft, this.planCamera.orthoRight, this.planCamera.orthoTop, this.planCamera.orthoBottom],
-      activeMeshes: this.scene.getActiveMeshes().length,
-      meshes: [...this.meshes.entries()].map(([k, m]) => `${k}:${m.thinInstanceCount}:${m.isEnabled() ? 'on' : 'off'}`),
-      merged: [...this.merged.entries()].map(([k, m]) => `${k}:${m.geometry.drawnCount}/${m.geometry.capacity}:${m.mesh.isEnabled() ? 'on' : 'off'}`),
-      renderer: this.renderer,
-      planPath: this.mergedPlan ? 'merged' : 'instanced',
-    };
+    return this.probe.stats;
   }
 
   /** Draws the scene (the render loop, or at once after a change). */
@@ -283,36 +237,6 @@ export class ConfiguratorScene {
     if (this.renderedInFrame || this.disposed) return;
     this.renderedInFrame = true;
     this.renderFrame();
-  }
-
-  /** Resolves with the time (performance.now) after the first frame drawn at or after `time`; asks for one when none was. */
-  frameAfter(time: number): Promise<number> {
-    if (this.lastFrameAt >= time) return Promise.resolve(this.lastFrameAt);
-    return this.nextFrame();
-  }
-
-  /** Waits for the last drawn frame's pixels (one pixel read back): the rasteriser's work included (the bench). */
-  finishPixels(): void {
-    const gl = (this.engine as unknown as { _gl?: WebGLRenderingContext })._gl;
-    if (gl !== undefined) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-  }
-
-  /** Resolves with the time (performance.now) after the next rendered frame; asks for one. */
-  nextFrame(): Promise<number> {
-    this.dirty = true;
-    return new Promise((resolve) => this.frameWaiters.push(resolve));
-  }
-
-  /**
-   * Renders a frame now and waits for the GPU to finish it (one pixel read back): the time of an
-   * edit to its pixels, without waiting for the next display refresh (the bench).
-   */
-  renderNow(): void {
-    this.applyCamera();
-    this.scene.render();
-    const gl = (this.engine as unknown as { _gl?: WebGLRenderingContext })._gl;
-    if (gl !== undefined) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-    this.dirty = false;
   }
 
   /** Brings the scene to a view: uploads only what changed since the last update. */
@@ -349,7 +273,7 @@ export class ConfiguratorScene {
       this.drawnGravity = view.gravity;
       if (size !== this.drawnSize) {
         this.drawnSize = size;
-        this.drawGridLines(grid);
+        this.overlays.drawGridLines(grid);
         this.drawnLayer = -1;
         if (first || !this.perspective) this.fit(grid);
         this.orbitCamera.target = new Vector3((grid.sizeX * CELL_M) / 2, 0, (grid.sizeZ * CELL_M) / 2);
@@ -363,11 +287,11 @@ export class ConfiguratorScene {
     if (view.layer !== this.drawnLayer) {
       this.drawnLayer = view.layer;
       this.applyLayerVisibility(view.layer);
-      if (this.gridLines !== undefined) this.gridLines.position.y = view.layer * LAYER_M + 0.002;
+      this.overlays.gridAtLayer(view.layer);
     }
-    this.drawAxes(grid, view.showAxes);
-    this.drawSelection(view.selection, view.layer);
-    this.drawCursor(view.cursor, view.layer, view.perspective);
+    this.overlays.drawAxes(grid, view.showAxes);
+    this.overlays.drawSelection(view.selection, view.layer);
+    this.overlays.drawCursor(view.cursor, view.layer, view.perspective);
     this.dirty = true;
     this.renderSoon();
   }
@@ -559,66 +483,6 @@ export class ConfiguratorScene {
     return mesh;
   }
 
-  private drawGridLines(grid: BoxGrid): void {
-    this.gridLines?.dispose();
-    const lines: Vector3[][] = [];
-    const lx = grid.sizeX * CELL_M;
-    const lz = grid.sizeZ * CELL_M;
-    for (let x = 0; x <= grid.sizeX; x++) lines.push([new Vector3(x * CELL_M, 0, 0), new Vector3(x * CELL_M, 0, lz)]);
-    for (let z = 0; z <= grid.sizeZ; z++) lines.push([new Vector3(0, 0, z * CELL_M), new Vector3(lx, 0, z * CELL_M)]);
-    this.gridLines = CreateLineSystem('grid', { lines }, this.scene);
-    this.gridLines.color = new Color3(0.62, 0.66, 0.72);
-    this.gridLines.isPickable = false;
-  }
-
-  private drawAxes(grid: BoxGrid, show: boolean): void {
-    const key = show ? `${grid.sizeX}x${grid.sizeZ}:${grid.settings.xProjectionAxes.join(',')}|${grid.settings.yProjectionAxes.join(',')}` : 'hidden';
-    if (key === this.drawnAxes) return;
-    this.drawnAxes = key;
-    this.axisLines?.dispose();
-    this.axisLines = undefined;
-    if (!show) return;
-    const lines: Vector3[][] = [];
-    const lx = grid.sizeX * CELL_M;
-    const lz = grid.sizeZ * CELL_M;
-    const top = grid.layers.length * LAYER_M + 0.05;
-    for (const a of grid.settings.xProjectionAxes) lines.push([new Vector3(a, top, -0.4), new Vector3(a, top, lz + 0.4)]);
-    for (const a of grid.settings.yProjectionAxes) lines.push([new Vector3(-0.4, top, a), new Vector3(lx + 0.4, top, a)]);
-    if (lines.length === 0) return;
-    this.axisLines = CreateLineSystem('axes', { lines }, this.scene);
-    this.axisLines.color = new Color3(0.85, 0.15, 0.2);
-    this.axisLines.isPickable = false;
-  }
-
-  private drawSelection(selection: CellArea | null, layer: number): void {
-    const key = selection === null ? '' : `${selection.x0},${selection.z0},${selection.x1},${selection.z1}@${layer}`;
-    if (key === this.drawnSelection) return;
-    this.drawnSelection = key;
-    this.selectionLines?.dispose();
-    this.selectionLines = undefined;
-    if (selection === null) return;
-    this.selectionLines = CreateLineSystem('selection', { lines: [rectangle(selection.x0, selection.z0, selection.x1 + 1, selection.z1 + 1, (layer + 1) * LAYER_M + 0.01)] }, this.scene);
-    this.selectionLines.color = new Color3(0.1, 0.35, 0.95);
-    this.selectionLines.isPickable = false;
-  }
-
-  private drawCursor(cursor: { x: number; z: number } | null, layer: number, perspective: boolean): void {
-    const key = cursor === null || perspective ? '' : `${cursor.x},${cursor.z}@${layer}`;
-    if (key === this.drawnCursor) return;
-    this.drawnCursor = key;
-    if (cursor === null || perspective) {
-      this.cursorLines?.setEnabled(false);
-      return;
-    }
-    if (this.cursorLines === undefined) {
-      this.cursorLines = CreateLineSystem('cursor', { lines: [rectangle(0.04, 0.04, 0.96, 0.96, 0)] }, this.scene);
-      this.cursorLines.color = new Color3(0.95, 0.55, 0.05);
-      this.cursorLines.isPickable = false;
-    }
-    this.cursorLines.setEnabled(true);
-    this.cursorLines.position = new Vector3(cursor.x * CELL_M, (layer + 1) * LAYER_M + 0.02, cursor.z * CELL_M);
-  }
-
   // ---- camera ----
 
   private applyCamera(): void {
@@ -692,8 +556,7 @@ export class ConfiguratorScene {
   dispose(): void {
     this.disposed = true;
     this.resizeObserver?.disconnect();
-    for (const resolve of this.frameWaiters.splice(0)) resolve(performance.now());
-    this.instrumentation.dispose();
+    this.probe.dispose();
     this.engine.stopRenderLoop();
     this.scene.dispose();
     this.engine.dispose();
@@ -710,15 +573,4 @@ function colours(positionsLength: number, colour: Color4): number[] {
     out[i * 4 + 3] = colour.a;
   }
   return out;
-}
-
-/** A closed rectangle in cells (x0, z0) … (x1, z1) at height y, as one polyline (metres). */
-function rectangle(x0: number, z0: number, x1: number, z1: number, y: number): Vector3[] {
-  return [
-    new Vector3(x0 * CELL_M, y, z0 * CELL_M),
-    new Vector3(x1 * CELL_M, y, z0 * CELL_M),
-    new Vector3(x1 * CELL_M, y, z1 * CELL_M),
-    new Vector3(x0 * CELL_M, y, z1 * CELL_M),
-    new Vector3(x0 * CELL_M, y, z0 * CELL_M),
-  ];
 }
