@@ -91,25 +91,29 @@ export function LayersPanel({ layerCount, currentLayer, maxLayers, boxCounts, re
               {renderBoxCount !== undefined ? renderBoxCount(y) : boxCounts?.[y] !== undefined && <LayerBoxCount count={boxCounts[y]} />}
             </span>
             <span className="rp-layers__actions">
-              <Button variant="ghost" aria-label={t('layers.moveUp', { name: name(y) })} isDisabled={isDisabled || y === layerCount - 1} onPress={() => onMove(y, y + 1)}>
-                ↑
-              </Button>
-              <Button variant="ghost" aria-label={t('layers.moveDown', { name: name(y) })} isDisabled={isDisabled || y === 0} onPress={() => onMove(y, y - 1)}>
-                ↓
-              </Button>
-              <Button variant="ghost" aria-label={t('layers.duplicate', { name: name(y) })} isDisabled={isDisabled || full} onPress={() => onDuplicate(y)}>
-                ⇑
-              </Button>
-              {canDelete && (
-                <Button variant="ghost" aria-label={t('layers.delete', { name: name(y) })} isDisabled={isDisabled} onPress={() => onDelete(y)}>
-                  ✕
-                </Button>
-              )}
+              <LayerAction label={t('layers.up')} name={name(y)} tooltip={t('layers.moveUp', { name: name(y) })} isDisabled={isDisabled || y === layerCount - 1} onPress={() => onMove(y, y + 1)} />
+              <LayerAction label={t('layers.down')} name={name(y)} tooltip={t('layers.moveDown', { name: name(y) })} isDisabled={isDisabled || y === 0} onPress={() => onMove(y, y - 1)} />
+              <LayerAction label={t('layers.duplicateShort')} name={name(y)} tooltip={t('layers.duplicate', { name: name(y) })} isDisabled={isDisabled || full} onPress={() => onDuplicate(y)} />
+              {canDelete && <LayerAction label={t('layers.deleteShort')} name={name(y)} tooltip={t('layers.delete', { name: name(y) })} isDisabled={isDisabled} onPress={() => onDelete(y)} />}
             </span>
           </GridListItem>
         ))}
       </GridList>
     </section>
+  );
+}
+
+/**
+ * A layer row's action: a visible text label, an accessible name that starts with it and names
+ * the layer ("Hoch – Lage 2": axe's label-content-name-mismatch), and the whole action ("Lage 2
+ * nach oben") as the label's tooltip (`title`: react-aria's Button passes no `title` through).
+ */
+function LayerAction({ label, name, tooltip, isDisabled, onPress }: { label: string; name: string; tooltip: string; isDisabled: boolean; onPress: () => void }) {
+  const { t } = useTranslation('configurator');
+  return (
+    <Button variant="ghost" aria-label={t('layers.action', { action: label, name })} isDisabled={isDisabled} onPress={onPress}>
+      <span title={tooltip}>{label}</span>
+    </Button>
   );
 }
 

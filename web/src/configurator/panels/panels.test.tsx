@@ -30,15 +30,15 @@ describe('LayersPanel (spec §2, §4, §9)', () => {
     renderWithStore(<LayersPanel {...props} />, testStore());
     fireEvent.click(screen.getByTestId('add-layer'));
     expect(props.onAdd).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Lage 2 nach oben duplizieren' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplizieren – Lage 2' }));
     expect(props.onDuplicate).toHaveBeenCalledWith(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Unterste Lage nach oben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hoch – Unterste Lage' }));
     expect(props.onMove).toHaveBeenCalledWith(0, 1);
-    fireEvent.click(screen.getByRole('button', { name: 'Lage 3 nach unten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Runter – Lage 3' }));
     expect(props.onMove).toHaveBeenCalledWith(2, 1);
-    expect((screen.getByRole('button', { name: 'Lage 3 nach oben' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Unterste Lage nach unten' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Lage 2 löschen' }));
+    expect((screen.getByRole('button', { name: 'Hoch – Lage 3' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Runter – Unterste Lage' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen – Lage 2' }));
     expect(props.onDelete).toHaveBeenCalledWith(1);
   });
 
@@ -50,7 +50,7 @@ describe('LayersPanel (spec §2, §4, §9)', () => {
   it('disables adding and duplicating at the maximum and says why', () => {
     renderWithStore(<LayersPanel {...layers({ layerCount: 7 })} />, testStore());
     expect((screen.getByTestId('add-layer') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Lage 2 nach oben duplizieren' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Duplizieren – Lage 2' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Höchstens 7 Lagen.')).toBeTruthy();
   });
 
@@ -299,7 +299,7 @@ describe('PurposePanel (issue 27)', () => {
 });
 
 describe('LayersPanel rows (issue 27)', () => {
-  it('show the full name and labelled buttons; a click in the middle of a row selects the layer and moves nothing', () => {
+  it('show the full name and labelled buttons with tooltips; a click in the middle of a row selects the layer and moves nothing', () => {
     const onSelect = vi.fn();
     const onMove = vi.fn();
     renderWithStore(
@@ -307,9 +307,14 @@ describe('LayersPanel rows (issue 27)', () => {
       testStore(),
     );
     const row = screen.getByTestId('layer-1');
-    const up = within(row).getByRole('button', { name: 'Lage 2 nach oben' });
-    expect(up.textContent).toBe('↑');
-    expect(within(row).getByRole('button', { name: 'Lage 2 löschen' }).textContent).toBe('✕');
+    // the accessible name starts with the visible label and names the layer (axe: label-content-name-mismatch)
+    const up = within(row).getByRole('button', { name: 'Hoch – Lage 2' });
+    expect(up.textContent).toBe('Hoch');
+    expect(within(row).getByRole('button', { name: 'Löschen – Lage 2' }).textContent).toBe('Löschen');
+    expect(within(row).getByRole('button', { name: 'Duplizieren – Lage 2' }).textContent).toBe('Duplizieren');
+    // the tooltip says the whole action
+    expect(up.querySelector('[title]')?.getAttribute('title')).toBe('Lage 2 nach oben');
+    expect(within(row).getByRole('button', { name: 'Duplizieren – Lage 2' }).querySelector('[title]')?.getAttribute('title')).toBe('Lage 2 nach oben duplizieren');
     fireEvent.click(within(row).getByText('Lage 2'));
     expect(onSelect).toHaveBeenCalledWith(1);
     expect(onMove).not.toHaveBeenCalled();
