@@ -121,10 +121,12 @@ describe('evaluate', () => {
         'm:data.soilData:validation.required',
         'm:data.recurrenceInterval:validation.required',
         'm:data.dimensioningInfiltrationTank.width:validation.min',
-        'm:data.dimensioningInfiltrationTank.length:validation.step',
+        'm:data.dimensioningInfiltrationTank.length:sizing.boxDimensionRounded',
         'm:data.dimensioningInfiltrationTank.levels:validation.max',
       ]),
     );
+    // One warning for a length off the 0.8 m grid: the rounding, not also a step mismatch (decision 0224).
+    expect(codes).not.toContain('m:data.dimensioningInfiltrationTank.length:validation.step');
     const empty = evaluate({ ...project, waterflow: { ...project.waterflow, sealedSurfaces: project.waterflow.sealedSurfaces.map((s) => ({ ...s, parentId: null })), measures: [{ id: 'm', name: 'm', sealedSurfaces: [], data: {} }] } });
     expect(empty.issues.map((i) => i.messageKey)).toContain('sealedSurfacesEmpty');
   });

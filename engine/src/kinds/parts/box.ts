@@ -99,7 +99,8 @@ export const BOX_PART = {
       if (isSet(v) && v! < INPUT_LIMITS.boxDimensionMinM - EPS) rules.issue('BELOW_MINIMUM', f, { field: f, min: INPUT_LIMITS.boxDimensionMinM });
       // A box tank is laid out on the configurator's grid (decision 0190).
       else if (isSet(v) && v! > SIZE_LIMITS.boxTankEdgeMaxM + EPS) rules.issue('ABOVE_MAXIMUM', f, { field: f, max: SIZE_LIMITS.boxTankEdgeMaxM });
-      else if (isSet(v) && !step(v!, INPUT_LIMITS.boxDimensionStepM)) rules.issue('STEP_MISMATCH', f, { field: f, step: INPUT_LIMITS.boxDimensionStepM }, 'warning');
+      // A length or width off the 0.8 m step is put on the grid by sizing, whose warning
+      // BOX_DIMENSION_ROUNDED names the typed and the rounded value: no second warning here (decision 0224).
     }
     const levels = tank.levels;
     rules.required('levels', levels);
