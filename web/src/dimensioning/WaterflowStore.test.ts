@@ -189,6 +189,11 @@ describe('WaterflowStore', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(store.hasUnsavedChanges).toBe(false);
     expect(store.saveStatus).toBe('saved');
+    // the recovery is told once, and nothing is retried after it
+    expect(notifications.notices.filter((n) => n.message === 'dimensioning:save.recovered')).toHaveLength(1);
+    const saves = repository.saves.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(repository.saves.length).toBe(saves);
   });
 
   it('creates nodes (saving first), refuses to delete the last surface, deletes with the engine rules', async () => {
