@@ -74,40 +74,34 @@ function position(values: ReadonlyMap<unknown, number>, v: unknown): number {
   return v === undefined ? 0 : (values.get(v) ?? -1);
 }
 
-/** The kind and the candidates of the data's installation fields, computed once per combination (sizing calls this per measure). */
-function classify(data: MeasureData): Classified {
-  // The last answer first: validation, sizing and evaluate ask about one measure in a row.
-  const last = lastClassified;
-  if (
-    last !== undefined &&
-    data.installationTarget === last.installationTarget &&
-    data.installationVariant === last.installationVariant &&
-    data.infiltrationTankType === last.infiltrationTankType &&
-    data.installationType === last.installationType
-  ) {
-    return last.classified;
-  }
-  const answer = classifyOnce(data);
-  lastClassified = {
-    installationTarget: data.installationTarget,
-    installationVariant: data.installationVariant,
-    infiltrationTankType: data.infiltrationTankType,
-    installationType: data.installationType,
-    classified: answer,
+/**
+ * A classification by the four installation fields that answers a repeated question from its last
+ * answer (internal to the engine: validation, sizing and evaluate ask about one measure several
+ * times in a row, and the four comparisons cost less than the memo's look-ups).
+ */
+export function lastAnswerByInstallation<T>(classifyData: (data: MeasureData) => T): (data: MeasureData) => T {
+  let known = false;
+  let target: unknown;
+  let variant: unknown;
+  let tankType: unknown;
+  let type: unknown;
+  let answer: T | undefined;
+  return (data) => {
+    if (known && data.installationTarget === target && data.installationVariant === variant && data.infiltrationTankType === tankType && data.installationType === type) {
+      return answer as T;
+    }
+    answer = classifyData(data);
+    target = data.installationTarget;
+    variant = data.installationVariant;
+    tankType = data.infiltrationTankType;
+    type = data.installationType;
+    known = true;
+    return answer;
   };
-  return answer;
 }
 
-/** The four installation fields of the last {@link classify} call and its answer. */
-let lastClassified:
-  | {
-      readonly installationTarget: MeasureData['installationTarget'];
-      readonly installationVariant: MeasureData['installationVariant'];
-      readonly infiltrationTankType: MeasureData['infiltrationTankType'];
-      readonly installationType: MeasureData['installationType'];
-      readonly classified: Classified;
-    }
-  | undefined;
+/** The kind and the candidates of the data's installation fields, computed once per combination (sizing calls this per measure). */
+const classify = lastAnswerByInstallation(classifyOnce);
 
 function classifyOnce(data: MeasureData): Classified {
   const t = position(TARGETS, data.installationTarget ?? undefined);

@@ -10,7 +10,6 @@
  * The law that a `calc` kind equals `evaluate` of the equivalent one-measure project lives with the
  * CLI (engine-cli/src/calc/calcEvaluate.properties.test.ts).
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { gridForMeasure } from '../boxgrid/measureLink.ts';
 import { toConfiguration } from '../boxgrid/wire.ts';
@@ -26,6 +25,7 @@ import { troughAreaForDepth } from '../sizing/trough.ts';
 import { INFILTRATION_DIRECTIONS, RULE_EDITIONS, type RuleEdition } from '../tables/measures.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { permeabilityMs } from '../tables/soil.ts';
+import { fixtureProject } from '../../test-support/fixtureProjects.ts';
 import { FULL, lookup } from './boxGeometry.test-helpers.ts';
 
 const dbl = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -169,7 +169,7 @@ export function requiredVolumeMonotone(c: KindCase, dAcM2: number, k: number): v
 let boxBase: Project | undefined;
 /** A project with one surface and one box tank (the fixture box-configurations, without its configurations). */
 function boxProject(): Project {
-  boxBase ??= JSON.parse(readFileSync(new URL('../../../fixtures/projects/box-configurations.project.json', import.meta.url), 'utf8')) as Project;
+  boxBase ??= fixtureProject('box-configurations');
   return { ...boxBase, boxConfigurations: [], measureProducts: [] };
 }
 

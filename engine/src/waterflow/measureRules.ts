@@ -4,7 +4,7 @@ import type { Waterflow } from '../model/project.ts';
 import { boxTankHeightM, defaultBoxTank } from '../kinds/parts/box.ts';
 import { defaultPipeTank, defaultRetentionPipe } from '../kinds/parts/pipe.ts';
 import { defaultTrough } from '../kinds/parts/trough.ts';
-import { measureKindCandidates, measureKindOf, tankPart } from '../kinds/registry.ts';
+import { lastAnswerByInstallation, measureKindCandidates, measureKindOf, tankPart } from '../kinds/registry.ts';
 import type { MeasureKindId, MeasureKindModule, TankPartId } from '../kinds/types.ts';
 import { DEFAULTS } from '../tables/defaults.ts';
 import type { InfiltrationTankType, InstallationTarget, InstallationType, InstallationVariant } from '../tables/measures.ts';
@@ -40,38 +40,10 @@ export interface MeasureKind {
  * sizing throughput (docs/performance.md, issue 24).
  */
 export function measureKind(data: MeasureData): MeasureKind {
-  // The last answer first: one measure is asked about several times in a row.
-  const last = LAST_KIND;
-  if (
-    last !== undefined &&
-    data.installationTarget === last.installationTarget &&
-    data.installationVariant === last.installationVariant &&
-    data.infiltrationTankType === last.infiltrationTankType &&
-    data.installationType === last.installationType
-  ) {
-    return last.kind;
-  }
-  const kind = cachedKind(data);
-  LAST_KIND = {
-    installationTarget: data.installationTarget,
-    installationVariant: data.installationVariant,
-    infiltrationTankType: data.infiltrationTankType,
-    installationType: data.installationType,
-    kind,
-  };
-  return kind;
+  return lastKind(data);
 }
 
-/** The four installation fields of the last {@link measureKind} call and its answer. */
-let LAST_KIND:
-  | {
-      readonly installationTarget: MeasureData['installationTarget'];
-      readonly installationVariant: MeasureData['installationVariant'];
-      readonly infiltrationTankType: MeasureData['infiltrationTankType'];
-      readonly installationType: MeasureData['installationType'];
-      readonly kind: MeasureKind;
-    }
-  | undefined;
+const lastKind = lastAnswerByInstallation(cachedKind);
 
 function cachedKind(data: MeasureData): MeasureKind {
   const byVariant = KIND_CACHE.get(data.installationTarget);
