@@ -25,6 +25,7 @@ import { measureKind } from '../waterflow/measureRules.ts';
 import { CHOSEN_VARIANT_DEFAULT_NAME, chooseVariant } from './variants.ts';
 import { EngineError } from '../errors.ts';
 import { ENGINE_VERSION } from '../version.ts';
+import { shownDifference, VARIANT_FIGURE_DECIMALS, type VariantNumberFigure } from './figures.ts';
 import { measurePassing } from '../evaluate/measureVerdict.ts';
 
 /** Options of {@link compareVariants}. */
@@ -67,7 +68,11 @@ export interface VariantFigures {
   readonly billTotal: string | undefined;
 }
 
-/** Difference of each figure to the chosen row (this row − chosen); undefined when either side is undefined. */
+/**
+ * Difference of each figure to the chosen row (this row − chosen) as the figures are shown: both
+ * rounded to the figure's decimals (`VARIANT_FIGURE_DECIMALS`) first, decision 0218; bill totals
+ * exact. undefined when either side is undefined.
+ */
 export type VariantDifferences = VariantFigures;
 
 /** One row of the comparison. */
@@ -94,7 +99,7 @@ export interface VariantComparisonRow extends VariantFigures {
   readonly issues: readonly Issue[];
   /** Problems that left something out of this row's bill (empty without a catalogue). */
   readonly billIssues: readonly BillIssue[];
-  /** Each figure minus the chosen row's (all 0 on the chosen row where defined). */
+  /** Each figure minus the chosen row's, as shown (all 0 on the chosen row where defined; decision 0218). */
   readonly differences: VariantDifferences;
 }
 
@@ -153,17 +158,18 @@ function drainingTime(data: MeasureData): number | undefined {
   return parts.length === 0 ? undefined : Math.max(...parts);
 }
 
-const diff = (a: number | undefined, b: number | undefined): number | undefined => (a === undefined || b === undefined ? undefined : fin(a - b));
+/** A figure's difference as shown: both rounded to the figure's decimals first (decision 0218). */
+const diff = (key: VariantNumberFigure, row: VariantFigures, chosen: VariantFigures): number | undefined => shownDifference(row[key], chosen[key], VARIANT_FIGURE_DECIMALS[key]);
 
 function differences(row: VariantFigures, chosen: VariantFigures): VariantDifferences {
   return {
-    requiredVolumeM3: diff(row.requiredVolumeM3, chosen.requiredVolumeM3),
-    availableVolumeM3: diff(row.availableVolumeM3, chosen.availableVolumeM3),
-    requiredLengthM: diff(row.requiredLengthM, chosen.requiredLengthM),
-    footprintM2: diff(row.footprintM2, chosen.footprintM2),
-    depthM: diff(row.depthM, chosen.depthM),
-    drainingTimeH: diff(row.drainingTimeH, chosen.drainingTimeH),
-    floodingExtraVolumeM3: diff(row.floodingExtraVolumeM3, chosen.floodingExtraVolumeM3),
+    requiredVolumeM3: diff('requiredVolumeM3', row, chosen),
+    availableVolumeM3: diff('availableVolumeM3', row, chosen),
+    requiredLengthM: diff('requiredLengthM', row, chosen),
+    footprintM2: diff('footprintM2', row, chosen),
+    depthM: diff('depthM', row, chosen),
+    drainingTimeH: diff('drainingTimeH', row, chosen),
+    floodingExtraVolumeM3: diff('floodingExtraVolumeM3', row, chosen),
     billTotal: row.billTotal === undefined || chosen.billTotal === undefined ? undefined : new Dec(row.billTotal).minus(chosen.billTotal).toFixed(2),
   };
 }

@@ -175,7 +175,10 @@ describe('compareVariants', () => {
     expect(mulde!.depthM).toBe(0.3);
     expect(mulde!.requiredLengthM).toBeUndefined();
     expect(chosen!.differences.requiredVolumeM3).toBe(0);
-    expect(mulde!.differences.requiredVolumeM3).toBe(mulde!.requiredVolumeM3! - chosen!.requiredVolumeM3!);
+    // the difference of the figures as shown, two decimals each (decision 0218)
+    expect(mulde!.differences.requiredVolumeM3).toBe(Number((Number(mulde!.requiredVolumeM3!.toFixed(2)) - Number(chosen!.requiredVolumeM3!.toFixed(2))).toFixed(2)));
+    expect(Math.abs(mulde!.differences.requiredVolumeM3! - (mulde!.requiredVolumeM3! - chosen!.requiredVolumeM3!))).toBeLessThanOrEqual(0.01 + 1e-9);
+    expect(mulde!.differences.drainingTimeH).toBe(Number((Number(mulde!.drainingTimeH!.toFixed(1)) - Number(chosen!.drainingTimeH!.toFixed(1))).toFixed(1)));
     expect(cmp).toMatchObject({ measureId: 'm', measureName: 'Versickerung', currency: 'EUR', billUnavailableReason: null, rainDataset: { edition: 'KOSTRA-DWD-2010R', cell: '93049' } });
   });
 

@@ -5,6 +5,7 @@
  * figures. Labels: `labels/variants.{de,en}.json`; numbers as decision 0120 formats them.
  */
 import type { VariantComparison, VariantComparisonRow, VariantFigures } from '../../variants/compare.ts';
+import { VARIANT_FIGURE_DECIMALS } from '../../variants/figures.ts';
 import { documentTranslator, formatDate, formatDecimalString, formatNumber, type DocumentLanguage, type Translate } from '../labels/index.ts';
 
 /** Input of {@link variantComparisonModel}. */
@@ -69,16 +70,8 @@ export interface VariantComparisonModel {
   readonly footer: string;
 }
 
-/** Decimals of each figure column. */
-const DECIMALS: Record<Exclude<keyof VariantFigures, 'billTotal'>, number> = {
-  requiredVolumeM3: 2,
-  availableVolumeM3: 2,
-  requiredLengthM: 2,
-  footprintM2: 2,
-  depthM: 2,
-  drainingTimeH: 1,
-  floodingExtraVolumeM3: 2,
-};
+/** Decimals of each figure column: the comparison's own (the differences are those of these shown figures, decision 0218). */
+const DECIMALS = VARIANT_FIGURE_DECIMALS;
 
 const FIGURE_OF: Partial<Record<VariantComparisonColumnKey, keyof VariantFigures>> = {
   requiredVolume: 'requiredVolumeM3',

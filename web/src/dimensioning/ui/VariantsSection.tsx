@@ -5,7 +5,7 @@
  * prices) with each figure's signed difference to the chosen variant, and the printable
  * comparison. Presentation only: every figure comes from the engine, every action from the store.
  */
-import { shownDifference, VARIANT_FIGURE_DECIMALS, type Measure, type VariantComparisonRow, type VariantFigures } from '@rainplan/engine';
+import { VARIANT_FIGURE_DECIMALS, type Measure, type VariantComparisonRow, type VariantFigures } from '@rainplan/engine';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,8 +108,6 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
   const variants = measure.variants ?? [];
   const comparison = store.comparison?.measureId === id ? store.comparison : undefined;
   const rows = comparison?.rows ?? [];
-  // differences are those of the shown, rounded figures (engine's shownDifference, decision 0218)
-  const chosenRow = rows.find((row) => row.chosen);
   const prices = store.prices;
   const busy = store.running !== undefined;
   // a row's figures with the same decimals in every column, so they line up and compare (12,00 beside 7,68)
@@ -189,7 +187,7 @@ export const VariantsSection = observer(function VariantsSection({ measure, proj
                   <tr key={f.key}>
                     <th scope="row">{t(`variants.rows.${f.label}`)}</th>
                     {rows.map((row) => (
-                      <Cell key={rowKey(row.variantId)} testId={`variant-${rowKey(row.variantId) || 'chosen'}-${f.label}`} value={n(row[f.key], f.digits)} diff={row.chosen || chosenRow === undefined ? undefined : signed(shownDifference(row[f.key], chosenRow[f.key], f.digits), lang, f.digits)} />
+                      <Cell key={rowKey(row.variantId)} testId={`variant-${rowKey(row.variantId) || 'chosen'}-${f.label}`} value={n(row[f.key], f.digits)} diff={row.chosen ? undefined : signed(row.differences[f.key], lang, f.digits)} />
                     ))}
                   </tr>
                 ))}
