@@ -3,7 +3,7 @@
  * `params` fill its placeholders. Codes are stable and documented in docs/issues.md.
  */
 /**
- * Codes of measure sizing (design/domain.md sections 3 and 4; reported by `sizeMeasure` and
+ * Codes of measure sizing (docs/calculation-reference.md sections 3 and 4; reported by `sizeMeasure` and
  * `evaluate`). Part of `ISSUE_CODES`; re-exported by `@rainplan/engine/sizing`.
  */
 export const SIZING_ISSUE_CODES = [

@@ -118,7 +118,7 @@ export function fullBoxType(catalogue: LoadedBoxCatalogue): string | undefined {
 }
 
 /**
- * A new configuration for a measure (configurator.md "Link to the measure"): the engine's block of
+ * A new configuration for a measure (docs/configurator.md "Link to the measure"): the engine's block of
  * boxes L × B × levels from the measure's own dimensions, with its dimensioning and wire items.
  */
 export function blockForMeasure(measure: Measure, catalogue: LoadedBoxCatalogue, id: string, name: string): EngineConfiguration | undefined {

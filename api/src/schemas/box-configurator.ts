@@ -2,7 +2,7 @@
  * Schemas of the BoxConfigurator calls (planning spec sections 3 and 7, issue 16): box
  * configurator projects, box items on the wire, the configuration's product list. Bounds are the
  * engine's `SIZE_LIMITS` (decision 0190): names 255 characters, ids 64, at most 50,000 items of
- * at most 64 options (a large site has about 20,000 boxes, configurator.md "Scale"), a grid of at
+ * at most 64 options (a large site has about 20,000 boxes, docs/configurator.md "Scale"), a grid of at
  * most 160 m × 160 m (positions 0…199 cells) and 7 layers, 1,000 projection axes per direction.
  */
 import { SIZE_LIMITS } from '@rainplan/engine/tables';

@@ -1,6 +1,6 @@
 /**
  * Box items at scale (part of `npm run bench`, issue 16, decision 0095): a custom configuration
- * with 20,160 items (60 × 48 cells × 7 layers of full boxes, configurator.md "Scale"):
+ * with 20,160 items (60 × 48 cells × 7 layers of full boxes, docs/configurator.md "Scale"):
  *   - `PUT /api/BoxConfigurator/{id}/boxItems` of the whole list (every item sent with its id,
  *     the version of the previous answer): schema check, the engine's item checks, one statement;
  *   - `GET /api/BoxConfigurator/{id}/boxItems`.

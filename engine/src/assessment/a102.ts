@@ -25,7 +25,7 @@ const categoryOf = new Map<AreaGroupId, A102CategoryId>(AREA_GROUPS.map((g) => [
 const ablationOf = new Map<A102CategoryId, number>(A102_CATEGORIES.map((c) => [c.id, c.ablationKgHaA]));
 
 /**
- * DWA-A 102-2 assessment (design/domain.md section 5): each surface's area group maps to
+ * DWA-A 102-2 assessment (docs/calculation-reference.md section 5): each surface's area group maps to
  * category I, II or III with b = 280, 530, 760 kg/(ha·a).
  * `totalAblation = Σ A_E,i/10⁴ · b_i` (kg/a), `areaSpecificAblation = total / (Σ A_E/10⁴)`,
  * `permittedAblation = 280 · Σ A_E/10⁴`; with an external bypass 10 % passes untreated.

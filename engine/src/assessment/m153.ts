@@ -42,7 +42,7 @@ export interface M153Assessment {
 }
 
 /**
- * DWA-M 153 scoring of the surfaces treated by one purification (design/domain.md section 5):
+ * DWA-M 153 scoring of the surfaces treated by one purification (docs/calculation-reference.md section 5):
  * `f_i = A_u,i / Σ A_u`, `dischargedLoad_i = f_i · (L + F_i)`, `B = Σ dischargedLoad_i`,
  * throughput value `G / B` (≥ 1: no treatment needed).
  *

@@ -2,7 +2,7 @@
  * The bill of materials of one box configuration, read straight from the wire form
  * (`BoxConfiguration.items`), one pass over the items plus one over the occupied cells.
  *
- * Rules (design configurator.md "Bill of materials"; decision 0090):
+ * Rules (docs/configurator.md "Bill of materials"; decision 0090):
  * - boxes and shafts: one item-type product per item;
  * - shafts: the selected shaft type's product (throttle element) and every selected option
  *   that carries a product; boxes: their selected options with products;
@@ -265,7 +265,7 @@ export function configurationNeeds(
   const rules = index.catalogue.rules;
   addNeed(needs, rules.connector.product, horizontalPairs * rules.connector.perHorizontalPair + stackedPairs * rules.connector.perStackedPair);
 
-  // Envelope (configurator.md "Volumes and materials"): layers up to the highest occupied one;
+  // Envelope (docs/configurator.md "Volumes and materials"): layers up to the highest occupied one;
   // a layer of half boxes only counts 360 mm, an empty layer below an occupied one 660 mm.
   let top = -1;
   for (let l = 0; l < layers; l++) if (layerHeight[l]! > 0) top = l;

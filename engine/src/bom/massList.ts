@@ -1,7 +1,7 @@
 /**
  * Mass lists (bills of materials) of a project, a measure or a configuration, grouped by none,
  * measure or configuration, with or without prices, in German or English (spec §2 Documents,
- * §7 Documents; design configurator.md "Bill of materials"; decision 0090).
+ * §7 Documents; docs/configurator.md "Bill of materials"; decision 0090).
  *
  * Parts: every measure (waterflow order) with its linked configuration while it is a box tank, or with its own list
  * when it has none; then every custom configuration (no measure, or a measure that does not

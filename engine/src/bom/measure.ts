@@ -1,5 +1,5 @@
 /**
- * The list of a measure without a box configuration (design configurator.md "Bill of
+ * The list of a measure without a box configuration (docs/configurator.md "Bill of
  * materials"; decision 0090). Each part of the measure's kind bills its own lines (kinds/parts/,
  * decision 0164):
  * - box tank: a full block of boxes length/0.8 × width/0.8 × levels (a half level is a top layer

@@ -6,7 +6,7 @@
  *
  * Units are explicit in the names: millimetres for dimensions, litres for volumes, metres for
  * shaft depths. Source: planning spec §3 "Item type", §4 "Box grid", §9; docs design
- * configurator.md "Geometry".
+ * docs/configurator.md "Geometry".
  */
 export type ItemKind = 'BOX' | 'SHAFT';
 

@@ -1,6 +1,6 @@
 /**
  * Height and levels of a configuration, recomputed from its items (spec §4 "Height and levels
- * are recomputed from items"; configurator.md "Geometry").
+ * are recomputed from items"; docs/configurator.md "Geometry").
  *
  * - A layer counts as one level (its boxes' height, 660 mm) or, when it holds only half boxes,
  *   as half a level (360 mm). Empty layers below an occupied one count as full layers.

@@ -1,5 +1,5 @@
 /**
- * The link between a configuration and its measure (configurator.md "Link to the measure"):
+ * The link between a configuration and its measure (docs/configurator.md "Link to the measure"):
  * eligible measures, and `evaluate` taking a linked measure's tank dimensions and available
  * volume from its configuration.
  */

@@ -1,5 +1,5 @@
 /**
- * The link between a configuration and its measure (configurator.md "Link to the measure";
+ * The link between a configuration and its measure (docs/configurator.md "Link to the measure";
  * spec §5 "Eligible measures").
  *
  * - Eligible measures: a box tank (infiltration tank or the tank of a trough-tank with tank type
@@ -117,7 +117,7 @@ function blockLayers(levels: number | null | undefined): { layers: number; halfL
 /**
  * A new configuration for a measure: the grid of the measure's length × width (rounded down to
  * whole cells) with the layers of `measureBlock` — the whole levels filled with `boxTypeId`, a half
- * level on top with `halfBoxTypeId` (configurator.md: a full block L × B × levels; the block the
+ * level on top with `halfBoxTypeId` (docs/configurator.md: a full block L × B × levels; the block the
  * measure is evaluated and billed as, decision 0168). Without `halfBoxTypeId` the half level is
  * filled with `boxTypeId` too. A block that does not fit one configuration
  * (`measureBlock(measure).fits` false) is filled only up to the item limit: check `measureBlock`
@@ -151,7 +151,7 @@ export function gridForMeasure(
  * spec §9 by their depth code, item types whose id contains `HALF` as half boxes
  * (800 × 800 × 360 mm) and every other id as a full box (800 × 800 × 660 mm). `volumeNetL` is the
  * box's rating in whole litres, rounded down (full box 0.4224 m³ × 95 % = 401.28 → 401 l as
- * configurator.md rates it; half box 218 l); volumes are computed from the cells by
+ * docs/configurator.md rates it; half box 218 l); volumes are computed from the cells by
  * `boxBlockVolumeM3`, not from this rating (decision 0168).
  */
 export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): ItemGeometry | undefined => {
@@ -165,7 +165,7 @@ export const standardItemGeometry: ItemGeometryLookup = (boxTypeId: string): Ite
     }
   }
   const heightMm = boxTypeId.toUpperCase().includes('HALF') ? BOX_GRID.halfBoxHeightMm : BOX_GRID.boxHeightMm;
-  // Rated in whole litres, rounded down (full box 422.4 l × 95 % = 401.28 → 401 l, configurator.md; half box 218 l).
+  // Rated in whole litres, rounded down (full box 422.4 l × 95 % = 401.28 → 401 l, docs/configurator.md; half box 218 l).
   const volumeNetL = Math.floor(((BOX_GRID.cellMm * BOX_GRID.cellMm * heightMm) / 1e6) * (DEFAULTS.storageCoefficientPercent / 100));
   return { businessId: boxTypeId, kind: 'BOX', lengthMm: BOX_GRID.cellMm, widthMm: BOX_GRID.cellMm, heightMm, volumeNetL };
 };

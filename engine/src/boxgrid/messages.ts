@@ -1,6 +1,6 @@
 /**
  * Codes and message keys of every box configurator message: refusals of grid operations,
- * load/validation problems (spec §5) and the checks of a configuration (configurator.md).
+ * load/validation problems (spec §5) and the checks of a configuration (docs/configurator.md).
  * The apps translate the keys (`configurator.*`); the engine never formats text.
  */
 export const GRID_MESSAGE_CODES = [
@@ -45,7 +45,7 @@ export const GRID_MESSAGE_CODES = [
   'PROPERTY_SET_MISSING',
   /** An option that is not in the property set (dropped). */
   'OPTION_UNKNOWN',
-  /** Checks: cover above the configuration below the minimum (configurator.md). */
+  /** Checks: cover above the configuration below the minimum (docs/configurator.md). */
   'GROUND_LEVEL_TOO_LOW',
   /** Checks: the plant bottom above ground level minus the configuration height. */
   'PLANT_BOTTOM_TOO_HIGH',

@@ -7,7 +7,7 @@
  * options, dependent, dependentOn, dependentProperties, optional; option: id, name, required,
  * dependentProperties; plant: propertyId, name, groupName, configurationPropertySet; selected
  * option: propertyId, optionId, value), §4 "Box grid" last bullets and §5; design
- * configurator.md "Catalogue". The rules over this model live in `options.ts`.
+ * docs/configurator.md "Catalogue". The rules over this model live in `options.ts`.
  */
 
 /** Field types of a property (spec §3). */

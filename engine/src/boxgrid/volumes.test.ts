@@ -1,4 +1,4 @@
-/** Volumes, envelope, materials, pit, cover and the level checks (configurator.md; spec §9). */
+/** Volumes, envelope, materials, pit, cover and the level checks (docs/configurator.md; spec §9). */
 import { describe, expect, it } from 'vitest';
 import { FULL, HALF, lookup } from '../testing/boxGeometry.test-helpers.ts';
 import { createGrid, fillLayer, place, type BoxGrid } from './grid.ts';

@@ -1,6 +1,6 @@
 /**
  * Volumes, envelope, materials, construction pit and the level checks of a configuration
- * (configurator.md "Volumes and materials"; spec §9 "Volumes"). One pass over the cells.
+ * (docs/configurator.md "Volumes and materials"; spec §9 "Volumes"). One pass over the cells.
  *
  * - Net volume: the boxes by `boxBlockVolumeM3` (sizing/boxBlock.ts: their cells, full 0.66 m or
  *   half 0.36 m high, × the storage coefficient, the same formula as a box tank without
@@ -12,7 +12,7 @@
  *   faces, shafts included; `bodySurface`, decision 0170), for a full rectangular block
  *   2(LB + LH + BH) (spec §9). Overlap allowance: 0.5 m per metre of inner edge (none for a block).
  * - Retention: sealing foil = surface + allowance, protective fleece on both sides = 2 × that;
- *   infiltration: geotextile = surface + allowance (configurator.md). Rounding to sales units is
+ *   infiltration: geotextile = surface + allowance (docs/configurator.md). Rounding to sales units is
  *   the bill's job (`bom/`).
  * - Construction pit (decisions 0087, 0171): the footprint of the occupied columns grown by a
  *   working space of 0.5 m, a 0.1 m levelling bed below it, walls sloped at 45°; depth = ground

@@ -4,7 +4,7 @@
  * the two catalogue files with `parseCatalogue`; `indexCatalogue` builds the lookups the bill of
  * materials needs; `geometryLookup` gives the box grid what it needs of an item type.
  *
- * Source: planning spec §3 "Item type", "Property set", "Product line"; design configurator.md
+ * Source: planning spec §3 "Item type", "Property set", "Product line"; docs/configurator.md
  * "Catalogue". Product references are materialNumbers (article numbers); a property option's
  * `productId` may name a product by materialNumber or, failing that, by orderNumber.
  */

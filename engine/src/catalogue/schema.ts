@@ -4,7 +4,7 @@
  * their types and validation. Every string and array is bounded.
  *
  * Source: planning spec §3 "Item type", "Property set", "Product line", §9 "Shafts", "Pipe types";
- * design configurator.md "Catalogue", "Bill of materials". Units are in the field names
+ * docs/configurator.md "Catalogue", "Bill of materials". Units are in the field names
  * (mm, l, m, m², m³).
  */
 import Type, { type Static } from 'typebox';

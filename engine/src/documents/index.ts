@@ -1,7 +1,6 @@
 /**
  * `@rainplan/engine/documents`: the documents as data — pure builders from the evaluated project,
- * the bill and a translate function (architecture.md "Where the configurator and the documents
- * live"). Rendering (pdfmake) and file I/O sit in the apps. Each document has its own folder:
+ * the bill and a translate function (engine/CONTEXT.md, `documents/`). Rendering (pdfmake) and file I/O sit in the apps. Each document has its own folder:
  * `report/` (dimensioning report), `masslist/`, `gaeb/`, `variants/` (variant comparison);
  * labels in `labels/`.
  */

@@ -39,7 +39,7 @@ export interface EvaluateOptions {
   /**
    * Item geometry of the box configurations (a catalogue's `geometryLookup`). A measure linked to
    * a configuration with items takes its tank dimensions and available volume from it
-   * (configurator.md "Link to the measure"). Defaults to `standardItemGeometry` (decision 0088).
+   * (docs/configurator.md "Link to the measure"). Defaults to `standardItemGeometry` (decision 0088).
    */
   readonly itemGeometry?: ItemGeometryLookup;
   /**

@@ -118,7 +118,7 @@ export interface MeasureResult {
   readonly autoDimensioning: AutoDimensioningResult | undefined;
   /**
    * Id of the box configuration this measure takes its tank dimensions and available volume from
-   * (configurator.md "Link to the measure"); absent when the measure uses its own fields.
+   * (docs/configurator.md "Link to the measure"); absent when the measure uses its own fields.
    */
   readonly configurationId?: string | undefined;
   /**

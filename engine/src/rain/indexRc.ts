@@ -1,7 +1,7 @@
 /**
  * KOSTRA cell ids. DWD numbers the cells of both KOSTRA grids as `INDEX_RC = row · 1000 + column`
  * (row 0 in the north, column 0 in the west), written without leading zeros in some files
- * (`49125`) and zero-padded to 6 digits in others (`049125`). Source: design/domain.md section 1;
+ * (`49125`) and zero-padded to 6 digits in others (`049125`). Source: docs/calculation-reference.md section 1;
  * DWD, KOSTRA-DWD-2010R data set description ("line number multiplied by 1000 plus column number").
  */
 

@@ -1,5 +1,5 @@
 /**
- * KOSTRA-DWD-2010R lookup from DWD's GIS files. Source: design/domain.md section 1; DWD data set
+ * KOSTRA-DWD-2010R lookup from DWD's GIS files. Source: docs/calculation-reference.md section 1; DWD data set
  * description KOSTRA-DWD-2010R (GIS): 18 durations (5 … 4320 min), 79 × 107 cells of about
  * 8.15 × 8.2 km in ETRS89 / LCC Europe (EPSG:3034, WKT in the `.prj`), one `.dbf` per duration
  * whose records follow the polygons of the grid `.shp`; `INDEX_RC = row · 1000 + column`.

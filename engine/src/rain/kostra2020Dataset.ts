@@ -1,7 +1,7 @@
 /**
  * KOSTRA-DWD-2020 from DWD's per-duration GIS tables (`.dbf`, see kostraDbf.ts): heights and
  * uncertainties of every cell with data, looked up by INDEX_RC or by position (the regular
- * EPSG:3035 grid of kostra2020Grid.ts). Source: design/domain.md section 1.
+ * EPSG:3035 grid of kostra2020Grid.ts). Source: docs/calculation-reference.md section 1.
  */
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type RainDurationMin } from '../tables/rain.ts';
 import { rainDataError, type RainDataError } from './errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The dGEV parameter formula of KOSTRA-DWD-2020 (design/domain.md section 1) against published
+ * The dGEV parameter formula of KOSTRA-DWD-2020 (docs/calculation-reference.md section 1) against published
  * tables.
  */
 import { readFileSync } from 'node:fs';

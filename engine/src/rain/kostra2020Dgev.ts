@@ -1,6 +1,6 @@
 /**
  * KOSTRA-DWD-2020 rain heights from a cell's five parameters (duration-dependent GEV with the
- * Koutsoyiannis intensity scaling). Source: design/domain.md section 1 ("verified to the 0.1 mm
+ * Koutsoyiannis intensity scaling). Source: docs/calculation-reference.md section 1 ("verified to the 0.1 mm
  * rounding"); DWD, KOSTRA-DWD-2020, `Parameter_KOSTRA-DWD-2020.csv` (columns LOCAL_XI,
  * SCALE_ALPHA, SHAPE_KAPPA, KOUT_1_THETA, KOUT_2_ETA).
  *

@@ -19,9 +19,9 @@ describe('INDEX_RC', () => {
   });
 });
 
-describe('KOSTRA-DWD-2020 grid (EPSG:3035, design/domain.md section 1)', () => {
+describe('KOSTRA-DWD-2020 grid (EPSG:3035, docs/calculation-reference.md section 1)', () => {
   it('finds the published check cells', () => {
-    // Freiburg im Breisgau and Essen, coordinates and cells from design/domain.md (dimfalk/kostra2020 README).
+    // Freiburg im Breisgau and Essen, coordinates and cells from docs/calculation-reference.md (dimfalk/kostra2020 README).
     expect(kostra2020CellAt(47.99609, 7.8494)?.id).toBe('206112');
     expect(kostra2020CellAt(51.44617, 7.020153)?.id).toBe('129102');
     // The reference cell's centre (kostra-dwd-2020-reference/NOTICE.md: about 55.069 N, 8.537 E).

@@ -1,5 +1,5 @@
 /**
- * The KOSTRA-DWD-2020 grid. Source: design/domain.md section 1; DWD, KOSTRA-DWD-2020
+ * The KOSTRA-DWD-2020 grid. Source: docs/calculation-reference.md section 1; DWD, KOSTRA-DWD-2020
  * (DOI 10.5676/DWD/KOSTRA-DWD-2020): ETRS89-LAEA Europe (EPSG:3035), 300 × 300 cells of 5 km,
  * west edge x = 3,600,000 m, north edge y = 3,800,000 m, row 0 in the north.
  */
@@ -7,7 +7,7 @@ import { EngineError } from '../errors.ts';
 import { kostraCellRef, type KostraCellRef } from './indexRc.ts';
 import { projectWgs84, unprojectToWgs84 } from './projection.ts';
 
-/** The grid's constants (design/domain.md section 1). */
+/** The grid's constants (docs/calculation-reference.md section 1). */
 export const KOSTRA_2020_GRID = {
   /** EPSG:3035, ETRS89-extended / LAEA Europe, as a proj4 definition. */
   projection: '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',

@@ -1,7 +1,7 @@
 /**
  * Reader of DWD's `Parameter_KOSTRA-DWD-2020.csv`: one line per cell of the 300 × 300 grid,
  * `INDEX_RC;LOCAL_XI;SCALE_ALPHA;SHAPE_KAPPA;KOUT_1_THETA;KOUT_2_ETA`, `;`-separated, decimal
- * comma, `-99,9` = missing. Source: design/domain.md section 1; DWD open data
+ * comma, `-99,9` = missing. Source: docs/calculation-reference.md section 1; DWD open data
  * (opendata.dwd.de/…/KOSTRA_DWD_2020/tab/).
  */
 import { parseCsvRows, parseDecimal } from './csv.ts';

@@ -9,7 +9,7 @@
  *   data-raw/kostra_dwd_2020.R).
  *
  * Fields are found by name (trailing `_` optional, any case); other fields are ignored.
- * Source of the layout: design/domain.md section 1.
+ * Source of the layout: docs/calculation-reference.md section 1.
  */
 import { EngineError } from '../errors.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type RainDurationMin } from '../tables/rain.ts';

@@ -7,7 +7,7 @@ import { availableDurations, createRainSeries, rainUncertainty, rainYield, type 
 import { rainHeightFromYield, rainYieldFromHeight } from './units.ts';
 import { rainSeriesFromRainData, rainSeriesToRainData } from './wire.ts';
 
-describe('rain height ↔ rain yield (design/domain.md section 0)', () => {
+describe('rain height ↔ rain yield (docs/calculation-reference.md section 0)', () => {
   it('r = hN · 10000 / (60 · D)', () => {
     expect(rainYieldFromHeight(11.8, 15)).toBeCloseTo(131.111, 3);
     expect(rainYieldFromHeight(6, 5)).toBe(200);

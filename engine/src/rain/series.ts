@@ -1,7 +1,7 @@
 /**
  * The engine's rain series: a table r(D, T) of rain yields for the 22 durations and 9
  * annualities of the rain axes (../tables/rain.ts), stamped with the dataset that produced it.
- * Source: design/domain.md section 1 "Rain data"; platform spec section 3 "Rain data" (0 = missing).
+ * Source: docs/calculation-reference.md section 1 "Rain data"; platform spec section 3 "Rain data" (0 = missing).
  */
 import { EngineError } from '../errors.ts';
 import type { KostraCell } from '../model/rain.ts';

@@ -1,5 +1,5 @@
 /**
- * Rain height ↔ rain yield. Source: design/domain.md section 0 ("rain height hN … r = hN · 10000 /
+ * Rain height ↔ rain yield. Source: docs/calculation-reference.md section 0 ("rain height hN … r = hN · 10000 /
  * (60 · D) = 166.67 · hN / D"): 1 mm of rain on 1 ha is 10 m³ = 10,000 l, spread over D · 60 s.
  */
 

@@ -38,7 +38,7 @@ describe('factors', () => {
 });
 
 describe('storage balance V(D)', () => {
-  it('reproduces the domain.md 2024 consistency case: trough volume 22.051 m³', () => {
+  it('reproduces the 2024 consistency case (docs/calculation-reference.md §8): trough volume 22.051 m³', () => {
     // A_C 1000, A_VA 50, A_S 68.824 (mean infiltration area), k_i 5e-5, D 30, r 130, f_Z 1.2
     const v = storageBalanceVolumeM3({ acM2: 1000, avaM2: 50, asM2: 68.824, qMs: 5e-5, safetyFactor: 1.2 }, 30, 130);
     expect(v).toBeCloseTo(22.051, 3);

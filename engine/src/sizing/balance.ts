@@ -1,6 +1,6 @@
 /**
  * The general storage balance of DWA-A 138-1:2024 / DWA-A 138:2005 and DWA-A 117 and the factors
- * it uses (design/domain.md sections 0 and 3). Usable on their own.
+ * it uses (docs/calculation-reference.md sections 0 and 3). Usable on their own.
  */
 import type { ChartPoint } from '../model/measure.ts';
 import { CONVERSIONS } from '../tables/defaults.ts';
@@ -10,7 +10,7 @@ import { sizingIssue, type IssueTarget, type SizingIssue } from './issues.ts';
 import { rainRow, type RainInput, type RainRow } from './rain.ts';
 
 /**
- * Safety factor from a safety margin in percent: `f_Z = 1 + margin/100` (design/domain.md
+ * Safety factor from a safety margin in percent: `f_Z = 1 + margin/100` (docs/calculation-reference.md
  * section 0; spec default 20 % → 1.2). Also the flooding factor of the Fz options.
  *
  * @returns the factor, or undefined for a negative or non-finite margin
@@ -29,7 +29,7 @@ export interface PermeabilityFactors {
 }
 
 /**
- * Design infiltration rate q in m/s from the permeability coefficient k_f (design/domain.md
+ * Design infiltration rate q in m/s from the permeability coefficient k_f (docs/calculation-reference.md
  * section 3 table):
  * - DWA-A 138:2005: `q = k_f / 2` (half the saturated k_f for the unsaturated zone);
  * - DWA-A 138-1:2024: `q = k_i = k_f · f_K` with `f_K = f_site · f_method ≤ 1` (both default 1).
@@ -49,7 +49,7 @@ export function infiltrationRateMs(kfMs: number, edition: RuleEdition, factors: 
 
 /**
  * Draining (emptying) time in hours: `t_E = V / Q_out / 3600` with the outflow Q_out in m³/s
- * (design/domain.md section 0: draining time h = seconds / 3600). A volume of 0 drains in 0 h.
+ * (docs/calculation-reference.md section 0: draining time h = seconds / 3600). A volume of 0 drains in 0 h.
  *
  * @returns hours, or undefined for invalid inputs or a positive volume without outflow
  * @example drainingTimeH(36, 0.001); // 10
@@ -60,7 +60,7 @@ export function drainingTimeH(volumeM3: number, outflowM3s: number): number | un
   return hours(volumeM3, outflowM3s);
 }
 
-/** Inputs of the general storage balance (design/domain.md section 3). */
+/** Inputs of the general storage balance (docs/calculation-reference.md section 3). */
 export interface StorageBalanceParams {
   /** Connected area A_C = Σ A_E·C_m, m² (for flooding: Σ A_E·C_s). */
   readonly acM2: number;
@@ -82,7 +82,7 @@ export interface StorageBalanceParams {
 
 /**
  * Storage balance V(D) for one duration (DWA-A 138-1:2024 / DWA-A 138:2005 storage balance;
- * design/domain.md section 3, normative form):
+ * docs/calculation-reference.md section 3, normative form):
  *
  * `V(D) = [ (A_C + A_VA)·1e-7·r − A_S·q − Q_Dr·1e-3 ] · D·60 · f_Z · f_A − V_up`
  *
@@ -90,7 +90,7 @@ export interface StorageBalanceParams {
  *
  * @returns V in m³, or undefined for invalid inputs or a non-finite result
  * @example
- * // domain.md consistency case (2024): A_C 1000, A_VA 50, A_S 68.824, k_i 5e-5, D 30, r 130, f_Z 1.2
+ * // consistency case (docs/calculation-reference.md §8) (2024): A_C 1000, A_VA 50, A_S 68.824, k_i 5e-5, D 30, r 130, f_Z 1.2
  * storageBalanceVolumeM3({ acM2: 1000, avaM2: 50, asM2: 68.824, qMs: 5e-5, safetyFactor: 1.2 }, 30, 130); // 22.051
  */
 export function storageBalanceVolumeM3(params: StorageBalanceParams, durationMin: number, rLsHa: number): number | undefined {
@@ -122,7 +122,7 @@ export interface StorageBalanceResult extends GoverningResult {
 /**
  * Required volume of the general storage balance: the maximum over D of
  * {@link storageBalanceVolumeM3}, floored at 0, with the governing D and r and V(D) for every D
- * (design/domain.md section 3 "General storage balance"; DWA-A 138-1:2024 / DWA-A 138:2005).
+ * (docs/calculation-reference.md section 3 "General storage balance"; DWA-A 138-1:2024 / DWA-A 138:2005).
  *
  * @param rain the design annuality's row (entries with r = 0 are skipped) or a single duration
  * @example

@@ -1,5 +1,5 @@
 /**
- * Checks of sizing results, returned as issue values (design/domain.md section 3 "Checks to
+ * Checks of sizing results, returned as issue values (docs/calculation-reference.md section 3 "Checks to
  * report"; limits in ./limits.ts and ../tables/defaults.ts INPUT_LIMITS).
  */
 import type { RuleEdition } from '../tables/measures.ts';

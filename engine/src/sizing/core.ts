@@ -19,7 +19,7 @@ const R = CONVERSIONS.rainYieldToMs;
 const S = CONVERSIONS.secondsPerMinute;
 
 /**
- * Storage balance per duration, design/domain.md section 3:
+ * Storage balance per duration, docs/calculation-reference.md section 3:
  * `V(D) = (a·r − b)·D·60·f − up` with `a = (A_C + A_VA)·1e-7` (m³/s per l/(s·ha)),
  * `b = A_S·q + Q_Dr·1e-3` (m³/s), `f = f_Z·f_A`, `up` a volume stored upstream (m³).
  */
@@ -56,7 +56,7 @@ export function scanBalance(row: RainRow, a: number, b: number, f: number, up: n
 }
 
 /**
- * The length of a tank whose infiltration area is `α·L + β` at one duration (design/domain.md
+ * The length of a tank whose infiltration area is `α·L + β` at one duration (docs/calculation-reference.md
  * section 3, box tank / trough with tank below):
  * `L(D) = [a·r − up/(D·60·f) − β·q − Q_Dr·1e-3] / [B·H·s/(D·60·f) + α·q]`, with `k = B·H·s`
  * (storage per metre) and `b0 = β·q + Q_Dr·1e-3`.

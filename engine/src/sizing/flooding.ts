@@ -1,6 +1,6 @@
 /**
  * Flooding: the per-measure flooding verification (DWA-A 138-1 eq. 10 form) and the site check of
- * DIN 1986-100:2016 eqs. 20 and 21 (design/domain.md section 4). Usable on their own.
+ * DIN 1986-100:2016 eqs. 20 and 21 (docs/calculation-reference.md section 4). Usable on their own.
  */
 import type { ChartPoint } from '../model/measure.ts';
 import { CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
@@ -13,7 +13,7 @@ import { rainRow, type RainInput } from './rain.ts';
 
 /**
  * Flooding safety factor of an Fz option: `f_flood = 1 + percent/100` (Fz10 → 1.1, Fz15 → 1.15,
- * Fz20 → 1.2; design/domain.md section 4; the spec's "1.0/1.5/2.0" are tenths of the percents).
+ * Fz20 → 1.2; docs/calculation-reference.md section 4; the spec's "1.0/1.5/2.0" are tenths of the percents).
  *
  * @returns the factor, or undefined for an unknown option
  */
@@ -53,7 +53,7 @@ export interface FloodingResult extends GoverningResult {
 }
 
 /**
- * Flooding volume of a measure (design/domain.md section 4, DWA-A 138-1 eq. 10 form), over the
+ * Flooding volume of a measure (docs/calculation-reference.md section 4, DWA-A 138-1 eq. 10 form), over the
  * rain row of the flooding annuality T_f (default 30 years, 100 with the flooding option):
  *
  * `V_f(D) = [ r(D,T_f)·(Σ A_E·C_s + A_VA)·1e-7 − (A_S·q + Q_Dr·1e-3) ] · D·60 · f_flood`
@@ -90,7 +90,7 @@ export function measureFloodingVolume(params: FloodingParams, rain: RainInput, a
 
 /**
  * Extra flooding volume: `max(0, floodingVolume − available volume)` (planning spec section 4
- * "Measure rules"; design/domain.md section 4).
+ * "Measure rules"; docs/calculation-reference.md section 4).
  *
  * @example extraVolumeM3(12, 10); // 2
  */
@@ -170,7 +170,7 @@ export interface Din1986CheckResult {
 }
 
 /**
- * DIN 1986-100:2016 site flooding check (design/domain.md section 4 "Site check"): eq. 20 over
+ * DIN 1986-100:2016 site flooding check (docs/calculation-reference.md section 4 "Site check"): eq. 20 over
  * every duration that has both r(D,30) and r(D,2), eq. 21 for D = 5, 10, 15 min; each floored at
  * 0; the larger governs; required above 800 m² of connected area.
  *

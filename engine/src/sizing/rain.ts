@@ -1,5 +1,5 @@
 /**
- * Rain input of the sizing functions (design/domain.md section 1: a missing value is 0 and is
+ * Rain input of the sizing functions (docs/calculation-reference.md section 1: a missing value is 0 and is
  * skipped by every search over D).
  */
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN, type Annuality } from '../tables/rain.ts';

@@ -21,7 +21,7 @@ export interface RequiredTankLengthResult {
 
 /**
  * One-click auto-dimensioning: the tank length for the measure's chosen width and height (box
- * layers) at which the available volume equals the required volume (design/domain.md section 3
+ * layers) at which the available volume equals the required volume (docs/calculation-reference.md section 3
  * "Box tank", "Pipe tank", "Trough with tank below"; retention: `V_required / (B·H·s)` resp.
  * `V_required / (π·d_i²/4)`). A trough above a tank counts with its available volume and top area.
  *

@@ -1,5 +1,5 @@
 /**
- * Retention (DWA-A 117, simple method) and surface infiltration (design/domain.md section 3).
+ * Retention (DWA-A 117, simple method) and surface infiltration (docs/calculation-reference.md section 3).
  */
 import type { ChartPoint } from '../model/measure.ts';
 import { CONVERSIONS } from '../tables/defaults.ts';
@@ -25,7 +25,7 @@ export function a117ThrottleRateLsHa(throttleLs: number, acM2: number): number |
 
 /**
  * Specific storage volume of the DWA-A 117 simple method for one duration:
- * `V_s(D) = (r − q_Dr) · D · f_Z · f_A · 0.06` in m³/ha (design/domain.md section 3 "Retention";
+ * `V_s(D) = (r − q_Dr) · D · f_Z · f_A · 0.06` in m³/ha (docs/calculation-reference.md section 3 "Retention";
  * 0.06 = 60 s/min · 1e-3 m³/l). Negative values are returned as they are.
  *
  * @example a117SpecificVolumeM3Ha(100, 5, 60, 1.2); // (100 − 5)·60·1.2·0.06 = 410.4
@@ -66,7 +66,7 @@ export interface A117Result extends GoverningResult {
 
 /**
  * Required volume of a retention basin or backwater channel by the simple method of DWA-A 117
- * (design/domain.md section 3 "Retention"): `A_S = 0`, throttle Q_Dr,
+ * (docs/calculation-reference.md section 3 "Retention"): `A_S = 0`, throttle Q_Dr,
  * `V = max_D V_s(D) · A_C / 10,000` with `V_s` of {@link a117SpecificVolumeM3Ha}, draining time
  * `V / Q_Dr`. It is computed as the storage balance with A_S = 0, which is the same expression
  * multiplied out (`(r − q_Dr)·D·0.06·A_C/1e4 = (A_C·1e-7·r − Q_Dr·1e-3)·D·60`), so A_C = 0 needs
@@ -105,7 +105,7 @@ export interface SurfaceInfiltrationResult extends GoverningResult {
 }
 
 /**
- * Surface infiltration (no storage; design/domain.md section 3 "Surface infiltration";
+ * Surface infiltration (no storage; docs/calculation-reference.md section 3 "Surface infiltration";
  * DWA-A 138 Flächenversickerung): the infiltration area receives rain itself and must take the
  * rain of A_C and of itself: `(A_C + A_S)·1e-7·r = A_S·q`, i.e. `A_S = A_C / (q·1e7/r − 1)`,
  * only when `q > r·1e-7`. Maximum over D; when q ≤ r·1e-7 for some D the result is undefined

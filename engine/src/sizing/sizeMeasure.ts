@@ -1,5 +1,5 @@
 /**
- * Sizing of a measure from its data (design/domain.md sections 3 and 4; planning spec sections 2
+ * Sizing of a measure from its data (docs/calculation-reference.md sections 3 and 4; planning spec sections 2
  * "Measure editor", 3 "Measure data", 4 "Measure rules"): every computed measure field plus the
  * issues, and the one-click auto-dimensioning of a tank's length.
  *
@@ -135,7 +135,7 @@ const n = (x: number | undefined): number | null => (x !== undefined && Number.i
 const plus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : fin(a + b));
 
 /**
- * Sizes a measure (design/domain.md sections 3 and 4): required, available and flooding volumes,
+ * Sizes a measure (docs/calculation-reference.md sections 3 and 4): required, available and flooding volumes,
  * governing durations and rain, draining times, report charts and the checks, for the parts that
  * `measureKind()` says apply, under the given rule edition. Missing or unusable inputs give null
  * fields and issues (REQUIRED / VALUE_NOT_POSITIVE / RAIN_DATA_MISSING …), never NaN or ±∞.
@@ -284,7 +284,7 @@ export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, 
   }
   out.requiredVolume = n(required);
 
-  // Flooding verification (domain.md section 4): whole measure, and the tank's share.
+  // Flooding verification (docs/calculation-reference.md section 4): whole measure, and the tank's share.
   if (p.floodingOn && withFlooding) flooding(p, out, rowFor, { geometry, troughQ: trough?.q, tankArea, tankQ: tank?.q, throttleM3s, plannedTrough, plannedTank, available });
 
   out.reportData = Object.keys(report).length > 0 ? report : null;

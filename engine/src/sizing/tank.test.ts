@@ -21,7 +21,7 @@ describe('tank geometry', () => {
     expect(storageCoefficientFromPercent(101)).toBeUndefined();
   });
 
-  it('infiltration area per direction and edition (domain.md section 3 table)', () => {
+  it('infiltration area per direction and edition (docs/calculation-reference.md section 3 table)', () => {
     const p = { lengthM: 10, widthM: 2, heightM: 1 };
     expect(tankInfiltrationAreaM2(p, 'everySide', 'DWA-A 138:2005')).toBe(25); // (B + H/2)·L
     expect(tankInfiltrationAreaM2(p, 'everySide', 'DWA-A 138-1:2024')).toBe(32); // (B + H)·L + B·H
@@ -33,7 +33,7 @@ describe('tank geometry', () => {
     expect(tankInfiltrationAreaM2({ lengthM: 1, widthM: -2, heightM: 1 }, 'everySide', 'DWA-A 138:2005')).toBeUndefined();
   });
 
-  it('pipe tank storage coefficient: the domain.md consistency case s_R = 0.317166', () => {
+  it('pipe tank storage coefficient: the consistency case (docs/calculation-reference.md §8) s_R = 0.317166', () => {
     const sR = pipeTankStorageCoefficient({ widthM: 1, heightM: 1, numberOfPipes: 1, innerDiameterMm: 184, outerDiameterMm: 200, materialStorageCoefficient: 0.3 });
     expect(sR).toBeCloseTo(0.317166, 6);
   });
@@ -64,7 +64,7 @@ describe('tank geometry', () => {
 describe('tankRequiredLength', () => {
   const consistency = { acM2: 1000, widthM: 1, heightM: 1, direction: 'everySide', edition: 'DWA-A 138-1:2024', qMs: 5e-5, safetyFactor: 1.2 } as const;
 
-  it('reproduces the domain.md 2024 consistency case: trench length 52.464 m', () => {
+  it('reproduces the 2024 consistency case (docs/calculation-reference.md §8): trench length 52.464 m', () => {
     const sR = pipeTankStorageCoefficient({ widthM: 1, heightM: 1, numberOfPipes: 1, innerDiameterMm: 184, outerDiameterMm: 200, materialStorageCoefficient: 0.3 })!;
     const r = tankRequiredLength({ ...consistency, storageCoefficient: sR }, { durationMin: 30, rLsHa: 130 });
     expect(Number(sR.toFixed(6))).toBe(0.317166);

@@ -1,6 +1,6 @@
 /**
  * Tank sizing: box tank (Rigole with boxes), pipe tank (pipes in gravel) and retention pipe
- * (design/domain.md section 3). Usable on their own.
+ * (docs/calculation-reference.md section 3). Usable on their own.
  */
 import type { InfiltrationDirection, RuleEdition } from '../tables/measures.ts';
 import { CONVERSIONS } from '../tables/defaults.ts';
@@ -24,7 +24,7 @@ export interface TankSection {
 
 /**
  * Available volume of a tank (box or pipe tank, retention basin of boxes): `V = L · B · H · s`
- * with s the storage coefficient as a fraction (design/domain.md section 3 "Box tank").
+ * with s the storage coefficient as a fraction (docs/calculation-reference.md section 3 "Box tank").
  *
  * @returns V in m³, or undefined for negative or non-finite inputs or s outside [0, 1]
  * @example tankAvailableVolumeM3({ lengthM: 8, widthM: 0.8, heightM: 0.66, storageCoefficient: 0.95 }); // 4.01280
@@ -43,7 +43,7 @@ export interface InfiltrationAreaTerms {
 }
 
 /**
- * Infiltration area terms of a trench or box tank per direction and edition (design/domain.md
+ * Infiltration area terms of a trench or box tank per direction and edition (docs/calculation-reference.md
  * section 3 table; DWA-A 138:2005 counts the sides at half height, DWA-A 138-1:2024 the full
  * height and the ends):
  *
@@ -104,13 +104,13 @@ export interface PipeTankSection extends TankSection {
 }
 
 /**
- * Storage coefficient s_R of a pipe tank (pipes in gravel; design/domain.md section 3):
+ * Storage coefficient s_R of a pipe tank (pipes in gravel; docs/calculation-reference.md section 3):
  * `s_R = [s_F · (B·H − a·π·d_a²/4) + a·π·d_i²/4] / (B·H)`, diameters in mm → m.
  *
  * @returns s_R, or undefined when B·H ≤ 0, d_i > d_a, s_F is outside [0, 1], or the pipes'
  *   cross-section (or one pipe's outer diameter) does not fit into B × H
  * @example
- * // domain.md consistency case: B = H = 1, s_F 0.30, d_a 200, d_i 184 mm, one pipe → 0.317166
+ * // consistency case (docs/calculation-reference.md §8): B = H = 1, s_F 0.30, d_a 200, d_i 184 mm, one pipe → 0.317166
  * pipeTankStorageCoefficient({ widthM: 1, heightM: 1, numberOfPipes: 1, innerDiameterMm: 184, outerDiameterMm: 200, materialStorageCoefficient: 0.3 });
  */
 export function pipeTankStorageCoefficient(p: PipeTankSection): number | undefined {
@@ -128,7 +128,7 @@ export function pipeTankStorageCoefficient(p: PipeTankSection): number | undefin
 
 /**
  * Available volume of a retention pipe (backwater channel): `V = L · π · d_i² / 4`, d_i in mm → m
- * (design/domain.md section 3 "Retention").
+ * (docs/calculation-reference.md section 3 "Retention").
  *
  * @example retentionPipeVolumeM3(10, 500); // 1.9635
  */
@@ -138,7 +138,7 @@ export function retentionPipeVolumeM3(lengthM: number, innerDiameterMm: number):
   return fin((lengthM * Math.PI * (innerDiameterMm * MM) ** 2) / 4);
 }
 
-/** Common inputs of the tank balance (design/domain.md section 3 "Box tank", "Trough with tank below"). */
+/** Common inputs of the tank balance (docs/calculation-reference.md section 3 "Box tank", "Trough with tank below"). */
 export interface TankBalanceParams extends TankSection {
   /** Connected area A_C, m². */
   readonly acM2: number;
@@ -192,7 +192,7 @@ export interface TankSizingResult extends StorageBalanceResult {
 /**
  * Required volume of a tank of given length L (box tank, pipe tank, tank below a trough): the
  * storage balance with `A_S` per {@link tankInfiltrationAreaM2}, throttle Q_Dr and the upstream
- * volume V_M subtracted, maximum over D (DWA-A 138-1:2024 / DWA-A 138:2005; design/domain.md
+ * volume V_M subtracted, maximum over D (DWA-A 138-1:2024 / DWA-A 138:2005; docs/calculation-reference.md
  * section 3). Draining time `V / (A_S·q + Q_Dr·1e-3)`.
  *
  * @example
@@ -231,7 +231,7 @@ export interface TankLengthResult extends GoverningResult {
 }
 
 /**
- * Required length of a tank at given width B and height H (auto-dimensioning; design/domain.md
+ * Required length of a tank at given width B and height H (auto-dimensioning; docs/calculation-reference.md
  * section 3 "Box tank" and "Trough with tank below"), maximum over D, floored at 0:
  *
  * - DWA-A 138:2005: `L = (A_C·1e-7·r − Q_Dr·1e-3) / (B·H·s/(D·60·f_Z) + (B + H/2)·q)`
@@ -243,7 +243,7 @@ export interface TankLengthResult extends GoverningResult {
  * volume `L·B·H·s` equals the required volume of {@link tankSizing}.
  *
  * @example
- * // domain.md consistency case (2024): A_C 1000, B = H = 1, s_R 0.317166, k_i 5e-5, D 30, r 130, f_Z 1.2 → 52.464 m
+ * // consistency case (docs/calculation-reference.md §8) (2024): A_C 1000, B = H = 1, s_R 0.317166, k_i 5e-5, D 30, r 130, f_Z 1.2 → 52.464 m
  * tankRequiredLength({ acM2: 1000, widthM: 1, heightM: 1, storageCoefficient: 0.317166, direction: 'everySide',
  *   edition: 'DWA-A 138-1:2024', qMs: 5e-5, safetyFactor: 1.2 }, { durationMin: 30, rLsHa: 130 }).lengthM;
  */

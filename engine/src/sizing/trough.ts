@@ -1,6 +1,6 @@
 /**
  * Trough (Mulde) sizing: geometry, required volume by the storage balance, draining time, and the
- * design with a given depth (design/domain.md section 3 "Trough").
+ * design with a given depth (docs/calculation-reference.md section 3 "Trough").
  */
 import type { RuleEdition } from '../tables/measures.ts';
 import { storageBalance, type GoverningResult, type StorageBalanceParams, type StorageBalanceResult } from './balance.ts';
@@ -35,7 +35,7 @@ export interface TroughGeometry {
 }
 
 /**
- * Geometry of a trough with sloped sides (design/domain.md section 3 "Trough"): bottom
+ * Geometry of a trough with sloped sides (docs/calculation-reference.md section 3 "Trough"): bottom
  * `(L − 2mz)(B − 2mz)` clipped at 0, `A_VA = L·B`, `A_S = (A_top + A_bottom)/2`, available volume
  * by the prismoid rule `V = z/6·(A_top + 4·A_mid + A_bottom)` with
  * `A_mid = (L − mz)(B − mz)`. The prismoid rule is exact for this shape. When the side slopes meet

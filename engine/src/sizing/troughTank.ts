@@ -1,5 +1,5 @@
 /**
- * Trough with tank below (Mulden-Rigole; design/domain.md section 3): the trough is sized first
+ * Trough with tank below (Mulden-Rigole; docs/calculation-reference.md section 3): the trough is sized first
  * with its own annuality and soil, then the tank takes what the trough does not store.
  */
 import type { InfiltrationDirection, RuleEdition } from '../tables/measures.ts';
@@ -43,7 +43,7 @@ export interface TroughTankResult {
 }
 
 /**
- * Trough with tank below (design/domain.md section 3 "Trough with tank below"):
+ * Trough with tank below (docs/calculation-reference.md section 3 "Trough with tank below"):
  *
  * 1. the trough is sized with its own rain row (default annuality 1 year) and infiltration rate
  *    ({@link troughSizing});

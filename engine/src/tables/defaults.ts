@@ -1,7 +1,7 @@
 /**
  * Design defaults and limits.
  * Source: planning spec section 9 "Defaults", "Recurrence", "Volumes", "Timing" and section 5
- * "Validation rules"; box grid constants also from design/domain.md section 7.
+ * "Validation rules"; box grid constants also from docs/calculation-reference.md section 7.
  * Units are in the names: M metres, Mm millimetres, M2 square metres, Ls litres per second,
  * Percent percent, A years (annuality), Ms milliseconds.
  */

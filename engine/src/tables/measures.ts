@@ -2,7 +2,7 @@
  * Measure (retention / infiltration installation) choices and rule editions.
  * Source: planning spec sections 2 ("Measure editor"), 3 ("Measure data") and 9
  * ("Recurrence", "Infiltration directions", "Throttle types", "Bypass"); rule editions from
- * design/domain.md section 3.
+ * docs/calculation-reference.md section 3.
  */
 
 export const INSTALLATION_TARGETS = ['Infiltration', 'Retention'] as const satisfies readonly string[];

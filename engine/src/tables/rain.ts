@@ -19,7 +19,7 @@ export const ANNUALITIES_A = [1, 2, 3, 5, 10, 20, 30, 50, 100] as const satisfie
 /** An annuality (return period) in years. */
 export type Annuality = (typeof ANNUALITIES_A)[number];
 
-/** Rain datasets whose results the engine stamps. Source: design/domain.md section 1. */
+/** Rain datasets whose results the engine stamps. Source: docs/calculation-reference.md section 1. */
 export const RAIN_DATASET_EDITIONS = ['KOSTRA-DWD-2020', 'KOSTRA-DWD-2010R', 'custom'] as const satisfies readonly string[];
 export type RainDatasetEdition = (typeof RAIN_DATASET_EDITIONS)[number];
 

@@ -12,10 +12,10 @@ export type DrainingFacilityKind = 'trough' | 'tank';
 /**
  * Maximum draining (emptying) time t_E in hours, per rule edition and facility kind.
  *
- * - DWA-A 138:2005: 24 h for every infiltration facility (design/domain.md section 3, "Checks to
+ * - DWA-A 138:2005: 24 h for every infiltration facility (docs/calculation-reference.md section 3, "Checks to
  *   report": "draining time (24 h in 2005 …)").
  * - DWA-A 138-1:2024: 24 h, except planted troughs (Mulden; every trough of this product is a
- *   planted one), for which the 2024 edition allows longer emptying (domain.md section 3). The
+ *   planted one), for which the 2024 edition allows longer emptying (docs/calculation-reference.md section 3). The
  *   value 48 h is **provisional**: it could not be verified against the text of DWA-A 138-1:2024
  *   (not publicly available); confirm it before release.
  */
@@ -36,7 +36,7 @@ export const TROUGH_AREA_RATIO_MAX = 15;
 /**
  * Limits of the simple method (einfaches Verfahren) of DWA-A 117 (retention): catchment area
  * A_E ≤ 200 ha and exceedance frequency n ≥ 0.1/a (i.e. annuality T ≤ 10 years).
- * Source: design/domain.md section 3 "Retention"; DWA-A 117 (2013) scope of the simple method.
+ * Source: docs/calculation-reference.md section 3 "Retention"; DWA-A 117 (2013) scope of the simple method.
  */
 export const A117_SIMPLE_METHOD_LIMITS = {
   /** Catchment area A_E, m² (200 ha). */
@@ -47,7 +47,7 @@ export const A117_SIMPLE_METHOD_LIMITS = {
 
 /**
  * DIN 1986-100:2016 flooding check constants: eq. 20 uses r(D, 30) and r(D, 2); eq. 21 uses
- * r(D, 30) for D = 5, 10 and 15 min. Source: design/domain.md section 4 "Site check".
+ * r(D, 30) for D = 5, 10 and 15 min. Source: docs/calculation-reference.md section 4 "Site check".
  * (The 800 m² threshold above which the check is required is `DEFAULTS.acThresholdM2`.)
  */
 export const DIN_1986_100 = {

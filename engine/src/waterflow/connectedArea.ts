@@ -3,7 +3,7 @@ import type { SealedSurface } from '../model/surface.ts';
 const finite = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**
- * Connected area of one surface, A_C = A_E · C_m in m² (design/domain.md section 2).
+ * Connected area of one surface, A_C = A_E · C_m in m² (docs/calculation-reference.md section 2).
  * Undefined when the area or C_m is missing or not finite.
  */
 export function surfaceConnectedArea(surface: SealedSurface): number | undefined {
@@ -29,7 +29,7 @@ export function connectedArea(surfaceIds: readonly string[], surfacesById: Reado
 
 /**
  * Σ A_E,i · C_s,i (peak runoff coefficients) over a node's surfaces, m²: the area of the flooding
- * check (design/domain.md section 4). Surfaces without area or C_s count 0; undefined without surfaces.
+ * check (docs/calculation-reference.md section 4). Surfaces without area or C_s count 0; undefined without surfaces.
  */
 export function peakConnectedArea(surfaceIds: readonly string[], surfacesById: ReadonlyMap<string, SealedSurface>): number | undefined {
   if (surfaceIds.length === 0) return undefined;

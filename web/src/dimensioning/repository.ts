@@ -2,7 +2,7 @@
  * Project persistence for the dimensioning screens (issue 7): where a project's shell, waterflow
  * and rain data come from and where edited nodes go. The WaterflowStore only talks to a
  * `ProjectRepository`; the account uses {@link ServerProjectRepository} (the api), the trial mode
- * (web/src/trial, engineer c2) implements the same interface over IndexedDB.
+ * (web/src/trial) implements the same interface over IndexedDB.
  *
  * Shapes are the engine's wire format (`@rainplan/engine`: Waterflow, SealedSurface, Purification,
  * Measure, RainData, TreatmentFacility), so whatever a repository returns can go straight into

@@ -1,8 +1,8 @@
 /**
- * The project shell's data (platform spec sections 2–4; owner: engineer (b)): the open project
+ * The project shell's data (platform spec sections 2–4): the open project
  * (load, create, update, close), its rain data (view, custom upload, reset) and the location
  * services (address search, reverse geocoding). The waterflow of the open project lives in the
- * dimensioning engineer's store; ProjectLayout calls `load(projectId)` here.
+ * dimensioning's store (`WaterflowStore`); ProjectLayout calls `load(projectId)` here.
  *
  * Parsing of uploaded files happens in the route module (papaparse / exceljs stay lazy); the
  * store gets parsed rain data (`RainUploadState.parsed`) and owns the upload dialog's states.

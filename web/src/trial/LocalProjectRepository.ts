@@ -1,6 +1,6 @@
 /**
  * Trial mode's project storage (issue 7): projects kept in this browser's IndexedDB, no server
- * account. Implements engineer (c1)'s `ProjectRepository`, so the dimensioning screens and the
+ * account. Implements `ProjectRepository` (dimensioning/repository.ts), so the dimensioning screens and the
  * `WaterflowStore` work on a trial project exactly as on a server project, with the engine in the
  * worker computing everything.
  *

@@ -10,7 +10,7 @@ export type AirPollutionType = (typeof AIR_POLLUTION_TYPES)[number];
 export const SUPPORT_STATES = ['OPEN', 'CLOSED'] as const;
 export type SupportState = (typeof SUPPORT_STATES)[number];
 
-/** Rule editions of the sizing (domain.md §3); the engine's default is DWA-A 138-1:2024. */
+/** Rule editions of the sizing (docs/calculation-reference.md §3); the engine's default is DWA-A 138-1:2024. */
 export const RULE_EDITIONS = ['DWA-A 138-1:2024', 'DWA-A 138:2005'] as const;
 export type RuleEditionName = (typeof RULE_EDITIONS)[number];
 

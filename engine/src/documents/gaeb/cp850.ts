@@ -1,5 +1,5 @@
 /**
- * Code page 850 (DOS Latin-1), the character set of GAEB 90 files (design documents.md "GAEB 90").
+ * Code page 850 (DOS Latin-1), the character set of GAEB 90 files (docs/documents.md "GAEB 90").
  *
  * A small typed table instead of a dependency (decision 0116): the engine stays pure and the
  * browser, the API and the CLI write the same bytes. Bytes 0x00–0x7F are ASCII; the table below

@@ -1,5 +1,5 @@
 /**
- * GAEB service catalogue (issue 18, design documents.md "Service catalogue / tender texts"):
+ * GAEB service catalogue (issue 18, docs/documents.md "Service catalogue / tender texts"):
  * X81 / X82 valid against the official schemas, D81 / D82 line by line, and both equal to the
  * engine's decimal bill.
  */

@@ -1,6 +1,6 @@
 /**
  * GAEB 90 writer: D81 (without prices) and D82 (with prices), fixed-width records of exactly 80
- * characters in code page 850, lines ending CR LF (design documents.md "GAEB 90"; decision 0117
+ * characters in code page 850, lines ending CR LF (docs/documents.md "GAEB 90"; decision 0117
  * records the layout, in particular the D82 price record).
  *
  * Every record: type in columns 1–2, data in 3–74, running line number in 75–80 (000001 …).

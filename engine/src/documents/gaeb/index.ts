@@ -1,7 +1,7 @@
 /**
  * Service catalogue (Leistungsverzeichnis, tender texts) as GAEB files: GAEB DA XML 3.3 X81 / X82
  * and GAEB 90 D81 / D82 (planning spec §7 Documents "serviceCatalogue", `gaebFileType`; design
- * documents.md "Service catalogue / tender texts (GAEB)"; decisions 0115–0117).
+ * docs/documents.md "Service catalogue / tender texts (GAEB)"; decisions 0115–0117).
  *
  * Pure: the caller passes the date (the engine reads no clock) and gets text and bytes back; the
  * apps only write files or answer requests.

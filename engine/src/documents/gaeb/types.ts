@@ -1,6 +1,6 @@
 /**
  * Types of the service catalogue (Leistungsverzeichnis) writers: GAEB DA XML 3.3 X81 / X82 and
- * GAEB 90 D81 / D82 (planning spec §7 Documents "serviceCatalogue", design documents.md "Service
+ * GAEB 90 D81 / D82 (planning spec §7 Documents "serviceCatalogue", docs/documents.md "Service
  * catalogue / tender texts (GAEB)").
  */
 import type { Language } from '../../bom/types.ts';

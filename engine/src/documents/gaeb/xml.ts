@@ -3,7 +3,7 @@
  * X82 (with prices, "Kostenanschlag"), valid against the official schemas
  * (`../shared/data/gaeb-da-xml-3.3/`, checked in tests with xmllint-wasm).
  *
- * Shape (design documents.md "Service catalogue / tender texts (GAEB)"): root `GAEB` in the phase
+ * Shape (docs/documents.md "Service catalogue / tender texts (GAEB)"): root `GAEB` in the phase
  * namespace; `GAEBInfo`; `PrjInfo`; `Award` with `DP` 81/82, the client as `OWN` when its address
  * is complete, and `BoQ` → `BoQInfo` (name, label, date, one `BoQBkdn` per ordinal number part)
  * → `BoQBody` → one `BoQCtgy` per group → `Itemlist` → `Item` with `Qty`, `QU`, in X82 `UP` and

@@ -1,8 +1,8 @@
 /**
  * Document labels: the words of the generated documents (report, mass lists, GAEB texts) live in
  * JSON files beside this loader, one file per document and language (`<doc>.<lang>.json`), so the
- * engine's code stays free of translations (architecture.md "Where the configurator and the
- * documents live"; docs/decisions/0120-document-labels-and-numbers.md). The document builders
+ * engine's code stays free of translations (engine/CONTEXT.md,
+ * `documents/`; docs/decisions/0120-document-labels-and-numbers.md). The document builders
  * receive a {@link Translate} function; `documentTranslator('report', 'de')` makes one from these
  * files, and an app may pass its own.
  *

@@ -1,7 +1,7 @@
 /**
  * Mass lists as documents: the document model built from the engine's decimal bill, the Excel
  * workbook (exceljs passed in) and the pdfmake definition (spec §2 "Documents page"; design
- * documents.md "Mass lists"). Labels: `labels/masslist.{de,en}.json`.
+ * docs/documents.md "Mass lists"). Labels: `labels/masslist.{de,en}.json`.
  */
 export {
   MASS_LIST_COLUMNS,

@@ -4,7 +4,7 @@
  * decimal bill (`@rainplan/engine/bom`). The Excel writer ({@link writeMassListWorkbook}) and the
  * pdfmake definition ({@link massListPdf}) both render this model, so the two files of one list
  * carry the same words and figures (spec §2 "Documents page", §3 "Product line";
- * design documents.md "Mass lists").
+ * docs/documents.md "Mass lists").
  *
  * Figures are never recomputed: quantities, unit prices, line totals, group totals and the grand
  * total are the bill's decimal strings, carried as number cells (`value`) together with their text

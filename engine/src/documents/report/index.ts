@@ -1,4 +1,4 @@
-/** The dimensioning report (design/documents.md): pure builders of its pdfmake document definition. */
+/** The dimensioning report (docs/documents.md): pure builders of its pdfmake document definition. */
 export { reportDocument, reportProblems, measurePassing } from './reportDocument.ts';
 export type { EvaluatedProject, PdfContent, PdfNode, ReportConfiguration, ReportDocumentDefinition, ReportOptions, ReportProblem } from './reportDocument.ts';
 export { reportInputs } from './inputs.ts';

@@ -1,5 +1,5 @@
 /**
- * The dimensioning report as a pdfmake document definition (design/documents.md "Dimensioning
+ * The dimensioning report as a pdfmake document definition (docs/documents.md "Dimensioning
  * report"): cover page, table of contents, site and rain data, connected surfaces, treatment
  * assessments (DWA-M 153, DWA-A 102-2), every measure with its inputs, results, checks and the
  * volume-per-duration chart, flooding checks (per measure and DIN 1986-100 for the site), box

@@ -48,7 +48,7 @@ export function boxGridLengthM(lengthM: number): number | undefined {
   return fin((cells * cell) / 1000) ?? undefined;
 }
 
-/** The synthetic configuration of a box-tank measure: a full block of boxes (configurator.md "Link to the measure"). */
+/** The synthetic configuration of a box-tank measure: a full block of boxes (docs/configurator.md "Link to the measure"). */
 export function blockConfiguration(measure: Measure, index: CatalogueIndex, issues: BillIssue[], path: string): BoxConfiguration | undefined {
   const d = measure.data?.dimensioningInfiltrationTank ?? {};
   // The block on the grid, rounded down: the block `sizeMeasure` evaluates (sizing/boxBlock.ts, decision 0168).

@@ -1,6 +1,6 @@
 /**
  * The configurator's side panel (planning spec §2 "Box configurator", §5 decimal text fields, §9
- * volumes and timings; design configurator.md "Volumes and materials"): net and gross storage
+ * volumes and timings; docs/configurator.md "Volumes and materials"): net and gross storage
  * volume, boxes and shafts, the construction area (grid length × width, sent only when both
  * parse, 300 ms after the last keystroke), foil and fleece (retention) or geotextile
  * (infiltration), ground and plant-bottom levels (500 ms), the engine's level checks in place, and

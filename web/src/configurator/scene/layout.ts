@@ -2,7 +2,7 @@
  * Pure geometry of the configurator's scene (no Babylon, no DOM): where a grid item sits in the
  * world, its instance matrix, and the picking arithmetic (ray → plane of the current layer →
  * cell). Units: metres; x along the grid length, z along the width, y up; one cell 0.8 m, one
- * layer 0.66 m (configurator.md "Geometry"). Rotation N, W, S, E = 0°, 90°, 180°, 270°: the
+ * layer 0.66 m (docs/configurator.md "Geometry"). Rotation N, W, S, E = 0°, 90°, 180°, 270°: the
  * item's front faces +z (north, up on the plan) for North and turns counter-clockwise seen from
  * above (decision 0107).
  *

@@ -2,7 +2,6 @@
  * Dimensioning layout (/project/{projectId}/dimensioning/…; planning spec section 2): the editor
  * (<Outlet>) with the flow overview on the right: sealed surfaces → purifications → measures,
  * each with its drain, A_C and completion state; add buttons; the progress of the project.
- * Owner: engineer (c).
  */
 import type { NodeKind } from '@rainplan/engine';
 import { compareStructural } from 'mobx';

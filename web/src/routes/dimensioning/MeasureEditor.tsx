@@ -7,7 +7,6 @@
  * required length, a volume-per-duration chart and the rule edition / rain dataset. Every value
  * shown comes from the engine's evaluation (store.waterflow); every edit is an engine operation.
  * Below the results: the measure's variants and their comparison (VariantsSection, decision 0148).
- * Owner: engineer (c).
  */
 import { measureKind, measureKindCandidates, tankPart, type DimensioningInfiltrationTank, type DimensioningTrough, type Measure, type MeasureResult } from '@rainplan/engine';
 import {

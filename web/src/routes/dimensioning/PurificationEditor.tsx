@@ -4,7 +4,7 @@
  * pollution, water category, pass/fail, calculation table, above-ground and underground options,
  * facility with needed amount and data-sheet link) or the DWA-A 102-2 block (watercourse: surface
  * and calculation tables, external bypass, pass/fail, ablation and required efficiency). Values
- * come from the engine's evaluation; edits are engine operations. Owner: engineer (c).
+ * come from the engine's evaluation; edits are engine operations.
  */
 import type { PurificationResult } from '@rainplan/engine';
 import { ABOVE_GROUND_PROPORTION_IDS, PRETREATMENT_OPTION_IDS, WATER_CATEGORY_IDS, type AboveGroundProportionId, type PretreatmentOptionId, type WaterCategoryId } from '@rainplan/engine/tables';

@@ -3,7 +3,7 @@
  * name, area, runoff type (sets C_m and C_s), C_m, C_s, drain, ground pollution (M 153, groundwater)
  * or area group (A 102-2, watercourse); Dimensioning and Configure buttons; duplicate; the last
  * surface cannot be deleted. Without a valid id it redirects to the first sealed surface. Every
- * edit is a waterflow operation in the worker (store.waterflow.edit). Owner: engineer (c).
+ * edit is a waterflow operation in the worker (store.waterflow.edit).
  */
 import { AREA_GROUP_IDS, DRAINS, GROUND_POLLUTION_IDS, INPUT_LIMITS, RUNOFF_TYPE_IDS, type AreaGroupId, type Drain, type GroundPollutionId, type RunoffTypeId } from '@rainplan/engine/tables';
 import { compareStructural } from 'mobx';

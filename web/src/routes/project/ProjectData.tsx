@@ -3,7 +3,7 @@
  * update-project, reset project address, the rain data view, upload and reset of custom rain
  * data (reset enabled only with custom data) and the template download. A failed save keeps the
  * input and says so. The project is loaded by ProjectLayout (store.project.load); this screen
- * loads it too when it is not open yet. Owner: engineer (b).
+ * loads it too when it is not open yet.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

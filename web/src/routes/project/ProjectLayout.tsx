@@ -5,7 +5,7 @@
  * first evaluation with the connected areas). Choosing a tab saves every changed node first; the
  * save tab saves; unsaved changes are written on page unload (pagehide, keepalive) and when the
  * page is hidden. A progress cursor shows while structural actions run. Beside the tabs the
- * wizard's steps in the spec's order with a "next step" button (WizardSteps.tsx). Owner: engineer (c).
+ * wizard's steps in the spec's order with a "next step" button (WizardSteps.tsx).
  */
 import { observer } from 'mobx-react-lite';
 import { translateNotice } from '../../i18n/index.ts';

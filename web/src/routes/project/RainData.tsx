@@ -1,7 +1,7 @@
 /**
  * Rain data of the open project (platform spec sections 2–4): the view dialog (series table of
  * annualities × durations in l/(s·ha), dataset edition and KOSTRA cell) and the custom rain data
- * upload (UploadDialog states; confirmation in an editable table). Owner: engineer (b).
+ * upload (UploadDialog states; confirmation in an editable table).
  */
 import { KOSTRA_ATTRIBUTION } from '@rainplan/engine/rain';
 import { observer } from 'mobx-react-lite';

@@ -2,7 +2,7 @@
  * Project list (/projects/projects; platform spec section 2): the user's projects in a sortable,
  * server-paged table with search on the name, expandable rows (address, comment, the four links,
  * new version, delete, request / close support), a new-project button and an advertisement panel.
- * Opening the list closes any open project. Owner: engineer (b).
+ * Opening the list closes any open project.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

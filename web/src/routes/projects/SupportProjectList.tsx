@@ -1,7 +1,7 @@
 /**
  * Support project list (/projects/supportProjects; internal users; platform spec section 2):
  * project name, project creation date, support request date, creator; an expanded row shows the
- * address, comment, the four links and close support (with confirmation). Owner: engineer (b).
+ * address, comment, the four links and close support (with confirmation).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

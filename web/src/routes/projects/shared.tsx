@@ -1,4 +1,4 @@
-/** Pieces shared by the project list and the support project list (engineer (b)). */
+/** Pieces shared by the project list and the support project list. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

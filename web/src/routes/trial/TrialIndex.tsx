@@ -1,4 +1,4 @@
-/** /trial/{projectId}: opens the dimensioning (first sealed surface). Owner: engineer (c2). */
+/** /trial/{projectId}: opens the dimensioning (first sealed surface). */
 import { Navigate } from 'react-router';
 
 export function Component() {

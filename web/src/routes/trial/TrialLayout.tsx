@@ -2,7 +2,7 @@
  * /trial/{projectId}/… — a trial project kept in this browser: the banner ("not saved on a
  * server", download as project file, open a project file, move into the account once signed in),
  * the tabs project data and dimensioning, and the same dimensioning screens as an account project
- * (c1's route modules) with the WaterflowStore on the LocalProjectRepository. Owner: engineer (c2).
+ * (the dimensioning route modules) with the WaterflowStore on the LocalProjectRepository.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

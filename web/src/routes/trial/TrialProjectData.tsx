@@ -1,9 +1,9 @@
 /**
  * /trial/{projectId}/projectData — the trial project's data with the same form as an account
- * project (engineer (b)'s ProjectForm: name, address search and map, air pollution, rule edition,
+ * project (`ProjectForm`: name, address search and map, air pollution, rule edition,
  * client), stored in the browser; the KOSTRA rain data of its location come from the server
  * without an account (GET /Raindata/trial, decision 0078), and custom rain data (template v1.0)
- * can be uploaded instead, stored locally too. Owner: engineer (c2).
+ * can be uploaded instead, stored locally too.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * /trial ("continue without account"): opens the newest trial project kept in this browser, or
- * creates one, in its dimensioning. Owner: engineer (c2).
+ * creates one, in its dimensioning.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

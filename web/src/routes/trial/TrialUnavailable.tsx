@@ -1,7 +1,7 @@
 /**
  * /trial/{projectId}/configurator and …/documents: the box configurator and the documents need
  * the server (catalogue, prices, drawings); in trial mode they say so and offer the way into an
- * account. Owner: engineer (c2).
+ * account.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
