@@ -1,6 +1,8 @@
 /**
  * Renders a pdfmake document definition (built by the engine's pure document builders, e.g.
- * `reportDocument` of `@rainplan/engine/documents`) to PDF bytes in Node, with pdfmake 0.3's
+ * `reportDocument` of `@rainplan/engine/documents`) to PDF bytes in Node — the one Node renderer,
+ * for the CLI's documents and the api's generated data sheets (`@rainplan/engine-cli/pdf`;
+ * decision 0123) — with pdfmake 0.3's
  * server-side API and the Roboto fonts that ship inside the pdfmake package. No network: the URL
  * access policy refuses every URL and the local access policy allows only the bundled fonts, so a
  * definition can never make the renderer read another file or fetch anything.

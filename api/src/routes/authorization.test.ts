@@ -1,5 +1,5 @@
 /**
- * The authorization test: every route registered under /api, called as every persona
+ * The authorization test: every route registered under /api and the public data sheets (`/dataSheets/{file}`), called as every persona
  * (anonymous, user, organization member, organization owner, internal, administrator), against
  * the table made of every `src/routes/**\/*.authz.ts` file (testing/authz.ts). A route without a
  * row fails the test, so a new route cannot ship without its permissions.
@@ -25,6 +25,8 @@ for (const file of tableFiles) {
   ROWS.push(...module.AUTHZ_ROWS);
 }
 const key = (method: string, url: string) => `${method} ${url}`;
+/** The routes the table covers: every one under /api, and the public data sheets (`/dataSheets/{file}`, outside /api). */
+const isTableRoute = (url: string) => (url.startsWith('/api/') && url !== '/api/*') || url.startsWith('/dataSheets/');
 
 let testApp: TestApp;
 let passwordHash: string;
@@ -35,7 +37,7 @@ const documented = new Set<string>();
 
 beforeAll(async () => {
   const collect = (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
+    if (!isTableRoute(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       registered.add(key(method, route.url));

@@ -36,7 +36,7 @@ describe('facility data sheets', () => {
     }
     const en = await plain.client().get(`/dataSheets/${files[0]}`, { languageCode: 'en' });
     expect(en.statusCode).toBe(200);
-  });
+  }, 60_000); // renders a PDF per sheet: slow on a loaded machine
 
   it("serves the operator's own file when DATA_SHEETS_DIR has it, the generated one for the others", async () => {
     const ownSheet = await operator.client().get('/dataSheets/filterschacht.pdf');
@@ -48,9 +48,10 @@ describe('facility data sheets', () => {
   });
 
   it('answers 404 for names no facility links to, and never reads outside the folder', async () => {
-    for (const name of ['unknown.pdf', '..%2F..%2Fetc%2Fpasswd', '.hidden.pdf', 'a.txt', 'filterschacht.pdf%00.txt']) {
+    for (const name of ['unknown.pdf', '..%2F..%2Fetc%2Fpasswd', '.hidden.pdf', 'a.txt', 'filterschacht.pdf%00.txt', `${'x'.repeat(300)}.pdf`, 'a/b.pdf']) {
       const response = await operator.client().get(`/dataSheets/${name}`);
       expect([400, 404], name).toContain(response.statusCode);
+      expect(response.json(), name).toMatchObject({ type: 'ERROR', code: expect.any(Number) as unknown });
     }
     expect((await plain.client().get('/dataSheets/x.pdf', { languageCode: 'fr' })).statusCode).toBe(400);
   });

@@ -3,17 +3,17 @@
  * /dataSheets/{file name}; decision 0199): the operator's own file from DATA_SHEETS_DIR when it
  * has one, else — for a file name a catalogue facility links to — a one-page PDF generated from
  * the catalogue's data (type, throughput value or efficiency, maximum area, bypass type,
- * regulation), marked as generated. Any other name answers 404. German, or English with
+ * regulation), marked as generated. Any other name (also one too long for a name) answers 404. German, or English with
  * `?languageCode=en`.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATA_SHEET_FILE_NAME, dataSheetDocument, dataSheetFiles } from '@rainplan/engine/documents';
+import { renderPdf } from '@rainplan/engine-cli/pdf';
 import { Type } from 'typebox';
 import { demoBranding } from '../branding.ts';
 import { loadFacilities } from '../catalogue/store.ts';
-import { renderPdf } from '../documents/pdf.ts';
 import { errorBody } from '../app.ts';
 import { ErrorCode } from '../errors.ts';
 
@@ -53,11 +53,18 @@ const dataSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let sheet = generated.get(`${language}/${fileName}`);
       if (sheet === undefined || sheet.key !== key) {
         const definition = dataSheetDocument(fileName, facilities, { language, now: today(), branding: app.config.branding ?? demoBranding() });
-        sheet = { key, bytes: await renderPdf(definition) };
+        const bytes = await renderPdf(definition);
+        sheet = { key, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
         generated.set(`${language}/${fileName}`, sheet);
       }
       return reply.type('application/pdf').header('cache-control', 'public, max-age=300').header('x-data-sheet', 'generated').send(sheet.bytes);
     },
+  );
+
+  // A name longer than the router's parameter limit matches no `:fileName`: answer it here as any
+  // other unknown sheet (404 with the error body), not with the web app's page.
+  app.get('/dataSheets/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    reply.code(404).send(errorBody(ErrorCode.NOT_FOUND, `no data sheet ${request.url.split('?', 1)[0]?.slice('/dataSheets/'.length, 200) ?? ''}`)),
   );
 };
 

@@ -1,5 +1,5 @@
 /**
- * The api fuzz test (issue 13.8): every route the app registers under /api — discovered from the
+ * The api fuzz test (issue 13.8): every route the app registers under /api and the public data sheets (`/dataSheets/{file}`) — discovered from the
  * app itself, so routes added later join automatically — called as anonymous, user, administrator
  * and internal staff (with support access to the user's project; decision 0186) with malformed
  * path parameters, query strings and bodies of every kind (wrong
@@ -97,6 +97,7 @@ function paramValue(route: Route, name: string, valid: boolean): string {
   if (name === 'measureId') return ids.measure;
   if (name === 'variantId') return 'v1';
   if (name === 'token') return ids.shareToken;
+  if (name === 'fileName') return 'filterschacht.pdf';
   return pick(BAD_PARAMS);
 }
 
@@ -158,7 +159,7 @@ async function bystander(): Promise<string> {
 
 beforeAll(async () => {
   const collect = (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
+    if (!((route.url.startsWith('/api/') && route.url !== '/api/*') || route.url.startsWith('/dataSheets/'))) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   };
   testApp = await startTestApp({}, { onRoute: collect });

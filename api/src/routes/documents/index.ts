@@ -6,15 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoxConfiguration as EngineConfiguration, Project as EngineProject } from '@rainplan/engine';
 import type { MassListGroup } from '@rainplan/engine/bom';
-import { configurationBill, measureMassList, projectMassList } from '@rainplan/engine/bom';
+import { configurationBill, measureMassList } from '@rainplan/engine/bom';
 import { configurationDepiction, configurationDrawings, gridFromConfiguration, rasterZoom } from '@rainplan/engine/boxgrid';
 import { Resvg } from '@resvg/resvg-js';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { itemsJson, loadConfiguration } from '../../box-configurator/store.ts';
 import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
-import { projectCatalogue } from '../../catalogue/versions.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
+import { projectDocumentInputs, projectMassListData } from '../../documents/project-documents.ts';
 import serviceCatalogueRoute from './service-catalogue.ts';
 import { notFound } from '../../errors.ts';
 import { loadProjectFields } from '../../projects/access.ts';
@@ -39,7 +39,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
       void reply.header('cache-control', 'no-store');
-      return (await engineProjectWithConfigurations(request.em, project)) as never;
+      return await engineProjectWithConfigurations(request.em, project);
     },
   );
 
@@ -56,13 +56,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
-      const bill = projectMassList(file, catalogue, {
-        groupBy: request.query.groupBy ?? 'none',
-        language: languageOf(request.query.languageCode),
-        prices: request.query.prices !== 'false',
-      });
-      return { ...bill, ...fields } as never;
+      return (await projectMassListData(request.em, project, request.query)) as never;
     },
   );
 
@@ -79,7 +73,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
+      const { file, catalogue, fields } = await projectDocumentInputs(request.em, project);
       const bill = measureMassList(file, request.params.measureId, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
       if (bill === undefined) throw notFound(`No measure ${request.params.measureId} in this project`);
       return { ...bill, ...fields } as never;
@@ -104,7 +98,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
       const exists = await request.em.findOne(BoxConfiguration, { id: request.params.boxConfiguratorId, project: project.id }, { fields: ['id'], disableIdentityMap: true });
       if (exists === null) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
-      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project, { configurationId: exists.id }), projectCatalogue(request.em, project.id)]);
+      const { file, catalogue, fields } = await projectDocumentInputs(request.em, project, { configurationId: exists.id });
       const configuration = file.boxConfigurations?.[0];
       if (configuration === undefined) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
       const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });

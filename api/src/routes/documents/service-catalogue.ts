@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { GaebError, gaebFileTypeOf, serviceCatalogue } from '@rainplan/engine/documents';
-import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
-import { projectCatalogue } from '../../catalogue/versions.ts';
+import { projectDocumentInputs } from '../../documents/project-documents.ts';
 import { languageOf } from '../../catalogue/products.ts';
 import { validation } from '../../errors.ts';
 import { loadProjectFields, type ProjectFields } from '../../projects/access.ts';
@@ -32,7 +31,7 @@ export const SERVICE_CATALOGUE_DESCRIPTION =
  * decision 0160): the list prices the project keeps (decision 0100), as in the mass-list data.
  */
 export async function sendServiceCatalogue(em: EntityManager, reply: FastifyReply, project: ProjectFields, query: Static<typeof ServiceCatalogueQuery>): Promise<FastifyReply> {
-  const [file, { catalogue }] = await Promise.all([engineProjectWithConfigurations(em, project), projectCatalogue(em, project.id)]);
+  const { file, catalogue } = await projectDocumentInputs(em, project);
   const { phase, format } = gaebFileTypeOf(query.gaebFileType);
   let gaeb;
   try {

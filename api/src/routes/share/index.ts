@@ -6,11 +6,9 @@
  * Nothing here creates a session or reads anything but the token's project.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { projectMassList } from '@rainplan/engine/bom';
 import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
-import { languageOf } from '../../catalogue/products.ts';
-import { projectCatalogue } from '../../catalogue/versions.ts';
+import { projectMassListData } from '../../documents/project-documents.ts';
 import { openLink, SHARE_ADDRESS_LIMIT, SHARE_LINK_LIMIT } from '../../projects/share-links.ts';
 import { errors } from '../../schemas/common.ts';
 import { BillOfMaterials, MassListQuery } from '../../schemas/documents.ts';
@@ -82,14 +80,9 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { project } = await openLink(request, reply, request.params.token, { view: false });
       // the prices the project keeps (catalogue versions), as the planner's own mass list
-      const [file, { catalogue, fields }] = await Promise.all([engineProjectWithConfigurations(request.em, project), projectCatalogue(request.em, project.id)]);
+      const data = await projectMassListData(request.em, project, request.query);
       void reply.header('cache-control', 'no-store');
-      const bill = projectMassList(file, catalogue, {
-        groupBy: request.query.groupBy ?? 'none',
-        language: languageOf(request.query.languageCode),
-        prices: request.query.prices !== 'false',
-      });
-      return { ...bill, ...fields } as never;
+      return data as never;
     },
   );
 
