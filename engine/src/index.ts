@@ -28,6 +28,7 @@ export { PurificationSchema, PurificationDataSchema, TreatmentFacilitySchema } f
 export type { Purification, PurificationData, PurificationA102Data, A102CategoryBlock, SurfaceM153Data, TreatmentFacility } from './model/purification.ts';
 export { MeasureSchema, MeasureDataSchema, MeasureVariantSchema, MAX_VARIANTS, GROUNDWATER_CLEARANCE_STATUSES } from './model/measure.ts';
 export type { Measure, MeasureVariant, MeasureData, DimensioningTrough, DimensioningInfiltrationTank, ReportData, ChartPoint } from './model/measure.ts';
+export { MEASURE_COMPUTED_FIELDS, type MeasureComputedField } from './model/computedFields.ts';
 export { RainDataSchema } from './model/rain.ts';
 export type { RainData, RainSeriesEntry, KostraCell, RainDatasetStamp } from './model/rain.ts';
 

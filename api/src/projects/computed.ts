@@ -5,6 +5,7 @@
  * (decision 0051). Values the client leaves out or sends as null are simply filled in; a value the
  * engine cannot compute (e.g. without rain data) is not compared.
  */
+import { MEASURE_COMPUTED_FIELDS } from '@rainplan/engine';
 import type { WaterflowNodeKind } from '../db/entities/waterflow-node.ts';
 import { ApiError, ErrorCode } from '../errors.ts';
 import type { AnyNode } from './waterflow.ts';
@@ -14,25 +15,6 @@ export function agrees(submitted: number, computed: number): boolean {
   return Math.abs(submitted - computed) <= Math.max(0.006, 1e-4 * Math.abs(computed));
 }
 
-const MEASURE_VARIANTS = ['', 'Trough', 'Flooding', 'InfiltrationTank', 'FloodingInfiltrationTank'];
-const MEASURE_DATA_FIELDS = [
-  'AC',
-  ...MEASURE_VARIANTS.flatMap((v) => [`duration${v}`, `precipitation${v}`, `standardVolume${v}`, `drainingTime${v}`]),
-  'requiredVolume',
-  'requiredVolumeTrough',
-  'requiredVolumeInfiltrationTank',
-  'plannedVolumeTrough',
-  'plannedVolumeInfiltrationTank',
-  'floodingVolume',
-  'floodingVolumeInfiltrationTank',
-  'extraVolume',
-  'extraVolumeInfiltrationTank',
-  'troughArea',
-  'troughGroundArea',
-  // The groundwater clearance's figures (the status follows from them and is not compared).
-  'seepageZoneBaseLevel',
-  'seepageZoneThickness',
-];
 const A102_FIELDS = ['totalAblation', 'areaSpecificAblation', 'ablationOfBypass', 'intakeWithBypass', 'permittedAblation', 'requiredRestraint'];
 
 /** The computed numeric fields of a node kind, as paths. */
@@ -47,7 +29,9 @@ export function computedPaths(kind: WaterflowNodeKind): string[][] {
       ...A102_FIELDS.map((f) => ['data', 'purificationA102Data', f]),
     ];
   }
-  return [['AC'], ['value'], ...MEASURE_DATA_FIELDS.map((f) => ['data', f])];
+  // The engine's computed fields of a measure's data; the ones that are not numbers (the report's
+  // chart data, the groundwater clearance's status) are not compared.
+  return [['AC'], ['value'], ...MEASURE_COMPUTED_FIELDS.map((f) => ['data', f])];
 }
 
 function at(node: unknown, path: readonly string[]): unknown {

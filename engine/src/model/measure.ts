@@ -97,11 +97,9 @@ const computed = {
   groundwaterClearance: Opt(StringEnum(GROUNDWATER_CLEARANCE_STATUSES, 'groundwater clearance check (DWA-A 138-1): pass, fail, or incomplete (not checked)')),
 } as const;
 
-/**
- * The names of the computed fields of a measure's data: a variant stores only the inputs
- * (type, target, dimensions, parameters), so these are stripped when a variant is stored.
- */
-export const MEASURE_COMPUTED_FIELDS: readonly string[] = Object.keys(computed);
+/** The keys of the computed part of the schema (model/computedFields.test.ts: the same as MEASURE_COMPUTED_FIELDS). */
+export const SCHEMA_COMPUTED_KEYS: readonly string[] = Object.keys(computed);
+export { MEASURE_COMPUTED_FIELDS } from './computedFields.ts';
 
 type ComputedKeys =
   | `${'duration' | 'precipitation' | 'standardVolume' | 'drainingTime'}${'' | 'Trough' | 'Flooding' | 'InfiltrationTank' | 'FloodingInfiltrationTank'}`;

@@ -5,6 +5,7 @@
  * creation body, the nodes in save order with remapped ids and without computed values).
  */
 import {
+  MEASURE_COMPUTED_FIELDS,
   type AdditionalProduct,
   type BoxConfiguration,
   type Measure,
@@ -133,25 +134,6 @@ export function creationBody(project: Project): ProjectCreation {
   } as ProjectCreation;
 }
 
-/** Numeric values the engine computes; left out when saving an opened file (the api fills them in and refuses ones that disagree). */
-const MEASURE_COMPUTED = [
-  'AC',
-  ...['', 'Trough', 'Flooding', 'InfiltrationTank', 'FloodingInfiltrationTank'].flatMap((v) => [`duration${v}`, `precipitation${v}`, `standardVolume${v}`, `drainingTime${v}`]),
-  'requiredVolume',
-  'requiredVolumeTrough',
-  'requiredVolumeInfiltrationTank',
-  'plannedVolumeTrough',
-  'plannedVolumeInfiltrationTank',
-  'floodingVolume',
-  'floodingVolumeInfiltrationTank',
-  'extraVolume',
-  'extraVolumeInfiltrationTank',
-  'permeability',
-  'permeabilityTrough',
-  'troughArea',
-  'troughGroundArea',
-  'reportData',
-];
 const PURIFICATION_COMPUTED = ['dischargedLoad', 'surfacesM153Data', 'purificationA102Data'];
 
 function omit(source: Loose, keys: readonly string[]): Loose {
@@ -168,7 +150,8 @@ export function inputsOnly<T extends { data: object }>(kind: WaterflowKind, node
     const facility = isObject(data['purificationFacilityData']) ? omit(data['purificationFacilityData'], ['neededAmount']) : data['purificationFacilityData'];
     base['data'] = { ...omit(data, PURIFICATION_COMPUTED), ...(facility === undefined ? {} : { purificationFacilityData: facility }) };
   } else if (kind === 'measure') {
-    base['data'] = omit(data, MEASURE_COMPUTED);
+    // The values the engine computes are left out (the api fills them in and refuses ones that disagree).
+    base['data'] = omit(data, MEASURE_COMPUTED_FIELDS);
   }
   return base as unknown as T;
 }
