@@ -5,8 +5,9 @@
  */
 import { expose, transfer, type Endpoint } from 'comlink';
 import { massListFile, type MassListFileRequest } from '../massListFiles.ts';
-import { preparePdf } from './renderPdf.ts';
+import { preparePdf, renderPdf } from './renderPdf.ts';
 import { reportPdf, type ReportPdfRequest } from './reportPdf.ts';
+import { warmUpDefinition } from './warmUp.ts';
 
 export const reportWorkerApi = {
   async reportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
@@ -20,9 +21,14 @@ export const reportWorkerApi = {
     const content = file.content instanceof Uint8Array ? file.content : new Uint8Array(await file.content.arrayBuffer());
     return transfer({ fileName: file.fileName, content, type: file.type }, [content.buffer as ArrayBuffer]);
   },
-  /** Loads pdfmake, the fonts and the engine's documents code before the first report. */
-  async prepare(): Promise<true> {
+  /**
+   * Loads pdfmake, the fonts and the engine's documents code before the first report and, unless
+   * `warmUp` is false, makes the warm-up PDF (warmUp.ts) so that the first report runs as fast as
+   * later ones.
+   */
+  async prepare(options: { readonly warmUp?: boolean } = {}): Promise<true> {
     await preparePdf();
+    if (options.warmUp !== false) await renderPdf(warmUpDefinition());
     return true;
   },
 };
