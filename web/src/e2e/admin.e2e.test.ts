@@ -126,6 +126,50 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await page.getByRole('heading', { level: 1, name: 'Benutzer' }).waitFor();
   });
 
+  it("transfers and deletes a user's projects from the user detail; imports rain data on its own screen", async () => {
+    const paulPage = await pageOf(paul);
+    const { token } = (await (await paulPage.request.get(app.url('/api/User'))).json()) as { token: string };
+    for (const name of ['Hof Paul', 'Dach Paul']) {
+      const created = await paulPage.request.post(app.url('/api/Project'), {
+        headers: { 'X-XSRF-TOKEN': token },
+        data: { project: { name, airPollutionType: 'L1' }, location: { latitude: 48.137, longitude: 11.575, address: 'Marienplatz 1, München' } },
+      });
+      expect(created.ok()).toBe(true);
+    }
+    const page = await pageOf(ada);
+    await page.goto(app.url('/admin/users'));
+    await page.getByRole('table', { name: 'Benutzer' }).getByRole('link', { name: 'Paul Planer bearbeiten' }).click();
+    const projects = page.getByRole('table', { name: 'Projekte' });
+    await projects.getByRole('cell', { name: 'Hof Paul', exact: true }).waitFor();
+
+    await projects.getByRole('button', { name: 'Hof Paul übertragen' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Projekt übertragen' });
+    await transfer.getByRole('button', { name: /Neuer Eigentümer/ }).click();
+    await page.getByRole('option', { name: 'Ada Admin (ada@example.com)' }).click();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-transfer-project');
+    await transfer.getByRole('button', { name: 'Übertragen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Das Projekt wurde übertragen.' }).waitFor();
+    await projects.getByRole('cell', { name: 'Hof Paul', exact: true }).waitFor({ state: 'detached' });
+    const mine = (await (await page.request.get(app.url('/api/Project/userProjects'))).json()) as { entries: { name: string }[] };
+    expect(mine.entries.map((p) => p.name)).toContain('Hof Paul');
+
+    await projects.getByRole('button', { name: 'Dach Paul löschen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Das Projekt wurde gelöscht.' }).waitFor();
+    await projects.getByText('Keine Einträge vorhanden.').waitFor();
+
+    // rain data import: a file that is no KOSTRA table is refused, and the screen says so
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Regendaten' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Regendaten importieren' }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'KOSTRA-DWD-2020_D00005.dbf', mimeType: 'application/octet-stream', buffer: Buffer.from('no dbase table') });
+    await page.getByText('1 Datei ausgewählt').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-rain-import');
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Der Import ist fehlgeschlagen' }).waitFor();
+  });
+
   it('deletes a user from the list, giving the user\'s project to another user first, and shows the admin screens in English', async () => {
     // Paul creates a project through the api (signed in, with the anti-forgery token)
     const paulPage = await pageOf(paul);

@@ -147,7 +147,7 @@ export class SessionStore {
     }
   }
 
-  /** GET /User/roles: the signed-in user's roles as the server holds them now; undefined when the call failed (only logged). */
+  /** GET /User/roles: the role names that can be assigned; undefined when the call failed (only logged). */
   async loadRoles(): Promise<readonly RoleName[] | undefined> {
     try {
       const roles = await this.api.user.roles({ silent: true });

@@ -1,5 +1,5 @@
 /**
- * Account (/user/account): personal data, roles (GET /User/roles, the user's own list meanwhile),
+ * Account (/user/account): personal data, roles (the user's, and the others GET /User/roles names),
  * change password, organization box (create / members / leave / delete) and "more options"
  * (closed: the release notes again, delete account with the project-transfer dialog), back to the
  * app (platform spec section 2).
@@ -20,22 +20,29 @@ import { CreateOrganizationDialog, MembersTable } from './OrganizationParts.tsx'
 import { PersonalDataBox } from './PersonalDataBox.tsx';
 import '../auth/auth.css';
 
-export const RolesBox = observer(function RolesBox({ roles }: { roles: readonly string[] }) {
+/**
+ * The user's roles; with `available` (GET /User/roles: the role names that can be assigned) the
+ * other roles are listed too, as ones an administrator can assign.
+ */
+export const RolesBox = observer(function RolesBox({ roles, available }: { roles: readonly string[]; available?: readonly string[] | undefined }) {
   const { t } = useTranslation('account');
+  const others = (available ?? []).filter((role) => !roles.includes(role));
+  const name = (role: string) => t(`roles.names.${role}`, { defaultValue: role });
   return (
     <section className="rp-box" aria-labelledby="roles-title">
       <h2 id="roles-title">{t('roles.title')}</h2>
       {roles.length === 0 ? (
         <p>{t('roles.none')}</p>
       ) : (
-        <ul className="rp-roles">
+        <ul className="rp-roles" aria-label={t('roles.held')}>
           {roles.map((role) => (
             <li key={role} className="rp-role">
-              {t(`roles.names.${role}`, { defaultValue: role })}
+              {name(role)}
             </li>
           ))}
         </ul>
       )}
+      {others.length > 0 && <p className="rp-form__note">{t('roles.others', { roles: others.map(name).join(', ') })}</p>}
     </section>
   );
 });
@@ -128,13 +135,13 @@ export const Component = observer(function Account() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const loadPlan = useCallback(() => session.loadDeletionPlan(), [session]);
-  const [roles, setRoles] = useState<readonly string[] | undefined>(undefined);
+  const [availableRoles, setAvailableRoles] = useState<readonly string[] | undefined>(undefined);
   const user = session.user;
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return undefined;
     let live = true;
-    void session.loadRoles().then((loaded) => live && loaded !== undefined && setRoles(loaded));
+    void session.loadRoles().then((loaded) => live && loaded !== undefined && setAvailableRoles(loaded));
     return () => {
       live = false;
     };
@@ -152,7 +159,7 @@ export const Component = observer(function Account() {
       <div className="rp-account">
         <PersonalDataBox user={user} onSave={async (data) => (await ui.withWait(() => session.updateProfile(toUserUpdate(data)))) !== 'failed'} />
         <div>
-          <RolesBox roles={roles ?? user.roles} />
+          <RolesBox roles={user.roles} available={availableRoles} />
           <ChangePasswordBox
             onChange={async (data) => {
               const ok = await ui.withWait(() => session.changePassword(data));

@@ -1,5 +1,5 @@
 /**
- * Account page: the roles as GET /User/roles answers them, "more options" (closed at first:
+ * Account page: the user's roles and the other assignable ones GET /User/roles names, "more options" (closed at first:
  * release notes, delete account); the organization's members table is the server's page
  * (GET /Organization/{id}/members, page 1, page size 10) and pages on. Platform spec sections 2 and 7.
  */
@@ -16,9 +16,9 @@ import { renderWithStore, signedIn } from '../../test/render.tsx';
 const OWNER = { id: 'u1', name: 'Erika Muster', email: 'erika@example.com' };
 const MEMBERS = [OWNER, ...Array.from({ length: 11 }, (_, i) => ({ id: `m${i}`, name: `Mitglied ${String(i + 1).padStart(2, '0')}`, email: `m${i}@example.com` }))];
 
-function store(answers: { roles?: unknown; rolesStatus?: number; membersStatus?: number } = {}) {
+function store(answers: { roles?: unknown; rolesStatus?: number; membersStatus?: number; userRoles?: ('Administrator' | 'analyst' | 'internal')[] } = {}) {
   const calls: string[] = [];
-  const session = signedIn({ roles: [], organization: { id: 'o1', name: 'Büro', owner: OWNER } })['/api/User'].body;
+  const session = signedIn({ roles: answers.userRoles ?? [], organization: { id: 'o1', name: 'Büro', owner: OWNER } })['/api/User'].body;
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url.pathname + url.search);
@@ -44,24 +44,32 @@ async function visit(answers?: Parameters<typeof store>[0]) {
   const { root, calls } = store(answers);
   const router = createTestRouter(root, ['/user/account']);
   renderWithStore(<RouterProvider router={router} />, root);
-  await screen.findByRole('heading', { level: 1, name: 'Konto' });
+  await screen.findByRole('heading', { level: 1, name: 'Konto' }, { timeout: 15_000 });
   return { root, calls };
 }
 
 describe('account page', () => {
-  it('shows the roles GET /User/roles answers', async () => {
-    const { calls } = await visit({ roles: ['analyst', 'internal'] });
+  it('shows the user\'s roles and names the other roles GET /User/roles offers', async () => {
+    const { calls } = await visit({ roles: ['Administrator', 'analyst', 'internal'] });
     const roles = screen.getByRole('heading', { level: 2, name: 'Rollen' }).closest('section')!;
-    await waitFor(() => expect(roles.querySelectorAll('li').length).toBe(2));
+    expect(roles.textContent).toContain('Sie haben keine besonderen Rollen.');
+    await within(roles).findByText('Weitere Rollen, die ein Administrator vergeben kann: Administrator, Datenanalyst, Intern.');
     expect(calls).toContain('/api/User/roles');
-    expect(roles.textContent).not.toContain('Sie haben keine besonderen Rollen.');
   });
 
-  it("keeps the user's own roles when GET /User/roles fails", async () => {
+  it('names only the roles the user does not hold as others', async () => {
+    await visit({ roles: ['Administrator', 'analyst', 'internal'], userRoles: ['analyst'] });
+    const roles = screen.getByRole('heading', { level: 2, name: 'Rollen' }).closest('section')!;
+    expect(within(within(roles).getByRole('list', { name: 'Ihre Rollen' })).getByText('Datenanalyst')).toBeTruthy();
+    await within(roles).findByText('Weitere Rollen, die ein Administrator vergeben kann: Administrator, Intern.');
+  });
+
+  it('lists only the held roles when GET /User/roles fails', async () => {
     await visit({ rolesStatus: 500 });
     const roles = screen.getByRole('heading', { level: 2, name: 'Rollen' }).closest('section')!;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(roles.textContent).toContain('Sie haben keine besonderen Rollen.');
+    expect(roles.textContent).not.toContain('Weitere Rollen');
   });
 
   it('keeps release notes and account deletion behind "more options"', async () => {
