@@ -32,6 +32,9 @@ const tank = {
   dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
 };
 
+/** The engine evaluates on the main thread in happy-dom: a loaded machine needs more than the default second. */
+const SLOW = { timeout: 10_000 };
+
 async function visit(areaM2: number, data: Record<string, unknown> = tank, sealedSurfaces: string[] = ['s1']) {
   window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
   const surface = { id: 's1', name: 'Dach', parentId: sealedSurfaces.length > 0 ? 'm1' : null, drain: 'Groundwater', value: areaM2, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' }, version: 1 };
@@ -44,8 +47,8 @@ async function visit(areaM2: number, data: Record<string, unknown> = tank, seale
     'GET /api/Project/purificationFacilities': { body: [] },
   });
   renderWithStore(<RouterProvider router={createTestRouter(s, ['/project/p1/dimensioning/measures/m1'])} />, s);
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Rigole'));
-  await waitFor(() => expect(screen.getByTestId('result-required').textContent).not.toBe('---'));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Rigole'), SLOW);
+  await waitFor(() => expect(screen.getByTestId('result-required').textContent).not.toBe('---'), SLOW);
   return s;
 }
 
@@ -65,7 +68,7 @@ describe('measure editor: calculate flooding', () => {
     expect(screen.getByTestId('calculate-flooding-hint').textContent).toContain('zur Information');
 
     fireEvent.click(calculate());
-    await waitFor(() => expect(results().getByTestId('result-flooding').textContent).toMatch(/^\d+,\d\d$/));
+    await waitFor(() => expect(results().getByTestId('result-flooding').textContent).toMatch(/^\d+,\d\d$/), SLOW);
     expect(results().getByTestId('result-extra').textContent).toMatch(/^\d+,\d\d$/);
     const m = s.waterflow.measure('m1')!;
     expect(m.data.calculateFlooding).toBe(true);
@@ -81,7 +84,7 @@ describe('measure editor: calculate flooding', () => {
     expect(results().getByTestId('result-flooding').textContent).toBe(flooding.toFixed(2).replace('.', ','));
 
     fireEvent.click(calculate());
-    await waitFor(() => expect(results().queryByTestId('result-flooding')).toBeNull());
+    await waitFor(() => expect(results().queryByTestId('result-flooding')).toBeNull(), SLOW);
     expect(s.waterflow.measure('m1')?.data.calculateFlooding).toBe(false);
     expect(screen.queryByTestId('flooding-parameters')).toBeNull();
   });

@@ -62,7 +62,7 @@ function setup({ measures = [measure('m1', 'Rigole Nord', []), measure('m2', 'Ri
   return { store, router, puts };
 }
 
-const opened = async () => waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Schacht'));
+const opened = async () => waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Schacht'), { timeout: 10_000 });
 const back = () => screen.getByRole('button', { name: 'Zurück' });
 
 afterEach(() => window.localStorage.clear());
