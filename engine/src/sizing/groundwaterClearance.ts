@@ -230,6 +230,7 @@ export const GROUNDWATER_CLEARANCE_INPUTS = [
  * `field` and the bound; the check then treats such a field as missing.
  */
 export function validateGroundwaterClearanceInputs(data: MeasureData, nodeId: string | null = null): Issue[] {
+  if (allUsable(data)) return [];
   const out: Issue[] = [];
   for (const { field, min, max } of GROUNDWATER_CLEARANCE_INPUTS) {
     const v: unknown = data[field];
@@ -243,6 +244,7 @@ export function validateGroundwaterClearanceInputs(data: MeasureData, nodeId: st
 
 /** A copy of the data without the groundwater inputs that are not finite or out of bounds. */
 function usableInputs(data: MeasureData): MeasureData {
+  if (allUsable(data)) return data;
   let copy: Record<string, unknown> | undefined;
   for (const { field, min, max } of GROUNDWATER_CLEARANCE_INPUTS) {
     const v: unknown = data[field];
@@ -251,4 +253,13 @@ function usableInputs(data: MeasureData): MeasureData {
     delete copy[field];
   }
   return (copy ?? data) as MeasureData;
+}
+
+const [GROUND_LEVEL, MHGW, BASE_LEVEL, COVER_DEPTH] = GROUNDWATER_CLEARANCE_INPUTS;
+const usable = (v: unknown, bounds: { readonly min: number; readonly max: number }) =>
+  v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && v >= bounds.min && v <= bounds.max);
+
+/** Whether every groundwater input is unset or within its bounds: the common case, by named reads (evaluate asks for every measure). */
+function allUsable(data: MeasureData): boolean {
+  return usable(data.groundLevel, GROUND_LEVEL) && usable(data.meanHighestGroundwaterLevel, MHGW) && usable(data.baseLevel, BASE_LEVEL) && usable(data.coverDepth, COVER_DEPTH);
 }
