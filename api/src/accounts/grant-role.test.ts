@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from '../config.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { PASSWORD, registerConfirmed } from '../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp } from '../testing/test-app.ts';
 import { grantRole } from './grant-role.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = fileTestApp();
 
 describe('grantRole (admin:grant)', () => {
   it('makes a user an administrator, effective in their running session', async () => {
     // The command runs in a process of its own: the api sees its change once what it cached of the
     // user is older than ACCOUNT_CACHE_TTL (decision 0045); the test moves the clock.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = testApp.client();
-    const email = await registerConfirmed(testApp, client);
+    const client = testApp().client();
+    const email = await registerConfirmed(testApp(), client);
     await client.signIn(email, PASSWORD);
-    const em = () => testApp.app.orm.em.fork() as EntityManager;
+    const em = () => testApp().app.orm.em.fork() as EntityManager;
 
     expect(await grantRole(em(), email.toUpperCase(), 'Administrator')).toBe('granted');
     expect(await grantRole(em(), email, 'Administrator')).toBe('already');

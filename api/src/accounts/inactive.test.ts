@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Organization } from '../db/entities/organization.ts';
 import { User } from '../db/entities/user.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { organizationOf, person, projectOf, projectPeople, type Person } from '../testing/people.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp } from '../testing/test-app.ts';
 import { cutoffDate, purgeInactiveAccounts } from './inactive.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const em = () => testApp.app.orm.em.fork() as EntityManager;
+const em = () => testApp().app.orm.em.fork() as EntityManager;
 const NOW = new Date('2040-06-15T12:00:00Z'); // every account of this file lies far back then
 const RECENT = new Date('2040-01-01T00:00:00Z');
 
@@ -30,17 +22,17 @@ describe('accounts inactive for 12 months', () => {
   });
 
   it('lists them in a dry run, and deletes them with apply, following the rules', async () => {
-    const active = await person(testApp, 'Anna Active');
-    const neverSignedIn = await person(testApp, 'Nora Never');
-    const loner = await person(testApp, 'Lars Loner');
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
-    const soleOwner = await person(testApp, 'Sven Sole');
-    const admin = await person(testApp, 'Ada Admin', ['Administrator']);
+    const active = await person(testApp(), 'Anna Active');
+    const neverSignedIn = await person(testApp(), 'Nora Never');
+    const loner = await person(testApp(), 'Lars Loner');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
+    const soleOwner = await person(testApp(), 'Sven Sole');
+    const admin = await person(testApp(), 'Ada Admin', ['Administrator']);
     const organizationId = await organizationOf(owner, [member]);
     const soleOrganization = await organizationOf(soleOwner, [], 'Sole office');
-    const lonersProject = await projectOf(testApp, loner.id);
-    const membersProject = await projectOf(testApp, member.id);
+    const lonersProject = await projectOf(testApp(), loner.id);
+    const membersProject = await projectOf(testApp(), member.id);
 
     await setActivity(active, RECENT);
     await setActivity(neverSignedIn, null, new Date('2030-01-01T00:00:00Z'));
@@ -65,8 +57,8 @@ describe('accounts inactive for 12 months', () => {
     expect(applied.deleted).toBeGreaterThanOrEqual(4);
     const left = (await em().find(User, { id: { $in: [...mine] } })).map((user) => user.id).sort();
     expect(left).toEqual([active.id, owner.id, admin.id].sort());
-    expect(await projectPeople(testApp, lonersProject)).toEqual({ owner: null, creator: null });
-    expect(await projectPeople(testApp, membersProject)).toEqual({ owner: owner.id, creator: null });
+    expect(await projectPeople(testApp(), lonersProject)).toEqual({ owner: null, creator: null });
+    expect(await projectPeople(testApp(), membersProject)).toEqual({ owner: owner.id, creator: null });
     expect(await em().count(Organization, { id: soleOrganization })).toBe(0);
     expect(await em().count(Organization, { id: organizationId })).toBe(1);
     expect((await member.client.get('/api/User')).statusCode).toBe(401);

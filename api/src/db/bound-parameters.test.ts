@@ -4,12 +4,12 @@
  * exactly), and the crafted shape itself (lone surrogates, NUL) is refused with 400, code 2,
  * changing nothing. Runs on PGlite and, with TEST_DATABASE_URL or CI=true, on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from './orm.ts';
 import { bindParameters, IllFormedParameterError, isStorableText } from './bound-parameters.ts';
 import { createProject, put } from '../testing/planning.ts';
 import { organizationOf, person, type Person } from '../testing/people.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp } from '../testing/test-app.ts';
 
 /** The probe of the issue: a 2-byte character and a lone low surrogate, 51 times. */
 const CRAFTED = 'X' + 'ä\udc00'.repeat(51);
@@ -22,18 +22,16 @@ const AWKWARD = [
   '𝔑𝔞𝔪𝔢 — ümlaut ß',
 ];
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Person;
 let bert: Person;
-const em = () => testApp.app.orm.em.fork() as EntityManager;
+const em = () => testApp().app.orm.em.fork() as EntityManager;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, bert] = await Promise.all([person(testApp, 'Anna Planer'), person(testApp, 'Bert Nachbar')]);
+  [anna, bert] = await Promise.all([person(testApp(), 'Anna Planer'), person(testApp(), 'Bert Nachbar')]);
   await organizationOf(bert, [], 'Büro Bert');
   await createProject(bert.client, { name: 'Bert sein Projekt' });
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 /** Every row's name by id (a node's name sits in its JSON, its key is project and node id). */
 async function names(table: string): Promise<Map<string, string>> {
@@ -134,7 +132,7 @@ describe('a name of any shape changes exactly one row', () => {
 describe('the json body parser', () => {
   it('refuses NUL and lone surrogates anywhere in a body, a key, a query or a path, also before login', async () => {
     const raw = (url: string, payload: string, method: 'POST' | 'PATCH' = 'POST') =>
-      testApp.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+      testApp().app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
     for (const payload of [
       '{"email":"a\\u0000@b.de","password":"x"}',
       '{"email":"a@b.de","password":"\\udc00"}',
@@ -156,7 +154,7 @@ describe('the json body parser', () => {
 });
 
 describe('bindParameters', () => {
-  const platform = () => testApp.app.orm.em.getPlatform() as Parameters<typeof bindParameters>[0];
+  const platform = () => testApp().app.orm.em.getPlatform() as Parameters<typeof bindParameters>[0];
 
   it('turns ? into $n, keeps identifiers (??) and the \\? escape in the text, and binds every value', () => {
     const bound = bindParameters(platform(), 'update ?? set "name" = ?, "data" = ? where "id" in (?) and x \\? y', [

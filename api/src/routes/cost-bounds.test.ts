@@ -11,7 +11,7 @@
  */
 import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, put, roof, type Planner, planner } from '../testing/planning.ts';
+import { BOX_TANK_INPUTS, createProject, type Planner, planner, put, roof } from '../testing/planning.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -25,14 +25,7 @@ const MB = 1024 * 1024;
 /** The largest block a measure may open: 200 × 50 cells × 5 levels = 50,000 boxes. */
 const LARGEST = { length: 160, width: 40, levels: 5 } as const;
 
-const BOX_TANK = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-};
+const BOX_TANK = BOX_TANK_INPUTS;
 
 /** The new measure (as created: inputs only) at `version` with these tank dimensions; the engine computes the rest. */
 let fresh: typeof measure;

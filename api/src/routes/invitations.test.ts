@@ -9,19 +9,11 @@ import { OrganizationInvitation } from '../db/entities/invitation.ts';
 import { User } from '../db/entities/user.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { organizationOf, person, projectOf, type Person } from '../testing/people.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp, startTestApp, type TestApp } from '../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const em = () => testApp.app.orm.em.fork() as EntityManager;
+const em = () => testApp().app.orm.em.fork() as EntityManager;
 const inviteAs = (who: Person, organizationId: string, emails: unknown) =>
   who.client.call({ method: 'PUT', url: `/api/Organization/${organizationId}/members`, body: emails });
 const openInvitations = async (who: Person) =>
@@ -29,10 +21,10 @@ const openInvitations = async (who: Person) =>
 
 describe('invitations into an organization', () => {
   it('shares nothing before the invited user accepts; the mail link leads to the answer', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const invitee = await person(testApp, 'Ivo Invitee');
+    const owner = await person(testApp(), 'Olga Owner');
+    const invitee = await person(testApp(), 'Ivo Invitee');
     const organizationId = await organizationOf(owner);
-    const inviteesProject = await projectOf(testApp, invitee.id, { name: 'Ivos Neubau' });
+    const inviteesProject = await projectOf(testApp(), invitee.id, { name: 'Ivos Neubau' });
 
     const invited = await inviteAs(owner, organizationId, [invitee.email]);
     expect(invited.statusCode, invited.body).toBe(200);
@@ -44,7 +36,7 @@ describe('invitations into an organization', () => {
     expect((await owner.client.get(`/api/Organization/${organizationId}/members`)).json()).toMatchObject({ totalCount: 1 });
 
     // The mail (in the invitee's language) carries the link to the web app's invitation page.
-    const mail = await testApp.smtp.nextMail(invitee.email);
+    const mail = await testApp().smtp.nextMail(invitee.email);
     expect(mail.subject).toBe('rainplan: Einladung in die Organisation „Planungsbüro Regen“');
     expect(mail.text).toContain('Olga Owner');
     const [open] = await openInvitations(invitee);
@@ -66,9 +58,9 @@ describe('invitations into an organization', () => {
   });
 
   it('lets only the invited user answer; declining shares nothing', async () => {
-    const owner = await person(testApp, 'Dora Owner');
-    const invitee = await person(testApp, 'Dan Decliner');
-    const stranger = await person(testApp, 'Sam Stranger');
+    const owner = await person(testApp(), 'Dora Owner');
+    const invitee = await person(testApp(), 'Dan Decliner');
+    const stranger = await person(testApp(), 'Sam Stranger');
     const organizationId = await organizationOf(owner);
     await inviteAs(owner, organizationId, [invitee.email]);
     const [open] = await openInvitations(invitee);
@@ -82,7 +74,7 @@ describe('invitations into an organization', () => {
       }
     }
     expect(await em().count(User, { organization: organizationId })).toBe(1);
-    expect((await testApp.client().post(`/api/User/invitations/${open!.id}/accept`, {})).json()).toMatchObject({ code: 9 });
+    expect((await testApp().client().post(`/api/User/invitations/${open!.id}/accept`, {})).json()).toMatchObject({ code: 9 });
     expect((await invitee.client.post('/api/User/invitations/not-a-uuid/accept', {})).json()).toMatchObject({ code: 2 });
     expect((await invitee.client.post('/api/User/invitations/00000000-0000-4000-8000-000000000000/accept', {})).json()).toMatchObject({ code: 11 });
 
@@ -93,9 +85,9 @@ describe('invitations into an organization', () => {
   });
 
   it('refuses to accept while in another organization (30), and expired or withdrawn invitations', async () => {
-    const owner = await person(testApp, 'Wanda Owner');
-    const other = await person(testApp, 'Otto Other');
-    const invitee = await person(testApp, 'Ina Busy');
+    const owner = await person(testApp(), 'Wanda Owner');
+    const other = await person(testApp(), 'Otto Other');
+    const invitee = await person(testApp(), 'Ina Busy');
     const organizationId = await organizationOf(owner);
     const otherId = await organizationOf(other, [], 'Other office');
     expect((await inviteAs(owner, organizationId, [invitee.email])).json()).toMatchObject({ addedMemberCount: 1 });
@@ -113,7 +105,7 @@ describe('invitations into an organization', () => {
     expect((await inviteAs(owner, organizationId, [invitee.email])).json()).toMatchObject({ usersWithOrganizations: [invitee.email], addedMemberCount: 0 });
 
     // Withdrawn by the owner: gone for the invitee; a second withdrawal is 404.
-    const late = await person(testApp, 'Lea Late');
+    const late = await person(testApp(), 'Lea Late');
     await inviteAs(owner, organizationId, [late.email]);
     const [lateInvitation] = await openInvitations(late);
     expect((await late.client.call({ method: 'DELETE', url: `/api/Organization/${organizationId}/invitations/${lateInvitation!.id}` })).statusCode).toBe(403);
@@ -131,8 +123,8 @@ describe('invitations into an organization', () => {
   });
 
   it('keeps one invitation per user and organization, also when invited concurrently', async () => {
-    const owner = await person(testApp, 'Conny Owner');
-    const invitee = await person(testApp, 'Carl Concurrent');
+    const owner = await person(testApp(), 'Conny Owner');
+    const invitee = await person(testApp(), 'Carl Concurrent');
     const organizationId = await organizationOf(owner);
     const answers = await Promise.all(Array.from({ length: 5 }, () => inviteAs(owner, organizationId, [invitee.email])));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -144,7 +136,7 @@ describe('the invitation rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({
-      rateLimits: { ...testApp.config.rateLimits, invitation: { max: 3, timeWindow: 60 * 60 * 1000 } },
+      rateLimits: { ...testApp().config.rateLimits, invitation: { max: 3, timeWindow: 60 * 60 * 1000 } },
     });
   }, 30_000);
   afterAll(async () => {

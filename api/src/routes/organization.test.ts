@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantRole } from '../accounts/grant-role.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { PASSWORD, registerConfirmed } from '../testing/accounts.ts';
 import { joinOrganization } from '../testing/people.ts';
-import { startTestApp, type Client, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp, type Client } from '../testing/test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = fileTestApp();
 
 interface Person {
   readonly client: Client;
@@ -22,8 +14,8 @@ interface Person {
 }
 
 async function person(name: string): Promise<Person> {
-  const client = testApp.client();
-  const email = await registerConfirmed(testApp, client, { name });
+  const client = testApp().client();
+  const email = await registerConfirmed(testApp(), client, { name });
   const session = await client.signIn(email, PASSWORD);
   return { client, email, id: (session.json() as { user: { id: string } }).user.id };
 }
@@ -120,7 +112,7 @@ describe('organizations', () => {
     expect(renamed.json()).toMatchObject({ name: 'Büro Anna', memberCount: 4 });
 
     // An administrator may see and edit any organization.
-    await grantRole(testApp.app.orm.em.fork() as EntityManager, outsider.email, 'Administrator');
+    await grantRole(testApp().app.orm.em.fork() as EntityManager, outsider.email, 'Administrator');
     expect((await outsider.client.get(`/api/Organization/${id}`)).statusCode).toBe(200);
     expect((await call(outsider, 'PATCH', `/api/Organization/${id}`, { name: 'Renamed by admin' })).json()).toMatchObject({ name: 'Renamed by admin' });
   });
@@ -199,7 +191,7 @@ describe('organizations', () => {
     expect(badId.json()).toMatchObject({ type: 'ERROR', code: 2 });
     const noToken = await owner.client.call({ method: 'POST', url: '/api/Organization', body: { name: 'x' }, antiForgery: false });
     expect(noToken.json()).toMatchObject({ type: 'ERROR', code: 21 });
-    const anonymous = await testApp.client().post('/api/Organization', { name: 'x' });
+    const anonymous = await testApp().client().post('/api/Organization', { name: 'x' });
     expect(anonymous.json()).toMatchObject({ type: 'ERROR', code: 9 });
   });
 });

@@ -6,12 +6,12 @@
  * them any more (403, code 10), and nothing of it was left in their own account. PGlite, and
  * PostgreSQL with TEST_DATABASE_URL or CI=true.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { person, type Person } from '../testing/people.ts';
 import { createProject, put, roof } from '../testing/planning.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { fileTestApp } from '../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Person;
 let ines: Person;
 let projectId: string;
@@ -38,8 +38,7 @@ const reads = () => [
 ];
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, ines] = await Promise.all([person(testApp, 'Anna Kundin'), person(testApp, 'Ines Intern', ['internal'])]);
+  [anna, ines] = await Promise.all([person(testApp(), 'Anna Kundin'), person(testApp(), 'Ines Intern', ['internal'])]);
   projectId = await createProject(anna.client, { name: 'Regenrückhalt Hof' });
   surface = (await anna.client.post(`/api/Project/${projectId}/surface`, { name: 'Dach' })).json() as Record<string, unknown>;
   const measure = (await anna.client.post(`/api/Project/${projectId}/measure`, { name: 'Mulde' })).json() as Record<string, unknown>;
@@ -51,10 +50,6 @@ beforeAll(async () => {
   configurationId = (configuration.json() as { id: string }).id;
   expect((await anna.client.post(`/api/Project/${projectId}/shareLinks`, { label: 'Amt' })).statusCode).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 describe('support access', () => {
   it('before a support request internal staff see nothing of the project', async () => {

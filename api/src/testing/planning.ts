@@ -51,6 +51,16 @@ export async function createProject(client: Client, overrides: { name?: string; 
   return response.json() as string;
 }
 
+/** A box infiltration tank on soil S5 (k_f = 5.67 · 10⁻⁵ m/s): the inputs a measure needs to be sized, its dimensions aside. */
+export const BOX_TANK_INPUTS = {
+  installationTarget: 'Infiltration',
+  installationVariant: 'infiltrationTank',
+  infiltrationTankType: 'Box',
+  soilData: 'S5',
+  permeabilityCoefficientX: 5.67,
+  permeabilityCoefficientY: 5,
+} as const;
+
 export const put = (client: Client, url: string, body: unknown) => client.call({ method: 'PUT', url, body });
 export const del = (client: Client, url: string, query?: Record<string, string>) => client.call({ method: 'DELETE', url, ...(query === undefined ? {} : { query }) });
 

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { DEFAULTS, type ApiConfig } from '../config.ts';
 import { ANTI_FORGERY_HEADER } from '../plugins/app/auth-constants.ts';
@@ -24,6 +25,26 @@ export interface TestApp {
 }
 
 const GENEROUS = { max: 10_000, timeWindow: 60_000 };
+
+/**
+ * The test app of a test file: started before the file's tests, closed after them (after the
+ * file's own afterAll hooks). Call it at the top level of the file; the function it answers gives
+ * the running app.
+ */
+export function fileTestApp(overrides: Partial<ApiConfig> = {}, buildOptions: BuildOptions = {}): () => TestApp {
+  let running: TestApp | undefined;
+  beforeAll(async () => {
+    running = await startTestApp(overrides, buildOptions);
+    // generous: a PGlite database takes long to create on a loaded machine
+  }, 180_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (running === undefined) throw new Error('The test app has not started: call fileTestApp() at the top level of the test file');
+    return running;
+  };
+}
 
 export async function startTestApp(overrides: Partial<ApiConfig> = {}, buildOptions: BuildOptions = {}): Promise<TestApp> {
   const [database, smtp, tempDir] = await Promise.all([

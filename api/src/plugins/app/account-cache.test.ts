@@ -2,31 +2,26 @@
  * The account cache (decision 0045): what a change made through this process and one made by
  * another process (here: directly in the database) do to the signed-in user and member pages.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from '../../config.ts';
 import { User } from '../../db/entities/user.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { joinOrganization, organizationOf, person, type Person } from '../../testing/people.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp, startTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let admin: Person;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  admin = await person(testApp, 'Ada Admin', ['Administrator']);
+  admin = await person(testApp(), 'Ada Admin', ['Administrator']);
 }, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const TTL = DEFAULTS.accountCacheTtl;
-const em = () => testApp.app.orm.em.fork() as EntityManager;
+const em = () => testApp().app.orm.em.fork() as EntityManager;
 
 interface SessionBody {
   user: { roles: string[]; organization: { id: string } | null; name: string };
@@ -38,8 +33,8 @@ const memberEmails = async (who: Person, organizationId: string) =>
 
 describe('changes made through this process are seen at once', () => {
   it('joining and leaving an organization: the member and the page', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Max Member');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Max Member');
     const organizationId = await organizationOf(owner);
     expect((await me(member)).organization).toBeNull(); // cached now
     expect(await memberEmails(owner, organizationId)).toEqual([owner.email]); // cached now
@@ -57,7 +52,7 @@ describe('changes made through this process are seen at once', () => {
   });
 
   it('roles set by an administrator', async () => {
-    const analyst = await person(testApp, 'Ana Lyst');
+    const analyst = await person(testApp(), 'Ana Lyst');
     expect((await me(analyst)).roles).toEqual([]);
     const set = await admin.client.call({ method: 'PUT', url: `/api/Admin/${analyst.id}/roles`, body: ['analyst', 'internal'] });
     expect(set.statusCode).toBe(200);
@@ -65,7 +60,7 @@ describe('changes made through this process are seen at once', () => {
   });
 
   it('a changed name', async () => {
-    const someone = await person(testApp, 'Rita Regen');
+    const someone = await person(testApp(), 'Rita Regen');
     const before = (await someone.client.get('/api/User')).json() as { user: Record<string, unknown> };
     const { id: _id, organization: _organization, roles: _roles, isAdmin: _isAdmin, isInternal: _isInternal, status: _status, lastLogin: _lastLogin, ...fields } = before.user;
     const patched = await someone.client.call({ method: 'PATCH', url: '/api/User', body: { ...fields, name: 'Rita Niederschlag' } });
@@ -77,7 +72,7 @@ describe('changes made through this process are seen at once', () => {
 describe('changes made by another process are seen at most ACCOUNT_CACHE_TTL late', () => {
   it('a role: safe calls see it after the ttl, state-changing calls at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const other = await person(testApp, 'Otto Admin', ['Administrator']);
+    const other = await person(testApp(), 'Otto Admin', ['Administrator']);
     expect((await other.client.get('/api/Admin/users?page=1&pageSize=1')).statusCode).toBe(200); // cached as administrator
     await em().nativeUpdate(User, { id: other.id }, { roles: [] }); // revoked elsewhere
 
@@ -95,7 +90,7 @@ describe('changes made by another process are seen at most ACCOUNT_CACHE_TTL lat
 
   it('a deleted account ends its sessions after the ttl', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const leaving = await person(testApp, 'Lea Leaving');
+    const leaving = await person(testApp(), 'Lea Leaving');
     expect((await leaving.client.get('/api/User')).statusCode).toBe(200);
     await em().getConnection().execute('delete from app_user where id = ?', [leaving.id]);
     vi.setSystemTime(Date.now() + TTL);
@@ -104,8 +99,8 @@ describe('changes made by another process are seen at most ACCOUNT_CACHE_TTL lat
 
   it('a member page', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const owner = await person(testApp, 'Paul Page');
-    const joining = await person(testApp, 'Jana Join');
+    const owner = await person(testApp(), 'Paul Page');
+    const joining = await person(testApp(), 'Jana Join');
     const organizationId = await organizationOf(owner);
     expect(await memberEmails(owner, organizationId)).toEqual([owner.email]);
     await em().nativeUpdate(User, { id: joining.id }, { organization: organizationId });
@@ -115,8 +110,8 @@ describe('changes made by another process are seen at most ACCOUNT_CACHE_TTL lat
   });
 
   it('does not answer a member page to someone who may not see it, cached or not', async () => {
-    const owner = await person(testApp, 'Nina Nosy');
-    const outsider = await person(testApp, 'Oskar Outside');
+    const owner = await person(testApp(), 'Nina Nosy');
+    const outsider = await person(testApp(), 'Oskar Outside');
     const organizationId = await organizationOf(owner);
     expect((await membersPage(owner, organizationId)).statusCode).toBe(200); // cached now
     const refused = await membersPage(outsider, organizationId);

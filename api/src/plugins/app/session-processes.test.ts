@@ -9,29 +9,27 @@ import { buildApp } from '../../app.ts';
 import { PASSWORD } from '../../testing/accounts.ts';
 import { testDatabaseKind } from '../../testing/database.ts';
 import { person, type Person } from '../../testing/people.ts';
-import { Client, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp, Client } from '../../testing/test-app.ts';
 import { CACHE_TTL, DatabaseSessionStore, RENEW_AFTER } from './session-store.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let userId: string;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  userId = (await person(testApp, 'Zwei Prozesse')).id;
+  userId = (await person(testApp(), 'Zwei Prozesse')).id;
 }, 60_000);
-afterAll(async () => testApp?.close());
 afterEach(() => vi.useRealTimers());
 
 const count = async (id: string) =>
-  ((await testApp.app.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from http_session where id = ?', [id]))[0]?.n ?? -1);
+  ((await testApp().app.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from http_session where id = ?', [id]))[0]?.n ?? -1);
 const call = <T>(run: (callback: (error?: unknown, value?: T) => void) => void) =>
   new Promise<T | undefined>((resolve, reject) => run((error, value) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(value))));
 
 describe('two processes sharing the session table', () => {
   it('a renewal on the other process after a logout does not bring the session back', async () => {
     const maxAge = 7 * 24 * 3600 * 1000;
-    const one = new DatabaseSessionStore(testApp.app.orm, maxAge);
-    const two = new DatabaseSessionStore(testApp.app.orm, maxAge);
+    const one = new DatabaseSessionStore(testApp().app.orm, maxAge);
+    const two = new DatabaseSessionStore(testApp().app.orm, maxAge);
     const id = one.newSessionId();
     const session = { userId, csrfToken: 't', cookie: { expires: new Date(Date.now() + maxAge), originalMaxAge: maxAge } } as unknown as SessionData;
     await call<void>((done) => one.set(id, session, done));
@@ -54,9 +52,9 @@ if (testDatabaseKind() === 'postgresql') describe('two api apps on one PostgreSQ
   let anna: Person;
 
   beforeAll(async () => {
-    p2 = await buildApp(testApp.config);
+    p2 = await buildApp(testApp().config);
     await p2.ready();
-    anna = await person(testApp, 'Anna Abmeldung');
+    anna = await person(testApp(), 'Anna Abmeldung');
   }, 60_000);
   afterAll(async () => p2?.close());
 
@@ -70,7 +68,7 @@ if (testDatabaseKind() === 'postgresql') describe('two api apps on one PostgreSQ
 
   it('a logout on P1 is not undone by P2 renewing its cached session, and P2 refuses state-changing calls at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const client = testApp.client();
+    const client = testApp().client();
     await client.signIn(anna.email, PASSWORD);
     const start = Date.now();
     const twin = onP2(client);
@@ -78,7 +76,7 @@ if (testDatabaseKind() === 'postgresql') describe('two api apps on one PostgreSQ
     vi.setSystemTime(start + RENEW_AFTER - CACHE_TTL / 2);
     expect((await twin.get('/api/User')).statusCode).toBe(200);
     const stored = async () =>
-      (await testApp.app.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from http_session where user_id = ?', [anna.id]))[0]?.n;
+      (await testApp().app.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from http_session where user_id = ?', [anna.id]))[0]?.n;
     const before = await stored(); // this session and the one `person` signed in with
     // ... the user logs out on P1 ...
     expect((await client.post('/api/User/logout', {})).statusCode).toBe(200);
@@ -93,6 +91,6 @@ if (testDatabaseKind() === 'postgresql') describe('two api apps on one PostgreSQ
     expect(await stored()).toBe((before ?? 0) - 1);
     vi.setSystemTime(start + RENEW_AFTER + CACHE_TTL + 10);
     expect((await onP2(client).get('/api/User')).statusCode).toBe(401);
-    expect((await testApp.client().call({ url: '/api/User', headers: { cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } })).statusCode).toBe(401);
+    expect((await testApp().client().call({ url: '/api/User', headers: { cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } })).statusCode).toBe(401);
   });
 });

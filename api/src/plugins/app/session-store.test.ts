@@ -1,29 +1,24 @@
 import type { Session as SessionData } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../testing/accounts.ts';
 import { person } from '../../testing/people.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 import { CACHE_TTL, DatabaseSessionStore, RENEW_AFTER, needsRenewal } from './session-store.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let userId: string;
 /** The fake clock of both stores. */
 let now = Date.now();
 const clock = () => now;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  userId = (await person(testApp, 'Session Cache')).id;
+  userId = (await person(testApp(), 'Session Cache')).id;
 }, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 /** Two stores on one database: this process and another api process. */
 function stores(): { mine: DatabaseSessionStore; other: DatabaseSessionStore } {
   const maxAge = 7 * 24 * 3600 * 1000;
-  return { mine: new DatabaseSessionStore(testApp.app.orm, maxAge, CACHE_TTL, clock), other: new DatabaseSessionStore(testApp.app.orm, maxAge, CACHE_TTL, clock) };
+  return { mine: new DatabaseSessionStore(testApp().app.orm, maxAge, CACHE_TTL, clock), other: new DatabaseSessionStore(testApp().app.orm, maxAge, CACHE_TTL, clock) };
 }
 
 function session(content: Record<string, unknown>): SessionData {
@@ -94,17 +89,17 @@ describe('the per-process session cache', () => {
 
 describe('signed-in calls with the session cache', () => {
   it('rejects the session at once after logout and after a password change', async () => {
-    const user = await person(testApp, 'Cache Logout');
+    const user = await person(testApp(), 'Cache Logout');
     const client = user.client;
     expect((await client.get('/api/User')).statusCode).toBe(200);
     const cookie = client.cookies.get('rainplan.sid') ?? '';
     expect((await client.post('/api/User/logout', {})).statusCode).toBeLessThan(300);
-    const stale = testApp.client();
+    const stale = testApp().client();
     stale.cookies.set('rainplan.sid', cookie);
     expect((await stale.get('/api/User')).statusCode).toBe(401);
 
-    const other = await person(testApp, 'Cache Password');
-    const second = testApp.client();
+    const other = await person(testApp(), 'Cache Password');
+    const second = testApp().client();
     await second.signIn(other.email, PASSWORD);
     expect((await second.get('/api/User')).statusCode).toBe(200);
     const changed = await other.client.post('/api/User/password', { oldPassword: PASSWORD, newPassword: 'Other-Rain-2026!', repeatPassword: 'Other-Rain-2026!' });
@@ -154,7 +149,7 @@ describe('get hands out the stored expiry as the cookie expiry', () => {
     const data = session({ userId });
     await set(mine, id, data);
     const storedExpiry = new Date((data as unknown as { cookie: { expires: Date } }).cookie.expires).toISOString();
-    await testApp.app.orm.em.getConnection().execute('update http_session set expires_at = ? where id = ?', [new Date(Date.parse(storedExpiry) - 120_000), id]);
+    await testApp().app.orm.em.getConnection().execute('update http_session set expires_at = ? where id = ?', [new Date(Date.parse(storedExpiry) - 120_000), id]);
     // another process reads the row: the column's expiry wins over the content's
     expect(((await get(other, id)) as { cookie: { expires: string } }).cookie.expires).toBe(new Date(Date.parse(storedExpiry) - 120_000).toISOString());
     // the writing process's cache hands out what it wrote

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Organization } from '../../db/entities/organization.ts';
 import { User } from '../../db/entities/user.ts';
 import { organizationOf, person, projectOf, projectPeople, type Person } from '../../testing/people.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let admin: Person;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  admin = await person(testApp, 'Ada Admin', ['Administrator']);
+  admin = await person(testApp(), 'Ada Admin', ['Administrator']);
 }, 30_000);
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const em = () => testApp.app.orm.em.fork();
+const em = () => testApp().app.orm.em.fork();
 const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, query?: Record<string, string>) =>
   who.client.call({ method, url, body, ...(query === undefined ? {} : { query }) });
 
@@ -27,7 +22,7 @@ interface Page<T> {
 
 describe('Admin: users', () => {
   it('is for administrators only (403, code 10)', async () => {
-    const user = await person(testApp, 'Uwe User');
+    const user = await person(testApp(), 'Uwe User');
     for (const url of ['/api/Admin/users', '/api/Admin/organizations', `/api/Admin/${user.id}`, `/api/Admin/${user.id}/projects`]) {
       const response = await user.client.get(url);
       expect(response.statusCode, url).toBe(403);
@@ -36,7 +31,7 @@ describe('Admin: users', () => {
   });
 
   it('shows, edits and sets the roles of a user', async () => {
-    const user = await person(testApp, 'Uwe User');
+    const user = await person(testApp(), 'Uwe User');
     const shown = await call(admin, 'GET', `/api/Admin/${user.id}`);
     expect(shown.json()).toMatchObject({ id: user.id, name: 'Uwe User', email: user.email, isAdmin: false });
     expect((await call(admin, 'GET', '/api/Admin/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ code: 11 });
@@ -77,7 +72,7 @@ describe('Admin: users', () => {
 
   it('lists users paged, sorted and searched, with code 2 for unknown columns', async () => {
     const tag = `zz${Date.now()}`;
-    for (const name of ['Carla', 'Anton', 'Berta']) await person(testApp, `${name} ${tag}`);
+    for (const name of ['Carla', 'Anton', 'Berta']) await person(testApp(), `${name} ${tag}`);
     const list = async (query: Record<string, string>) => {
       const response = await call(admin, 'GET', '/api/Admin/users', undefined, query);
       expect(response.statusCode, response.body).toBe(200);
@@ -106,9 +101,9 @@ describe('Admin: users', () => {
 describe('Admin: organizations', () => {
   it('lists organizations with owner and member count, sortable by member count', async () => {
     const tag = `org${Date.now()}`;
-    const big = await person(testApp, 'Bea Big');
-    const small = await person(testApp, 'Sam Small');
-    await organizationOf(big, [await person(testApp, 'Mo Member'), await person(testApp, 'Max Member')], `Big ${tag}`);
+    const big = await person(testApp(), 'Bea Big');
+    const small = await person(testApp(), 'Sam Small');
+    await organizationOf(big, [await person(testApp(), 'Mo Member'), await person(testApp(), 'Max Member')], `Big ${tag}`);
     await organizationOf(small, [], `Small ${tag}`);
     const response = await call(admin, 'GET', '/api/Admin/organizations', undefined, { SearchString: tag, SortByColumn: 'memberCount', SortAscending: 'true' });
     expect(response.statusCode, response.body).toBe(200);
@@ -123,9 +118,9 @@ describe('Admin: organizations', () => {
   });
 
   it('lets an administrator edit any organization', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
-    const newcomer = await person(testApp, 'Nina Newcomer');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
+    const newcomer = await person(testApp(), 'Nina Newcomer');
     const id = await organizationOf(owner, [member]);
     expect((await call(admin, 'GET', `/api/Organization/${id}`)).statusCode).toBe(200);
     expect((await call(admin, 'GET', `/api/Organization/${id}/members`)).json()).toMatchObject({ totalCount: 2 });
@@ -142,12 +137,12 @@ describe('Admin: organizations', () => {
 
 describe('Admin: projects and account deletion', () => {
   it("lists a user's projects, with the organization's when asked", async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
     await organizationOf(owner, [member]);
-    const older = await projectOf(testApp, member.id, { name: 'Älter', creationDate: new Date('2026-01-01T00:00:00Z'), comment: 'Dach' });
-    const newer = await projectOf(testApp, member.id, { name: 'Neuer', supportState: 'OPEN' });
-    const organizations = await projectOf(testApp, owner.id, { name: 'Büro' });
+    const older = await projectOf(testApp(), member.id, { name: 'Älter', creationDate: new Date('2026-01-01T00:00:00Z'), comment: 'Dach' });
+    const newer = await projectOf(testApp(), member.id, { name: 'Neuer', supportState: 'OPEN' });
+    const organizations = await projectOf(testApp(), owner.id, { name: 'Büro' });
 
     const own = await call(admin, 'GET', `/api/Admin/${member.id}/projects`);
     expect(own.statusCode, own.body).toBe(200);
@@ -179,11 +174,11 @@ describe('Admin: projects and account deletion', () => {
   });
 
   it("transfers a user's projects to anyone, then deletes the account in one transaction", async () => {
-    const leaving = await person(testApp, 'Lea Leaving');
-    const heir = await person(testApp, 'Hans Heir');
-    const first = await projectOf(testApp, leaving.id);
-    const second = await projectOf(testApp, leaving.id);
-    const third = await projectOf(testApp, leaving.id);
+    const leaving = await person(testApp(), 'Lea Leaving');
+    const heir = await person(testApp(), 'Hans Heir');
+    const first = await projectOf(testApp(), leaving.id);
+    const second = await projectOf(testApp(), leaving.id);
+    const third = await projectOf(testApp(), leaving.id);
 
     const moved = await call(admin, 'POST', `/api/Admin/${leaving.id}/transferProjects`, [{ projectId: first, userId: heir.id }]);
     expect(moved.json()).toMatchObject({ type: 'MESSAGE', transferredProjects: 1 });
@@ -195,17 +190,17 @@ describe('Admin: projects and account deletion', () => {
     const deleted = await call(admin, 'DELETE', `/api/Admin/${leaving.id}/account`, [{ projectId: second, userId: heir.id }]);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ transferredProjects: 1, anonymisedProjects: 1 });
-    expect(await projectPeople(testApp, first)).toEqual({ owner: heir.id, creator: null });
-    expect(await projectPeople(testApp, second)).toEqual({ owner: heir.id, creator: null });
-    expect(await projectPeople(testApp, third)).toEqual({ owner: null, creator: null });
+    expect(await projectPeople(testApp(), first)).toEqual({ owner: heir.id, creator: null });
+    expect(await projectPeople(testApp(), second)).toEqual({ owner: heir.id, creator: null });
+    expect(await projectPeople(testApp(), third)).toEqual({ owner: null, creator: null });
     expect(await em().count(User, { id: leaving.id })).toBe(0);
     expect((await leaving.client.get('/api/User')).statusCode).toBe(401);
     expect((await call(admin, 'DELETE', `/api/Admin/${leaving.id}/account`)).statusCode).toBe(404);
   });
 
   it('refuses to delete the administrator of an organization with members (33)', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    await organizationOf(owner, [await person(testApp, 'Mia Member')]);
+    const owner = await person(testApp(), 'Olga Owner');
+    await organizationOf(owner, [await person(testApp(), 'Mia Member')]);
     const refused = await call(admin, 'DELETE', `/api/Admin/${owner.id}/account`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 33 });

@@ -4,18 +4,16 @@
  * without binary drift, unknown option ids, malformed measure ids. Each refusal is 400, code 2,
  * and stores nothing. PGlite, and PostgreSQL with TEST_DATABASE_URL or CI=true.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, planner, put, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOX_TANK_INPUTS, createProject, planner, type Planner, put } from '../../testing/planning.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  anna = await planner(testApp, 'Anna Planer');
+  anna = await planner(testApp(), 'Anna Planer');
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 type Json = Record<string, unknown>;
 interface Configuration extends Json {
@@ -32,15 +30,7 @@ interface Items {
 
 const box = (x: number, y: number, z: number, options: Json[] = []) => ({ boxId: null, boxTypeId: 'BOX_FULL', x, y, z, rotation: 'North', options });
 
-const BOX_TANK = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-  dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 },
-};
+const BOX_TANK = { ...BOX_TANK_INPUTS, dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 } };
 const RETENTION_BASIN = {
   installationTarget: 'Retention',
   installationType: 'retentionBasin',

@@ -7,13 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogueFile } from '../../catalogue/import.ts';
 import { demoCatalogueFiles } from '../../catalogue/template.ts';
 import { createProject, planner, put, upload, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 let carl: Planner;
 let ada: Planner;
@@ -24,10 +24,8 @@ const PLANT = 'PIPE_DN110';
 const COMMITTED_TEMPLATE = new URL('../../../../docs/templates/catalogue-template.xlsx', import.meta.url);
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, carl, ada] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd'), planner(testApp, 'Ada Admin', ['Administrator'])]);
+  [anna, carl, ada] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd'), planner(testApp(), 'Ada Admin', ['Administrator'])]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 // The machine is shared: imports of the whole catalogue take a few seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -84,7 +82,7 @@ describe('catalogue template', () => {
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue-template.xlsx"');
     expect((await anna.client.get(TEMPLATE)).statusCode).toBe(403);
-    expect((await testApp.client().get(TEMPLATE)).statusCode).toBe(401);
+    expect((await testApp().client().get(TEMPLATE)).statusCode).toBe(401);
     expect((await ada.client.get(TEMPLATE, { catalogue: 'all' })).json()).toMatchObject({ code: 2 });
   });
 });

@@ -4,21 +4,19 @@
  * configurations, access by the project's rights, malformed input. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL or CI=true.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Project } from '../../db/entities/project.ts';
 import { cloneProject } from '../../projects/clone.ts';
-import { createProject, del, planner, put, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { BOX_TANK_INPUTS, createProject, del, planner, type Planner, put } from '../../testing/planning.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 let carl: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, carl] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 type Json = Record<string, unknown>;
 interface Configuration extends Json {
@@ -49,15 +47,7 @@ async function measureNode(projectId: string, data: Json, name = 'Rigole'): Prom
   return saved.json() as Json & { id: string; version: number; data: Json };
 }
 
-const BOX_TANK = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-  dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 },
-};
+const BOX_TANK = { ...BOX_TANK_INPUTS, dimensioningInfiltrationTank: { width: 2.4, length: 4, height: 0.66, levels: 1, storageCoefficient: 95 } };
 
 describe('catalogue of the configurator', () => {
   it('serves the item types and property sets of the demo box catalogue to signed-in users', async () => {
@@ -66,7 +56,7 @@ describe('catalogue of the configurator', () => {
     const sets = (await anna.client.get('/api/BoxConfigurator/propertySets')).json() as Array<{ id: string }>;
     expect(sets.length).toBeGreaterThan(0);
     expect(sets.every((set) => typeof set.id === 'string' && set.id !== '')).toBe(true);
-    expect((await testApp.client().get('/api/BoxConfigurator/itemTypes')).statusCode).toBe(401);
+    expect((await testApp().client().get('/api/BoxConfigurator/itemTypes')).statusCode).toBe(401);
   });
 
   it('serves the plants with their property-set ids (the plant selection of the configurator)', async () => {
@@ -74,7 +64,7 @@ describe('catalogue of the configurator', () => {
     expect(plants.map((p) => p.diameterMm)).toEqual([110, 160, 200, 250, 315, 400, 500]);
     const sets = new Set(((await anna.client.get('/api/BoxConfigurator/propertySets')).json() as Array<{ id: string }>).map((s) => s.id));
     expect(plants.every((p) => p.configurationPropertySetId === undefined || sets.has(p.configurationPropertySetId))).toBe(true);
-    expect((await testApp.client().get('/api/BoxConfigurator/plants')).statusCode).toBe(401);
+    expect((await testApp().client().get('/api/BoxConfigurator/plants')).statusCode).toBe(401);
   });
 });
 
@@ -135,7 +125,7 @@ describe('configurations', () => {
     const config = await createConfiguration(anna.client, { projectId, measureId: null });
     for (const url of [`/api/BoxConfigurator/${config.id}`, `/api/BoxConfigurator/${config.id}/boxItems`, `/api/BoxConfigurator/configurations/${projectId}`]) {
       expect((await carl.client.get(url)).json()).toMatchObject({ code: 10 });
-      expect((await testApp.client().get(url)).statusCode).toBe(401);
+      expect((await testApp().client().get(url)).statusCode).toBe(401);
     }
     expect((await carl.client.post('/api/BoxConfigurator', { projectId, measureId: null })).statusCode).toBe(403);
     expect((await put(carl.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [] })).statusCode).toBe(403);
@@ -339,7 +329,7 @@ describe('projects with configurations', () => {
     expect((await anna.client.get(`/api/BoxConfigurator/${linked.id}`)).json()).toMatchObject({ measureId: measure.id });
 
     // A failure after the configurations step leaves nothing behind.
-    const em = testApp.app.orm.em.fork() as unknown as Parameters<typeof cloneProject>[0];
+    const em = testApp().app.orm.em.fork() as unknown as Parameters<typeof cloneProject>[0];
     const count = async () => Number((await em.execute<Array<{ n: string | number }>>('select count(*) as n from box_configuration'))[0]?.n);
     const before = await count();
     const source = await em.findOneOrFail(Project, { id: projectId });
@@ -355,7 +345,7 @@ describe('projects with configurations', () => {
     await put(anna.client, `/api/BoxConfigurator/${config.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0)] });
     expect((await del(anna.client, `/api/Project/${projectId}`)).statusCode).toBe(200);
     expect((await anna.client.get(`/api/BoxConfigurator/${config.id}`)).statusCode).toBe(404);
-    const [row] = await testApp.app.orm.em.fork().getConnection().execute<Array<{ n: string | number }>>('select count(*) as n from box_configuration_items where configuration_id = ?', [config.id]);
+    const [row] = await testApp().app.orm.em.fork().getConnection().execute<Array<{ n: string | number }>>('select count(*) as n from box_configuration_items where configuration_id = ?', [config.id]);
     expect(Number(row?.n)).toBe(0);
   });
 });

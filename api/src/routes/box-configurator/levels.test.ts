@@ -5,18 +5,16 @@
  * TEST_DATABASE_URL or CI=true.
  */
 import { defaultLevels } from '@rainplan/engine/boxgrid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, planner, put, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  anna = await planner(testApp, 'Anna Planer');
+  anna = await planner(testApp(), 'Anna Planer');
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 interface Check {
   code: string;

@@ -3,18 +3,16 @@
  * server recomputes the check with the engine and answers it in GET …/measure/{id} and the
  * waterflow; bad levels are refused with code 2 and nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, planner, put, roof, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roof } from '../../testing/planning.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  anna = await planner(testApp, 'Anna Planer');
+  anna = await planner(testApp(), 'Anna Planer');
 }, 120_000);
-afterAll(async () => testApp?.close());
 
 type Node = Record<string, unknown> & { id: string; version: number; data: Record<string, unknown> };
 
@@ -30,12 +28,7 @@ describe('measure: groundwater clearance', () => {
       ...current,
       data: {
         ...current.data,
-        installationTarget: 'Infiltration',
-        installationVariant: 'infiltrationTank',
-        infiltrationTankType: 'Box',
-        soilData: 'S5',
-        permeabilityCoefficientX: 5.67,
-        permeabilityCoefficientY: 5,
+        ...BOX_TANK_INPUTS,
         dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
         groundLevel: 100,
         coverDepth: 0.5,

@@ -2,19 +2,17 @@
  * Waterflow nodes through HTTP: create, read, save with the engine's recomputation, code 55,
  * version conflicts, deletion rules (50–53, 58), the whole waterflow and "No project id".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, del, planner, put, roof, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 let carl: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, carl] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 type Node = Record<string, unknown> & { id: string; version: number; sealedSurfaces?: string[]; data: Record<string, unknown> };
 

@@ -3,23 +3,21 @@
  * (POST /BoxConfigurator/importProducts, Excel and CSV) through HTTP.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '../../catalogue/store.ts';
 import { CatalogueFacility } from '../../db/entities/catalogue.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { createProject, planner, put, upload, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 let carl: Planner;
 let ada: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, carl, ada] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd'), planner(testApp, 'Ada Admin', ['Administrator'])]);
+  [anna, carl, ada] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd'), planner(testApp(), 'Ada Admin', ['Administrator'])]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 describe('catalogue', () => {
   it('serves the demo facilities, loaded once at start', async () => {
@@ -41,11 +39,11 @@ describe('catalogue', () => {
       [750, 1000, 1500, 2000, 2500, 3000].map((size) => `SEDI-SHARK-${size}`),
     );
     // Loading again changes nothing.
-    const em = testApp.app.orm.em.fork() as EntityManager;
+    const em = testApp().app.orm.em.fork() as EntityManager;
     const before = await em.count(CatalogueFacility, {});
-    await ensureCatalogue(testApp.app.orm);
+    await ensureCatalogue(testApp().app.orm);
     expect(await em.count(CatalogueFacility, {})).toBe(before);
-    expect((await testApp.client().get('/api/Project/purificationFacilities')).statusCode).toBe(401);
+    expect((await testApp().client().get('/api/Project/purificationFacilities')).statusCode).toBe(401);
   });
 
   it('serves products in German or English with list prices as decimal strings', async () => {

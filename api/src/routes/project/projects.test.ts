@@ -3,7 +3,7 @@
  * clone, with the rights of every role (creator/owner, organization member, stranger, internal
  * staff before and after a support request, administrator).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cloneProject } from '../../projects/clone.ts';
 import { Project } from '../../db/entities/project.ts';
 import { User } from '../../db/entities/user.ts';
@@ -11,9 +11,9 @@ import { WaterflowNode } from '../../db/entities/waterflow-node.ts';
 import { MeasureProducts } from '../../db/entities/catalogue.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { createProject, del, MUNICH, organizationWith, planner, put, roof, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner; // creator and owner
 let bert: Planner; // member of Anna's organization
 let carl: Planner; // stranger
@@ -21,19 +21,17 @@ let ines: Planner; // internal staff
 let ada: Planner; // administrator
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   [anna, bert, carl, ines, ada] = await Promise.all([
-    planner(testApp, 'Anna Planer'),
-    planner(testApp, 'Bert Kollege'),
-    planner(testApp, 'Carl Fremd'),
-    planner(testApp, 'Ines Intern', ['internal']),
-    planner(testApp, 'Ada Admin', ['Administrator']),
+    planner(testApp(), 'Anna Planer'),
+    planner(testApp(), 'Bert Kollege'),
+    planner(testApp(), 'Carl Fremd'),
+    planner(testApp(), 'Ines Intern', ['internal']),
+    planner(testApp(), 'Ada Admin', ['Administrator']),
   ]);
   await organizationWith(anna, [bert]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
-const em = () => testApp.app.orm.em.fork() as EntityManager;
+const em = () => testApp().app.orm.em.fork() as EntityManager;
 
 describe('POST /Project and GET /Project/{id}', () => {
   it('creates a project and answers its id as a quoted JSON string', async () => {
@@ -81,7 +79,7 @@ describe('POST /Project and GET /Project/{id}', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ type: 'ERROR', code: 2 });
     }
-    const anonymous = await testApp.client().post('/api/Project', { project: { name: 'X', airPollutionType: 'L1' }, location: MUNICH });
+    const anonymous = await testApp().client().post('/api/Project', { project: { name: 'X', airPollutionType: 'L1' }, location: MUNICH });
     expect(anonymous.statusCode).toBe(401);
     const forged = await anna.client.call({ method: 'POST', url: '/api/Project', body: { project: { name: 'X', airPollutionType: 'L1' }, location: MUNICH }, antiForgery: false });
     expect(forged.json()).toMatchObject({ code: 21 });
@@ -150,7 +148,7 @@ describe('PATCH /Project/{id}', () => {
 
 describe('GET /Project/userProjects and /Project/supportProjects', () => {
   it('lists own and organization projects, newest first, paged, sorted and searched', async () => {
-    const fresh = await planner(testApp, 'Frieda Liste');
+    const fresh = await planner(testApp(), 'Frieda Liste');
     const names = ['Alpha Halle', 'Beta Schule', 'Gamma Kita'];
     for (const name of names) await createProject(fresh.client, { name });
     await em().nativeUpdate(Project, { name: 'Alpha Halle', owner: fresh.id }, { creationDate: new Date('2020-01-01T00:00:00Z') });
@@ -261,7 +259,7 @@ describe('POST /Project/{id}/clone', () => {
   });
 
   it('is documented as an extension in the OpenAPI document', async () => {
-    const doc = (await testApp.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const doc = (await testApp().app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
     expect(doc.paths['/api/Project/{id}/clone']?.['post']).toMatchObject({ 'x-rainplan-extension': true });
     expect(doc.paths['/api/Project/{projectId}/waterflow']?.['get']).toMatchObject({ 'x-rainplan-extension': true });
   });

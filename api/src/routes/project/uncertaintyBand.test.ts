@@ -5,9 +5,9 @@
  * stored); custom rain data without uncertainty answer no band with its reason.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, planner, put, roof, upload, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roof, upload } from '../../testing/planning.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
 const FIXTURES = new URL('../../../../fixtures/rain/kostra-dwd-2020-gis/', import.meta.url);
 const gisFiles = () =>
@@ -15,17 +15,15 @@ const gisFiles = () =>
     .filter((name) => /\.(dbf|csv)$/.test(name))
     .map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(name, FIXTURES)) }));
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let admin: Planner;
 let anna: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [admin, anna] = await Promise.all([planner(testApp, 'Ada Admin', ['Administrator']), planner(testApp, 'Anna Planer')]);
+  [admin, anna] = await Promise.all([planner(testApp(), 'Ada Admin', ['Administrator']), planner(testApp(), 'Anna Planer')]);
   const imported = await upload(admin.client, '/api/Raindata/import', gisFiles(), { fileType: 'KOSTRA-DWD-2020' });
   expect(imported.statusCode, imported.body).toBe(200);
 }, 120_000);
-afterAll(async () => testApp?.close());
 
 type End = { requiredVolumeM3: number | null; requiredLengthM: number | null; durationMin: number | null; rLsHa: number | null };
 type Band = { source: string; lower: End; design: End; upper: End; availableVolumeM3: number | null; coversUpper: boolean | null };
@@ -46,12 +44,7 @@ describe('measure answers: the rain uncertainty band', () => {
       ...current,
       data: {
         ...current.data,
-        installationTarget: 'Infiltration',
-        installationVariant: 'infiltrationTank',
-        infiltrationTankType: 'Box',
-        soilData: 'S5',
-        permeabilityCoefficientX: 5.67,
-        permeabilityCoefficientY: 5,
+        ...BOX_TANK_INPUTS,
         dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
       },
     };

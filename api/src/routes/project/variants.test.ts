@@ -5,19 +5,17 @@
  */
 import { parseProject, SCHEMA_VERSION, type VariantComparison } from '@rainplan/engine';
 import { variantComparisonModel } from '@rainplan/engine/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, del, planner, put, roof, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOX_TANK_INPUTS, createProject, del, planner, type Planner, put, roof } from '../../testing/planning.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let anna: Planner;
 let carl: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [anna, carl] = await Promise.all([planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 type Node = Record<string, unknown> & { id: string; version: number; data: Record<string, unknown>; variants?: Variant[]; variantName?: string | null };
 type Variant = { id: string; name: string; value?: number; data: Record<string, unknown>; additionalProducts?: Array<Record<string, unknown>> };
@@ -155,12 +153,7 @@ describe('variants of a measure', () => {
     expect(same.variant.value).toBe(measure.value);
     // another kind without a value: the trough's volume is gone
     const box = {
-      installationTarget: 'Infiltration',
-      installationVariant: 'infiltrationTank',
-      infiltrationTankType: 'Box',
-      soilData: 'S5',
-      permeabilityCoefficientX: 5.67,
-      permeabilityCoefficientY: 5,
+      ...BOX_TANK_INPUTS,
       dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
     };
     const patched = await anna.client.patch(`${url}/variants/v1`, { version: same.version, data: box });
@@ -270,7 +263,7 @@ describe('variants of a measure', () => {
     const { projectId, measure, url } = await sizedTrough();
     await anna.client.post(`${url}/variants`, { version: measure.version, name: 'Zweite' });
     const token = ((await anna.client.post(`/api/Project/${projectId}/shareLinks`, { label: 'Behörde' })).json() as { token: string }).token;
-    const shared = await testApp.client().get(`/api/Share/${token}`);
+    const shared = await testApp().client().get(`/api/Share/${token}`);
     expect(shared.statusCode, shared.body).toBe(200);
     const file = (shared.json() as { file: unknown }).file;
     expect(SCHEMA_VERSION).toBe(4);

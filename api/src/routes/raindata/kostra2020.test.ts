@@ -8,24 +8,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { evaluate, parseProject, type RainData } from '@rainplan/engine';
 import { kostra2020CellCenter } from '@rainplan/engine/rain';
 import { RainCell } from '../../db/entities/rain.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, del, planner, put, upload, type Planner } from '../../testing/planning.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
 const FIXTURES = new URL('../../../../fixtures/rain/', import.meta.url);
 const files = (dir: string) =>
   readdirSync(new URL(`${dir}/`, FIXTURES)).filter((name) => /\.(dbf|csv)$/.test(name)).map((name) => ({ field: 'files', name, bytes: readFileSync(new URL(`${dir}/${name}`, FIXTURES)) }));
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let admin: Planner;
 let anna: Planner;
 let carl: Planner;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  [admin, anna, carl] = await Promise.all([planner(testApp, 'Ada Admin', ['Administrator']), planner(testApp, 'Anna Planer'), planner(testApp, 'Carl Fremd')]);
+  [admin, anna, carl] = await Promise.all([planner(testApp(), 'Ada Admin', ['Administrator']), planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
 }, 60_000);
-afterAll(async () => testApp?.close());
 
 const point = (body: unknown, annuality: number, duration: number) =>
   (body as { raindataSeries: Array<{ annuality: number; valuesForDurations: Array<{ duration: number; value: number; uncertainty?: number }> }> }).raindataSeries
@@ -88,7 +86,7 @@ describe('KOSTRA-DWD-2020', () => {
     expect(rome.statusCode).toBe(404);
     expect(rome.json()).toEqual({ type: 'ERROR', code: 57, message: 'No rain data for latitude 41.9, longitude 12.5: it lies outside the grid of every imported KOSTRA dataset (outside Germany)' });
     expect((await anna.client.get('/api/Raindata', { latitude: '91', longitude: '0' })).statusCode).toBe(400);
-    expect((await testApp.client().get('/api/Raindata', { latitude: '55', longitude: '8' })).statusCode).toBe(401);
+    expect((await testApp().client().get('/api/Raindata', { latitude: '55', longitude: '8' })).statusCode).toBe(401);
   });
 
   it('refuses unusable files with INVALID_DATA naming the file, and unknown file types', async () => {
@@ -116,7 +114,7 @@ describe('KOSTRA-DWD-2020 uncertainty band (decision 0159)', () => {
     expect(withUc.band?.upper.requiredVolumeM3).toBeGreaterThan(withUc.required ?? 0);
 
     // as stored before the api kept UC (the migration adds the column empty)
-    await testApp.app.orm.em.fork().nativeUpdate(RainCell, { edition: 'KOSTRA-DWD-2020' }, { uncertaintyPct: null });
+    await testApp().app.orm.em.fork().nativeUpdate(RainCell, { edition: 'KOSTRA-DWD-2020' }, { uncertaintyPct: null });
     const before = await anna.client.get(`/api/Project/${projectId}/raindata`);
     expect(uncertainty(before.json(), 1, 5)).toBeUndefined();
     expect(bandOn(before.json() as RainData)).toMatchObject({ band: null, reason: 'uncertaintyNotGiven' });

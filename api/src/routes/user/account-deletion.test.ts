@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Organization } from '../../db/entities/organization.ts';
 import { Session } from '../../db/entities/session.ts';
 import { User } from '../../db/entities/user.ts';
 import { PASSWORD } from '../../testing/accounts.ts';
 import { organizationOf, person, projectOf, projectPeople } from '../../testing/people.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const em = () => testApp.app.orm.em.fork();
+const em = () => testApp().app.orm.em.fork();
 
 describe('POST /User/transferProjects', () => {
   it('gives own projects to members of the own organization only', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
-    const outsider = await person(testApp, 'Otto Outsider');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
+    const outsider = await person(testApp(), 'Otto Outsider');
     await organizationOf(owner, [member]);
-    const mine = await projectOf(testApp, member.id);
-    const second = await projectOf(testApp, member.id);
-    const ownersProject = await projectOf(testApp, owner.id);
+    const mine = await projectOf(testApp(), member.id);
+    const second = await projectOf(testApp(), member.id);
+    const ownersProject = await projectOf(testApp(), owner.id);
 
     const toOutsider = await member.client.post('/api/User/transferProjects', [{ projectId: mine, userId: outsider.id }]);
     expect(toOutsider.statusCode).toBe(403);
@@ -48,8 +40,8 @@ describe('POST /User/transferProjects', () => {
     const done = await member.client.post('/api/User/transferProjects', [{ projectId: mine, userId: owner.id }]);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ type: 'MESSAGE', code: 0, transferredProjects: 1 });
-    expect(await projectPeople(testApp, mine)).toEqual({ owner: owner.id, creator: member.id });
-    expect(await projectPeople(testApp, second)).toEqual({ owner: member.id, creator: member.id });
+    expect(await projectPeople(testApp(), mine)).toEqual({ owner: owner.id, creator: member.id });
+    expect(await projectPeople(testApp(), second)).toEqual({ owner: member.id, creator: member.id });
 
     // Nothing changes when one entry of the list fails.
     const mixed = await member.client.post('/api/User/transferProjects', [
@@ -57,13 +49,13 @@ describe('POST /User/transferProjects', () => {
       { projectId: ownersProject, userId: owner.id },
     ]);
     expect(mixed.statusCode).toBe(404);
-    expect(await projectPeople(testApp, second)).toEqual({ owner: member.id, creator: member.id });
+    expect(await projectPeople(testApp(), second)).toEqual({ owner: member.id, creator: member.id });
   });
 
   it('answers 32 to a user without an organization', async () => {
-    const loner = await person(testApp, 'Lena Loner');
-    const other = await person(testApp, 'Otto Other');
-    const project = await projectOf(testApp, loner.id);
+    const loner = await person(testApp(), 'Lena Loner');
+    const other = await person(testApp(), 'Otto Other');
+    const project = await projectOf(testApp(), loner.id);
     const response = await loner.client.post('/api/User/transferProjects', [{ projectId: project, userId: other.id }]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ type: 'ERROR', code: 32 });
@@ -72,13 +64,13 @@ describe('POST /User/transferProjects', () => {
 
 describe('DELETE /User/account', () => {
   it('applies the transfers made before, anonymises the rest, ends every session and deletes the account', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
     await organizationOf(owner, [member]);
-    const given = await projectOf(testApp, member.id, { name: 'Given' });
-    const kept = await projectOf(testApp, member.id, { name: 'Kept' });
-    const createdForOwner = await projectOf(testApp, owner.id, { creator: member.id });
-    const otherDevice = testApp.client();
+    const given = await projectOf(testApp(), member.id, { name: 'Given' });
+    const kept = await projectOf(testApp(), member.id, { name: 'Kept' });
+    const createdForOwner = await projectOf(testApp(), owner.id, { creator: member.id });
+    const otherDevice = testApp().client();
     await otherDevice.signIn(member.email, PASSWORD);
 
     expect((await member.client.post('/api/User/transferProjects', [{ projectId: given, userId: owner.id }])).statusCode).toBe(200);
@@ -89,26 +81,26 @@ describe('DELETE /User/account', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ type: 'MESSAGE', code: 0, message: 'Account deleted', transferredProjects: 0, anonymisedProjects: 1 });
 
-    expect(await projectPeople(testApp, given)).toEqual({ owner: owner.id, creator: null });
-    expect(await projectPeople(testApp, kept)).toEqual({ owner: null, creator: null });
-    expect(await projectPeople(testApp, createdForOwner)).toEqual({ owner: owner.id, creator: null });
+    expect(await projectPeople(testApp(), given)).toEqual({ owner: owner.id, creator: null });
+    expect(await projectPeople(testApp(), kept)).toEqual({ owner: null, creator: null });
+    expect(await projectPeople(testApp(), createdForOwner)).toEqual({ owner: owner.id, creator: null });
     expect(await em().count(User, { id: member.id })).toBe(0);
     expect(await em().count(Session, { userId: member.id })).toBe(0);
     expect((await member.client.get('/api/User')).statusCode).toBe(401);
     expect((await otherDevice.get('/api/User')).statusCode).toBe(401);
-    expect((await testApp.client().post('/api/User/login', { email: member.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await testApp().client().post('/api/User/login', { email: member.email, password: PASSWORD })).statusCode).toBe(401);
     const organization = (await owner.client.get('/api/User')).json() as { user: { organization: { id: string } } };
     const members = await owner.client.get(`/api/Organization/${organization.user.organization.id}/members`);
     expect(members.json()).toMatchObject({ totalCount: 1 });
   });
 
   it('takes the transfers as its body, in one transaction with the deletion', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
-    const outsider = await person(testApp, 'Otto Outsider');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
+    const outsider = await person(testApp(), 'Otto Outsider');
     await organizationOf(owner, [member]);
-    const first = await projectOf(testApp, member.id);
-    const second = await projectOf(testApp, member.id);
+    const first = await projectOf(testApp(), member.id);
+    const second = await projectOf(testApp(), member.id);
 
     // A transfer the rules refuse leaves everything as it was, the account included.
     const refused = await member.client.call({ method: 'DELETE', url: '/api/User/account', body: [{ projectId: first, userId: outsider.id }] });
@@ -119,13 +111,13 @@ describe('DELETE /User/account', () => {
     const deleted = await member.client.call({ method: 'DELETE', url: '/api/User/account', body: [{ projectId: first, userId: owner.id }] });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ transferredProjects: 1, anonymisedProjects: 1 });
-    expect(await projectPeople(testApp, first)).toEqual({ owner: owner.id, creator: null });
-    expect(await projectPeople(testApp, second)).toEqual({ owner: null, creator: null });
+    expect(await projectPeople(testApp(), first)).toEqual({ owner: owner.id, creator: null });
+    expect(await projectPeople(testApp(), second)).toEqual({ owner: null, creator: null });
   });
 
   it('refuses the administrator of an organization with members (33); a sole member takes the organization along', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
     const organizationId = await organizationOf(owner, [member]);
 
     const refused = await owner.client.call({ method: 'DELETE', url: '/api/User/account' });
@@ -141,8 +133,8 @@ describe('DELETE /User/account', () => {
 
 describe('DELETE /User/leaveOrganization', () => {
   it('lets a member leave, answers 33 to the administrator and 32 without an organization', async () => {
-    const owner = await person(testApp, 'Olga Owner');
-    const member = await person(testApp, 'Mia Member');
+    const owner = await person(testApp(), 'Olga Owner');
+    const member = await person(testApp(), 'Mia Member');
     await organizationOf(owner, [member]);
     const ownerLeaves = await owner.client.call({ method: 'DELETE', url: '/api/User/leaveOrganization' });
     expect(ownerLeaves.statusCode).toBe(409);

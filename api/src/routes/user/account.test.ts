@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../../db/entities/session.ts';
 import { linkQuery, PASSWORD, registerConfirmed } from '../../testing/accounts.ts';
-import { startTestApp, type Client, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp, type Client } from '../../testing/test-app.ts';
 
 const NEW_PASSWORD = 'Storm-Drain-2026?';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = fileTestApp();
 
 async function signedIn(): Promise<{ client: Client; email: string; userId: string }> {
-  const client = testApp.client();
-  const email = await registerConfirmed(testApp, client);
+  const client = testApp().client();
+  const email = await registerConfirmed(testApp(), client);
   const session = await client.signIn(email, PASSWORD);
   return { client, email, userId: (session.json() as { user: { id: string } }).user.id };
 }
@@ -25,14 +17,14 @@ async function signedIn(): Promise<{ client: Client; email: string; userId: stri
 describe('forgot and reset password', () => {
   it('mails a single-use link; the new password works, the old one and every session end', async () => {
     const { client, email, userId } = await signedIn();
-    const anonymous = testApp.client();
+    const anonymous = testApp().client();
 
     const forgot = await anonymous.post('/api/User/forgotPassword', { email: email.toUpperCase(), uiCulture: 'en' });
     const unknown = await anonymous.post('/api/User/forgotPassword', { email: `nobody.${Date.now()}@example.com` });
     expect(forgot.statusCode).toBe(200);
     expect(unknown.json()).toEqual(forgot.json());
 
-    const mail = await testApp.smtp.nextMail(email);
+    const mail = await testApp().smtp.nextMail(email);
     expect(mail.subject).toBe('rainplan: reset your password');
     const link = new URL(mail.links[0] ?? '');
     expect(link.pathname).toBe('/authentication/resetpassword');
@@ -56,9 +48,9 @@ describe('forgot and reset password', () => {
   it('refuses a reset code of another user, a wrong code and an expired one', async () => {
     const first = await signedIn();
     const second = await signedIn();
-    const anonymous = testApp.client();
+    const anonymous = testApp().client();
     await anonymous.post('/api/User/forgotPassword', { email: first.email });
-    const { resetCode } = linkQuery((await testApp.smtp.nextMail(first.email)).links[0] ?? '');
+    const { resetCode } = linkQuery((await testApp().smtp.nextMail(first.email)).links[0] ?? '');
 
     for (const body of [
       { userId: second.userId, resetCode, newPassword: NEW_PASSWORD },
@@ -70,11 +62,11 @@ describe('forgot and reset password', () => {
       expect(response.json()).toMatchObject({ type: 'ERROR', code: 14 });
     }
     await anonymous.post('/api/User/forgotPassword', { email: first.email });
-    const newer = linkQuery((await testApp.smtp.nextMail(first.email)).links[0] ?? '');
+    const newer = linkQuery((await testApp().smtp.nextMail(first.email)).links[0] ?? '');
     // Asking again replaced the first code.
     expect((await anonymous.post('/api/User/resetPassword', { userId: first.userId, resetCode, newPassword: NEW_PASSWORD })).statusCode).toBe(400);
     const { OneTimeCode } = await import('../../db/entities/one-time-code.ts');
-    await testApp.app.orm.em.fork().nativeUpdate(OneTimeCode, { user: first.userId }, { expiresAt: new Date(Date.now() - 1) });
+    await testApp().app.orm.em.fork().nativeUpdate(OneTimeCode, { user: first.userId }, { expiresAt: new Date(Date.now() - 1) });
     const expired = await anonymous.post('/api/User/resetPassword', { userId: first.userId, resetCode: newer['resetCode'], newPassword: NEW_PASSWORD });
     expect(expired.json()).toMatchObject({ type: 'ERROR', code: 14 });
   });
@@ -83,7 +75,7 @@ describe('forgot and reset password', () => {
 describe('POST /User/password', () => {
   it('checks the old password and the repeat, then ends every session of the user', async () => {
     const { client, email, userId } = await signedIn();
-    const other = testApp.client();
+    const other = testApp().client();
     await other.signIn(email, PASSWORD);
 
     const wrongOld = await client.post('/api/User/password', { oldPassword: 'Not-The-Old-1!', newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
@@ -98,7 +90,7 @@ describe('POST /User/password', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(client.cookies.has('rainplan.sid')).toBe(false);
     expect((await other.get('/api/User')).statusCode).toBe(401);
-    expect(await testApp.app.orm.em.fork().count(Session, { userId })).toBe(0);
+    expect(await testApp().app.orm.em.fork().count(Session, { userId })).toBe(0);
 
     await client.signIn(email, NEW_PASSWORD);
   });
@@ -141,7 +133,7 @@ describe('PATCH /User', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ email }); // unchanged until confirmed
 
-    const mail = await testApp.smtp.nextMail(newEmail);
+    const mail = await testApp().smtp.nextMail(newEmail);
     expect(mail.subject).toBe('rainplan: please confirm your new e-mail address');
     const query = linkQuery(mail.links[0] ?? '');
     expect(query['newEmail']).toBe(newEmail);
@@ -150,8 +142,8 @@ describe('PATCH /User', () => {
     const confirm = await client.get('/api/User/confirmEmail', query);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(((await client.get('/api/User')).json() as { user: { email: string } }).user.email).toBe(newEmail);
-    await testApp.client().signIn(newEmail, PASSWORD);
-    expect((await testApp.client().post('/api/User/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    await testApp().client().signIn(newEmail, PASSWORD);
+    expect((await testApp().client().post('/api/User/login', { email, password: PASSWORD })).statusCode).toBe(401);
   });
 
   it('answers the same when the new address belongs to another account, and tells that account', async () => {
@@ -161,7 +153,7 @@ describe('PATCH /User', () => {
     const response = await first.client.patch('/api/User', { ...user, email: second.email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: first.email });
-    const notice = await testApp.smtp.nextMail(second.email);
+    const notice = await testApp().smtp.nextMail(second.email);
     expect(notice.subject).toBe('rainplan: Ihre E-Mail-Adresse');
     expect(notice.links).toEqual([]);
   });

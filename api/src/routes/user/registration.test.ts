@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OneTimeCode } from '../../db/entities/one-time-code.ts';
 import { User } from '../../db/entities/user.ts';
 import { linkQuery, PASSWORD, registerConfirmed, registration } from '../../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = fileTestApp();
 
 describe('register → mail → confirm → login → GET /User → logout', () => {
   it('follows the links of the mails received over SMTP', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const body = registration({ email: `Erika.Flow.${Date.now()}@Example.COM` });
     const email = String(body['email']).toLowerCase();
 
@@ -25,7 +17,7 @@ describe('register → mail → confirm → login → GET /User → logout', () 
     expect(register.json()).toMatchObject({ type: 'MESSAGE', code: 0 });
     expect(client.cookies.size).toBe(0); // no session before login
 
-    const mail = await testApp.smtp.nextMail(email);
+    const mail = await testApp().smtp.nextMail(email);
     expect(mail.subject).toBe('rainplan: Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail.text).toContain('Guten Tag Erika Mustermann');
     expect(mail.links).toHaveLength(1);
@@ -81,11 +73,11 @@ describe('register → mail → confirm → login → GET /User → logout', () 
   });
 
   it('writes the mails in English when the call asks for it', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const body = registration();
     const register = await client.call({ method: 'POST', url: '/api/User/register', query: { uiCulture: 'en-GB' }, body });
     expect(register.statusCode).toBe(200);
-    const mail = await testApp.smtp.nextMail(String(body['email']));
+    const mail = await testApp().smtp.nextMail(String(body['email']));
     expect(mail.subject).toBe('rainplan: please confirm your e-mail address');
     expect(mail.text).toContain('Hello Erika Mustermann');
   });
@@ -111,7 +103,7 @@ describe('POST /User/register', () => {
     ['no consent', { gdprConsent: false }, /gdprConsent/],
     ['an unknown form of address', { formOfAddress: 'SIR' }, /formOfAddress/],
   ])('refuses %s with code 2', async (_name, change, expected) => {
-    const response = await testApp.client().post('/api/User/register', registration(change));
+    const response = await testApp().client().post('/api/User/register', registration(change));
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json() as { type: string; code: number; message: string };
     expect(body).toMatchObject({ type: 'ERROR', code: 2 });
@@ -119,21 +111,21 @@ describe('POST /User/register', () => {
   });
 
   it('accepts optional fields as null or empty and stores them as null', async () => {
-    const client = testApp.client();
-    const email = await registerConfirmed(testApp, client, { company: null, phoneNumber: '', formOfAddress: undefined });
+    const client = testApp().client();
+    const email = await registerConfirmed(testApp(), client, { company: null, phoneNumber: '', formOfAddress: undefined });
     const session = await client.signIn(email, PASSWORD);
     expect((session.json() as { user: unknown }).user).toMatchObject({ company: null, phoneNumber: null, formOfAddress: 'NONE' });
   });
 
   it('answers the same for an address that has an account, and mails its owner instead', async () => {
-    const client = testApp.client();
-    const email = await registerConfirmed(testApp, client);
+    const client = testApp().client();
+    const email = await registerConfirmed(testApp(), client);
     const again = await client.post('/api/User/register', registration({ email, name: 'Mallory' }));
     expect(again.statusCode).toBe(200);
     const first = await client.post('/api/User/register', registration());
     expect(again.json()).toEqual(first.json());
 
-    const mail = await testApp.smtp.nextMail(email);
+    const mail = await testApp().smtp.nextMail(email);
     expect(mail.subject).toBe('rainplan: Sie sind bereits registriert');
     expect(mail.links).toEqual(['http://rainplan.test/authentication/forgotpassword']);
     // The existing account is unchanged: same name, password still valid.
@@ -144,11 +136,11 @@ describe('POST /User/register', () => {
 
 describe('GET /User/confirmEmail', () => {
   it('accepts a code once, and refuses wrong and expired ones with code 14', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const body = registration();
     const email = String(body['email']);
     await client.post('/api/User/register', body);
-    const query = linkQuery((await testApp.smtp.nextMail(email)).links[0] ?? '');
+    const query = linkQuery((await testApp().smtp.nextMail(email)).links[0] ?? '');
 
     const wrong = await client.get('/api/User/confirmEmail', { ...query, code: 'not-the-code' });
     expect(wrong.statusCode).toBe(400);
@@ -162,40 +154,40 @@ describe('GET /User/confirmEmail', () => {
     expect(twice.json()).toMatchObject({ type: 'ERROR', code: 14 });
 
     // Codes are stored hashed, never as sent.
-    const em = testApp.app.orm.em.fork();
+    const em = testApp().app.orm.em.fork();
     const stored = await em.find(OneTimeCode, {});
     expect(stored.every((row) => row.codeHash !== query['code'] && /^[0-9a-f]{64}$/.test(row.codeHash))).toBe(true);
   });
 
   it('refuses an expired code', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const body = registration();
     const email = String(body['email']);
     await client.post('/api/User/register', body);
-    const query = linkQuery((await testApp.smtp.nextMail(email)).links[0] ?? '');
-    await testApp.app.orm.em.fork().nativeUpdate(OneTimeCode, { user: query['userId'] ?? '' }, { expiresAt: new Date(Date.now() - 1000) });
+    const query = linkQuery((await testApp().smtp.nextMail(email)).links[0] ?? '');
+    await testApp().app.orm.em.fork().nativeUpdate(OneTimeCode, { user: query['userId'] ?? '' }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await client.get('/api/User/confirmEmail', query);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ type: 'ERROR', code: 14 });
-    const user = await testApp.app.orm.em.fork().findOneOrFail(User, { email });
+    const user = await testApp().app.orm.em.fork().findOneOrFail(User, { email });
     expect(user.status).toBe('UNCONFIRMED');
   });
 });
 
 describe('POST /User/resendConfirmationEmail', () => {
   it('sends a new link only to unconfirmed accounts, with the same answer for every address', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const body = registration();
     const email = String(body['email']);
     await client.post('/api/User/register', body);
-    const firstLink = (await testApp.smtp.nextMail(email)).links[0] ?? '';
+    const firstLink = (await testApp().smtp.nextMail(email)).links[0] ?? '';
 
     const resend = await client.post('/api/User/resendConfirmationEmail', { email });
     const unknown = await client.post('/api/User/resendConfirmationEmail', { email: `nobody.${Date.now()}@example.com` });
     expect(resend.statusCode).toBe(200);
     expect(unknown.json()).toEqual(resend.json());
 
-    const secondLink = (await testApp.smtp.nextMail(email)).links[0] ?? '';
+    const secondLink = (await testApp().smtp.nextMail(email)).links[0] ?? '';
     expect(secondLink).not.toBe(firstLink);
     // The new code replaces the old one.
     expect((await client.get('/api/User/confirmEmail', linkQuery(firstLink))).statusCode).toBe(400);
@@ -203,16 +195,16 @@ describe('POST /User/resendConfirmationEmail', () => {
 
     const confirmed = await client.post('/api/User/resendConfirmationEmail', { email });
     expect(confirmed.json()).toEqual(resend.json());
-    await testApp.app.mailer.idle();
-    expect(testApp.smtp.pending(email)).toEqual([]);
+    await testApp().app.mailer.idle();
+    expect(testApp().smtp.pending(email)).toEqual([]);
   });
 });
 
 describe('GET /User/roles', () => {
   it('lists the roles of the spec to signed-in users', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     expect((await client.get('/api/User/roles')).statusCode).toBe(401);
-    await client.signIn(await registerConfirmed(testApp, client), PASSWORD);
+    await client.signIn(await registerConfirmed(testApp(), client), PASSWORD);
     const roles = await client.get('/api/User/roles');
     expect(roles.json()).toEqual(['Administrator', 'analyst', 'internal']);
   });

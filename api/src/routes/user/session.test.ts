@@ -1,24 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../db/entities/session.ts';
 import { CACHE_TTL } from '../../plugins/app/session-store.ts';
 import { PASSWORD, registerConfirmed } from '../../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp, startTestApp } from '../../testing/test-app.ts';
 
-let testApp: TestApp;
+const testApp = fileTestApp();
 let email: string;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
-  email = await registerConfirmed(testApp, testApp.client());
+  email = await registerConfirmed(testApp(), testApp().client());
 }, 30_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 describe('POST /User/login', () => {
   it('answers a wrong password and an unknown address alike (code 12)', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     const wrong = await client.post('/api/User/login', { email, password: 'Wrong-Password-1' });
     const unknown = await client.post('/api/User/login', { email: `nobody.${Date.now()}@example.com`, password: PASSWORD });
     expect(wrong.statusCode).toBe(401);
@@ -29,13 +24,13 @@ describe('POST /User/login', () => {
   });
 
   it('requires both fields', async () => {
-    const response = await testApp.client().post('/api/User/login', { email });
+    const response = await testApp().client().post('/api/User/login', { email });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: 'ERROR', code: 2, message: 'body: password is required' });
   });
 
   it('starts a new session at every login; the previous one ends', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     await client.signIn(email, PASSWORD);
     const first = client.cookies.get('rainplan.sid');
     const oldToken = client.token;
@@ -43,7 +38,7 @@ describe('POST /User/login', () => {
     expect(client.cookies.get('rainplan.sid')).not.toBe(first);
     expect(client.token).not.toBe(oldToken);
 
-    const stale = testApp.client();
+    const stale = testApp().client();
     stale.cookies.set('rainplan.sid', first ?? '');
     expect((await stale.get('/api/User')).statusCode).toBe(401);
   });
@@ -69,7 +64,7 @@ describe('POST /User/login', () => {
 
 describe('anti-forgery', () => {
   it('requires the X-XSRF-TOKEN header of the session on state-changing calls', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     await client.signIn(email, PASSWORD);
 
     const missing = await client.call({ method: 'POST', url: '/api/User/logout', antiForgery: false });
@@ -79,7 +74,7 @@ describe('anti-forgery', () => {
     expect(wrong.statusCode).toBe(403);
 
     // Another session's token does not fit this session.
-    const other = testApp.client();
+    const other = testApp().client();
     await other.signIn(email, PASSWORD);
     const foreign = await client.call({ method: 'POST', url: '/api/User/logout', antiForgery: false, headers: { 'x-xsrf-token': other.token ?? '' } });
     expect(foreign.statusCode).toBe(403);
@@ -89,7 +84,7 @@ describe('anti-forgery', () => {
   });
 
   it('answers 401 rather than 403 or 400 to anonymous calls of signed-in routes', async () => {
-    const client = testApp.client();
+    const client = testApp().client();
     for (const call of [
       { method: 'POST', url: '/api/User/logout' },
       { method: 'PATCH', url: '/api/User', body: {} },
@@ -113,16 +108,16 @@ describe('sessions in the database', () => {
 
   it('keeps sessions in http_session, so that another api process can serve them', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = testApp.client();
+    const client = testApp().client();
     const session = await client.signIn(email, PASSWORD);
     const userId = (session.json() as { user: { id: string } }).user.id;
-    const rows = await testApp.app.orm.em.fork().find(Session, { userId });
+    const rows = await testApp().app.orm.em.fork().find(Session, { userId });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.expiresAt.getTime() > Date.now())).toBe(true);
 
-    if (testApp.databaseKind === 'postgresql') {
+    if (testApp().databaseKind === 'postgresql') {
       // A second process on the same database accepts the session and its token.
-      const second = await startTestApp({ database: testApp.config.database });
+      const second = await startTestApp({ database: testApp().config.database });
       try {
         const elsewhere = second.client();
         for (const [name, value] of client.cookies) elsewhere.cookies.set(name, value);
@@ -136,7 +131,7 @@ describe('sessions in the database', () => {
       }
     } else {
       // One PGlite database serves one process; the database is still the only source of truth.
-      await testApp.app.orm.em.fork().nativeDelete(Session, { userId });
+      await testApp().app.orm.em.fork().nativeDelete(Session, { userId });
       afterCacheTtl();
       expect((await client.get('/api/User')).statusCode).toBe(401);
     }
@@ -144,39 +139,39 @@ describe('sessions in the database', () => {
 
   it('renews the stored expiry of a rolling session at most once a minute, and stores every change', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = testApp.client();
-    const own = await registerConfirmed(testApp, client); // a user with this one session
+    const client = testApp().client();
+    const own = await registerConfirmed(testApp(), client); // a user with this one session
     const session = await client.signIn(own, PASSWORD);
     const userId = (session.json() as { user: { id: string } }).user.id;
-    const stored = async () => (await testApp.app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
+    const stored = async () => (await testApp().app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
     const first = await stored();
     expect((await client.get('/api/User')).statusCode).toBe(200);
     expect(await stored()).toBe(first); // unchanged and renewed less than a minute ago: no write
 
     const old = new Date(first - 2 * 60 * 1000);
-    await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: old });
+    await testApp().app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: old });
     afterCacheTtl();
     expect((await client.get('/api/User')).statusCode).toBe(200);
     expect(await stored()).toBeGreaterThan(first - 1000); // renewed
 
     expect((await client.post('/api/User/logout')).statusCode).toBe(200);
-    expect(await testApp.app.orm.em.fork().count(Session, { userId })).toBe(0);
+    expect(await testApp().app.orm.em.fork().count(Session, { userId })).toBe(0);
   });
 
   it('slides the expiry: Set-Cookie and a write only when the stored expiry is a minute or more behind (decision 0063)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = testApp.client();
-    const own = await registerConfirmed(testApp, client);
+    const client = testApp().client();
+    const own = await registerConfirmed(testApp(), client);
     const login = await client.post('/api/User/login', { email: own, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const first = await client.get('/api/User'); // may store the anti-forgery token (a change: saved, cookie sent)
     const userId = (first.json() as { user: { id: string } }).user.id;
-    const maxAge = testApp.config.sessionMaxAge;
+    const maxAge = testApp().config.sessionMaxAge;
     const expiresOf = (setCookie: string | string[] | undefined) => {
       const line = [setCookie ?? []].flat().find((c) => c.startsWith('rainplan.sid='));
       return line === undefined ? undefined : new Date(/Expires=([^;]+)/i.exec(line)![1]!).getTime();
     };
-    const stored = async () => (await testApp.app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
+    const stored = async () => (await testApp().app.orm.em.fork().findOneOrFail(Session, { userId })).expiresAt.getTime();
     // the login sends the cookie; its expiry is the stored one (to the second of the cookie format)
     const loginExpires = expiresOf(login.headers['set-cookie']);
     expect(loginExpires).toBeDefined();
@@ -211,20 +206,20 @@ describe('sessions in the database', () => {
 
   it('ignores expired sessions', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = testApp.client();
+    const client = testApp().client();
     const session = await client.signIn(email, PASSWORD);
     const userId = (session.json() as { user: { id: string } }).user.id;
-    await testApp.app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: new Date(Date.now() - 1000) });
+    await testApp().app.orm.em.fork().nativeUpdate(Session, { userId }, { expiresAt: new Date(Date.now() - 1000) });
     afterCacheTtl();
     expect((await client.get('/api/User')).statusCode).toBe(401);
-    expect(await testApp.app.sessionStore.deleteExpired()).toBeGreaterThan(0);
+    expect(await testApp().app.sessionStore.deleteExpired()).toBeGreaterThan(0);
   });
 });
 
 describe('rate limits', () => {
   it('limits login attempts per address with 429 and code 15', async () => {
     const limited = await startTestApp({
-      rateLimits: { ...testApp.config.rateLimits, login: { max: 2, timeWindow: 60_000 } },
+      rateLimits: { ...testApp().config.rateLimits, login: { max: 2, timeWindow: 60_000 } },
     });
     try {
       const client = limited.client();
