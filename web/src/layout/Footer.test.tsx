@@ -7,10 +7,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import branding from '../../../fixtures/branding/demo/branding.json';
 import { resetBranding } from '../branding/branding.ts';
 import { renderWithStore, testStore } from '../test/render.tsx';
 import { Footer } from './Footer.tsx';
+
+/** An operator's branding as GET /api/Branding answers it (the parts the footer shows). */
+const branding = {
+  company: 'Beispiel Hersteller GmbH',
+  address: 'Werkstraße 1, 12345 Beispielstadt',
+  links: {
+    news: 'https://provider.invalid/news',
+    downloads: 'https://provider.invalid/downloads',
+    priceList: 'https://provider.invalid/price-list.pdf',
+    technicalInformation: 'https://provider.invalid/technical',
+    cadDrawings: 'https://provider.invalid/cad',
+    tenderTextsDe: 'https://provider.invalid/ausschreibungstexte',
+    tenderTextsEn: 'https://provider.invalid/tender-texts',
+    country: { label: 'Österreich', url: 'https://provider.invalid/at' },
+    social: [{ label: 'LinkedIn', url: 'https://provider.invalid/linkedin' }],
+    appStores: [{ label: 'Google Play', url: 'https://provider.invalid/android' }],
+    imprint: 'https://provider.invalid/imprint',
+    privacy: 'https://provider.invalid/privacy',
+    terms: 'https://provider.invalid/terms',
+    contact: 'https://provider.invalid/contact',
+    website: 'https://provider.invalid/',
+  },
+};
 
 function show(language: 'de' | 'en', planner: boolean, withBranding = true) {
   resetBranding();
