@@ -22,12 +22,13 @@
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { AdditionalProduct, Measure, VariantComparison } from '@rainplan/engine';
-import type { Product } from '../api/types.ts';
+import type { ProductLine, ProductLineInput } from '../api/types.ts';
 import { ApiError } from '../api/http.ts';
 import { isAbortError } from '../engine/client/EngineBridge.ts';
 import { call } from '../engine/shared/call.ts';
 import { failureText, reasonText } from '../documents/DocumentsStore.ts';
 import type { RootStore } from '../stores/RootStore.ts';
+import { lazyStore } from '../stores/lazyStore.ts';
 
 /** Most variants besides the chosen one (the engine's MAX_VARIANTS; a value import would pull the engine into this chunk). */
 export const MAX_VARIANTS = 10;
@@ -67,7 +68,7 @@ function decimal(value: unknown, decimals: number): string | undefined {
 }
 
 /** An api product line as the engine's additional product (the project file's form). */
-export function additionalProduct(line: Product): AdditionalProduct | undefined {
+export function additionalProduct(line: Partial<ProductLine>): AdditionalProduct | undefined {
   const materialNumber = text(line['materialNumber']);
   const quantity = decimal(line['quantity'], 3);
   if (materialNumber === undefined || quantity === undefined) return undefined;
@@ -88,7 +89,7 @@ export function additionalProduct(line: Product): AdditionalProduct | undefined 
 }
 
 /** An engine additional product as the api's product line. */
-export function productLine(product: AdditionalProduct): Product {
+export function productLine(product: AdditionalProduct): ProductLineInput {
   return {
     materialNumber: product.materialNumber,
     orderNumber: product.orderNumber ?? null,
@@ -97,7 +98,7 @@ export function productLine(product: AdditionalProduct): Product {
     unit: product.unit ?? null,
     quantity: product.quantity,
     ...(product.unitPrice == null ? {} : { unitPrice: product.unitPrice }),
-  } as Product;
+  };
 }
 
 /** The lowest free localized default name `name(n)`, n from `first`. */
@@ -371,14 +372,5 @@ export class VariantsStore {
   }
 }
 
-const stores = new WeakMap<RootStore, VariantsStore>();
-
 /** The variants store of a root store (created on first use). */
-export function variantsStore(root: RootStore): VariantsStore {
-  let store = stores.get(root);
-  if (store === undefined) {
-    store = new VariantsStore(root);
-    stores.set(root, store);
-  }
-  return store;
-}
+export const variantsStore = lazyStore((root: RootStore) => new VariantsStore(root));
