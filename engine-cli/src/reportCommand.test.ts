@@ -91,6 +91,19 @@ describe('rainplan report', () => {
     expect(en.text).toContain('No rain data is loaded');
   });
 
+  it("carries each measure's groundwater clearance with its figures, and 'not checked' where MHGW is missing (PDF text)", async () => {
+    const { r, text } = await report('groundwater-clearance', 'de');
+    expect(r.code).toBe(0);
+    // m-mulde: base 519.70 = ground 520.00 − depth 0.30; MHGW 518.50; seepage zone 1.20 ≥ 1.00 m
+    for (const figure of ['Sohlhöhe 519,70 m', 'Geländehöhe 520,00 m', 'MHGW 518,50 m', 'Sickerraum 1,20 m', 'mindestens 1,00 m', 'DWA-A 138-1:2024 section 5.3']) expect(text).toContain(figure);
+    // m-rigole-seiten-dicht fails: 0.94 m over MHGW 517.60
+    expect(text).toContain('MHGW 517,60 m');
+    expect(text).toContain('Sickerraum 0,94 m');
+    // m-rigole-drossel has no MHGW: not checked, naming what is missing
+    expect(text).toContain('Nicht geprüft: MHGW');
+    expect(text).toContain('Grundwasserabstand 3 eingehalten, 3 nicht eingehalten, 3 nicht geprüft');
+  });
+
   it('writes to stdout without -o', async () => {
     const r = await run(['report', fixture('minimal'), '--date', '2026-11-25'], { cwd: repo });
     expect(r.stdout.startsWith('%PDF-')).toBe(true);
