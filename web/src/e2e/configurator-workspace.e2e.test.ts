@@ -1,7 +1,8 @@
 /**
  * The configurator as a planner's workspace in the browser (issue 27), against the real api, in
  * Chromium with WebGL (SwiftShader), in a 1280 × 900 window: with the canvas half below the fold,
- * the first click draws a box at the cell under the pointer and the page does not scroll; the
+ * the first click draws a box at the cell under the pointer and the page does not scroll; at
+ * 1280 × 800 the canvas fits the window below the toolbar; the
  * wheel over the canvas zooms down to the minimum 0.0025 px/mm and never scrolls the page; after
  * a reload the configuration's layer and tool are the ones left.
  */
@@ -59,16 +60,17 @@ describeE2e('box configurator workspace: wheel, view kept over a reload', () => 
 
   it('draws the first click at the cell under the pointer on a canvas half below the fold, without scrolling the page', async () => {
     await open(2);
-    // push the canvas down until half of it is below the fold (a spacer outside the app's root)
+    // bring the canvas's top to where half of it is below the fold: scroll down to it, or push
+    // it down with a spacer outside the app's root
     const first = await canvas().boundingBox();
     if (first === null) throw new Error('no canvas');
-    const spacer = Math.max(0, 900 - first.height / 2 - first.y);
-    await page.evaluate((height) => {
+    const top = 900 - first.height / 2;
+    await page.evaluate(({ spacer, scroll }) => {
       const div = document.createElement('div');
-      div.style.height = `${height}px`;
+      div.style.height = `${spacer}px`;
       document.body.prepend(div);
-      window.scrollTo(0, 0);
-    }, spacer);
+      window.scrollTo(0, scroll);
+    }, { spacer: Math.max(0, top - first.y), scroll: Math.max(0, first.y - top) });
     const rect = await canvas().boundingBox();
     if (rect === null) throw new Error('no canvas');
     expect(rect.y).toBeLessThan(900);
@@ -88,6 +90,19 @@ describeE2e('box configurator workspace: wheel, view kept over a reload', () => 
     const stored = await session.request<{ boxItems: { x: number; y: number; z: number }[] }>('GET', `/api/BoxConfigurator/${configId}/boxItems`);
     expect(stored.boxItems.map(({ x, y, z }) => ({ x, y, z }))).toContainEqual({ x: target.x, y: 0, z: target.z });
     expect(stored.boxItems).toHaveLength(3);
+  }, 120_000);
+
+  it('at 1280 × 800, with the toolbar at the top of the window, the whole canvas is in the window and takes most of it', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(3);
+    await page.getByTestId('to-grid').evaluate((e) => e.closest('.rp-cfg-toolbar')?.scrollIntoView({ block: 'start' }));
+    const rect = await canvas().boundingBox();
+    if (rect === null) throw new Error('no canvas');
+    expect(rect.y).toBeGreaterThanOrEqual(0);
+    expect(rect.y + rect.height).toBeLessThanOrEqual(800);
+    expect(rect.height).toBeGreaterThanOrEqual(800 * 0.6);
+    expect(rect.width).toBeGreaterThanOrEqual(500);
+    await page.setViewportSize({ width: 1280, height: 900 });
   }, 120_000);
 
   it('zooms with the wheel over the canvas down to 0.0025 px/mm and never scrolls the page', async () => {

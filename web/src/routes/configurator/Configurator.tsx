@@ -91,7 +91,6 @@ export const Component = observer(function Configurator() {
         <ConfiguratorExtras />
       </header>
       <Toolbar store={cfg} />
-      <MessageList store={cfg} />
       <div className="rp-cfg__body">
         <aside className="rp-cfg__left">
           <ItemTypeTabs store={cfg} />
@@ -100,6 +99,8 @@ export const Component = observer(function Configurator() {
         <div className="rp-cfg__stage">
           <ConfiguratorCanvas store={cfg} />
           <LayerFullHint cfg={cfg} />
+          {/* Below the canvas, not above it: the messages never push the grid down (issue 27). */}
+          <MessageList store={cfg} />
           <SelectionBar store={cfg} onConnections={(item) => setDialog({ kind: 'connections', item })} />
           {cfg.status === 'ready' && cfg.configurations.length === 0 && (
             <div className="rp-cfg__empty" data-testid="configurator-empty">
