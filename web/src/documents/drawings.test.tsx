@@ -45,16 +45,16 @@ describe('ConfigurationDrawings', () => {
       return Promise.resolve(answer);
     };
     expect(calls).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen von Hof anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
     const box = screen.getByTestId('drawings-c2');
     await waitFor(() => expect(within(box).getAllByRole('img')).toHaveLength(4));
     expect(within(box).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Draufsicht: Hof', 'Vorderansicht: Hof', 'Seitenansicht: Hof', 'Isometrische Darstellung: Hof']);
     expect(within(box).getAllByRole('img')[0]!.getAttribute('src')).toBe(`data:image/png;base64,${PNG}`);
     expect(calls).toBe(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen von Hof ausblenden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen ausblenden: Hof' }));
     expect(within(box).queryAllByRole('img')).toHaveLength(0);
     // shown again without a second call
-    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen von Hof anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
     expect(within(box).getAllByRole('img')).toHaveLength(4);
     expect(calls).toBe(1);
   });
@@ -63,7 +63,7 @@ describe('ConfigurationDrawings', () => {
     let fail = true;
     const store = show({});
     store.api.documents.images = () => (fail ? Promise.reject(new Error('503')) : Promise.resolve(answer));
-    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen von Hof anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Zeichnungen konnten nicht geladen werden.'));
     fail = false;
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }));
@@ -72,13 +72,13 @@ describe('ConfigurationDrawings', () => {
 
   it('asks the api route itself (the path the spec names) and says when there is no drawing, in English too', async () => {
     show({ 'GET /api/Documents/images/c2': { body: { topViews: [], frontViews: [], sideViews: [], depictions: [] } } }, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'Show the drawings of Hof' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show drawings: Hof' }));
     await waitFor(() => expect(screen.getByTestId('drawings-c2').textContent).toContain('There is no drawing for this configuration.'));
   });
 
   it('a 404 of the route is a visible failure, not an empty section', async () => {
     show({ 'GET /api/Documents/images/c2': { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } } });
-    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen von Hof anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Zeichnungen konnten nicht geladen werden.'));
   });
 });
