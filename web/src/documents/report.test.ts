@@ -81,11 +81,14 @@ class FakeWorker {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   removeEventListener(): void {}
-  postMessage(message: { id: string; type: string; path: string[] }): void {
-    this.calls.push(`${message.type} ${message.path.join('.')}`);
+  postMessage(message: { id: string; type: string; path?: string[] }): void {
+    // Comlink's RELEASE message (sent when the bridge ends the worker) carries no path.
+    const path = message.path;
+    if (path === undefined) return;
+    this.calls.push(`${message.type} ${path.join('.')}`);
     setTimeout(() => {
       if (FakeWorker.fail) for (const l of this.listeners.get('error') ?? []) l({});
-      else for (const l of this.listeners.get('message') ?? []) l({ data: { id: message.id, type: 'RAW', value: FakeWorker.answers[message.path.join('.')] } });
+      else for (const l of this.listeners.get('message') ?? []) l({ data: { id: message.id, type: 'RAW', value: FakeWorker.answers[path.join('.')] } });
     }, 0);
   }
   terminate(): void {
