@@ -127,6 +127,10 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     expect(configs[0]!.measureId).toBe(measureId);
     configId = configs[0]!.id;
     await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 20_000 }).toBeGreaterThan(0);
+    // what the layout is for (decision 0210): the measure's one box, its verdict and its bill
+    await expect.poll(async () => parseDe(await text('purpose-available')), { timeout: 20_000 }).toBeGreaterThan(0);
+    const availableAtStart = parseDe(await text('purpose-available'));
+    const billAtStart = await text('purpose-bill');
 
     step('created');
     // construction area 8 m × 4.8 m (10 × 6 cells), both fields sent together
@@ -214,8 +218,15 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     // everything saved (items 2 s after the last change, settings at once)
     await expect.poll(async () => page.getByTestId('configurator-save-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('saved');
     const net = await text('side-net-volume');
+    // the panel follows the saved edits: the available volume is the layout's net volume, the bill total changed
+    await expect.poll(async () => parseDe(await text('purpose-available')), { timeout: 20_000 }).toBeCloseTo(parseDe(net), 2);
+    expect(parseDe(await text('purpose-available'))).toBeGreaterThan(availableAtStart);
+    await expect.poll(async () => text('purpose-bill'), { timeout: 20_000 }).not.toBe(billAtStart);
     await expectAccessible(page);
+    // the screenshot at 1280 × 800 (docs/screens/configurator.png)
+    await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'configurator');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     step('saved');
     // the perspective view draws the full boxes, the plan view their tops only (decision 0152): both render
@@ -269,5 +280,12 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
 
     await page.goto(app.url(`/project/${projectId}/dimensioning/measures/${measureId}`));
     await expect.poll(async () => parseDe(await text('result-available')), { timeout: 15_000 }).toBeCloseTo(volumes.netVolumeM3, 2);
+    // the measure editor says where its tank comes from and opens that configuration
+    const from = page.getByTestId('dimensions-from-configuration');
+    expect(await from.textContent()).toContain('Rigole Hof');
+    await from.getByRole('button', { name: 'Konfiguration „Rigole Hof“ öffnen' }).click();
+    await page.waitForURL(/\/configurator/);
+    await waitCount(85, 60_000);
+    expect(await page.getByTestId('configuration-picker').textContent()).toContain('Rigole Hof');
   }, 180_000);
 });
