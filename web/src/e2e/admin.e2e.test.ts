@@ -164,6 +164,8 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await page.getByRole('heading', { level: 1, name: 'Regendaten importieren' }).waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'KOSTRA-DWD-2020_D00005.dbf', mimeType: 'application/octet-stream', buffer: Buffer.from('no dbase table') });
     await page.getByText('1 Datei ausgewählt').waitFor();
+    // the transfer's and the deletion's notices go away by themselves (10 s): the screenshot shows the import screen alone
+    await expect.poll(() => page.getByRole('region', { name: 'Meldungen' }).getByRole('status').count(), { timeout: 20_000 }).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'admin-rain-import');
     await page.getByRole('button', { name: 'Importieren' }).click();
