@@ -24,6 +24,7 @@
  * `standardVolume*` is the governing duration's balance without the safety factor (V(D*) at
  * f_Z = 1, resp. f_flood = 1), floored at 0.
  */
+import type { MeasureComputedField } from '../model/computedFields.ts';
 import type { MeasureData, ReportData } from '../model/measure.ts';
 import { CONVERSIONS, DEFAULTS } from '../tables/defaults.ts';
 import type { RuleEdition } from '../tables/measures.ts';
@@ -41,27 +42,12 @@ import { troughBalanceParams, type TroughGeometry } from './trough.ts';
 export type { BalancePart, MeasureBalances, PartBalance, SizeMeasureInput } from './measureInputs.ts';
 export { requiredTankLength, type RequiredTankLengthResult } from './requiredTankLength.ts';
 
-type Base = 'duration' | 'precipitation' | 'standardVolume' | 'drainingTime';
-type Variant = '' | 'Trough' | 'Flooding' | 'InfiltrationTank' | 'FloodingInfiltrationTank';
-
-/** The computed fields of measure data (planning spec section 3 "Measure data", computed). */
-export type MeasureComputedKey =
-  | 'AC'
-  | `${Base}${Variant}`
-  | 'requiredVolume'
-  | 'requiredVolumeTrough'
-  | 'requiredVolumeInfiltrationTank'
-  | 'plannedVolumeTrough'
-  | 'plannedVolumeInfiltrationTank'
-  | 'floodingVolume'
-  | 'floodingVolumeInfiltrationTank'
-  | 'extraVolume'
-  | 'extraVolumeInfiltrationTank'
-  | 'permeability'
-  | 'permeabilityTrough'
-  | 'troughArea'
-  | 'troughGroundArea'
-  | 'reportData';
+/**
+ * The computed fields of measure data that sizing fills (planning spec section 3 "Measure data",
+ * computed): the one list of computed fields (model/computedFields.ts) without the groundwater
+ * check's, which groundwaterClearance.ts fills.
+ */
+export type MeasureComputedKey = Exclude<MeasureComputedField, 'seepageZoneBaseLevel' | 'seepageZoneThickness' | 'groundwaterClearance'>;
 
 /** Every computed measure field: a value, or null when it does not apply or cannot be computed. */
 export type MeasureComputedData = { [K in MeasureComputedKey]: NonNullable<MeasureData[K]> | null };
