@@ -53,6 +53,7 @@ import type { AxisDirection, BoxGrid, CellArea, ConfigurationVolumes, CubeSide, 
 import type { ItemType } from '@rainplan/engine/catalogue';
 import type { Api } from '../api/index.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
+import { lazyStore } from '../stores/lazyStore.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import type { PlantChoice } from './dialogs/PlantDialogs.tsx';
 import { configuratorApi, type ServerConfiguration } from './api.ts';
@@ -219,19 +220,13 @@ export class ConfiguratorStore {
   }
 }
 
-const stores = new WeakMap<RootStore, ConfiguratorStore>();
-
 /** The configurator store of a root store (created on first use: the grid code loads with the configurator route only). */
-export function configuratorStore(root: RootStore): ConfiguratorStore {
-  let store = stores.get(root);
-  if (store === undefined) {
-    store = new ConfiguratorStore({
+export const configuratorStore = lazyStore(
+  (root: RootStore) =>
+    new ConfiguratorStore({
       api: root.api,
       notifications: root.notifications,
       project: () => (root.waterflow.status === 'loaded' ? root.waterflow.engineProject : undefined),
       projectReady: (projectId) => root.waterflow.projectId === projectId && root.waterflow.status === 'loaded',
-    });
-    stores.set(root, store);
-  }
-  return store;
-}
+    }),
+);
