@@ -9,22 +9,7 @@
 import { configurationVolumes, createGrid, deleteLayer, diffGrids, erase, fillLayer, gridFromConfiguration, place, toConfiguration, type BoxGrid } from '../src/boxgrid/index.ts';
 import { FULL, HALF, lookup } from '../src/testing/boxGeometry.test-helpers.ts';
 import { boxgridLaws } from '../src/testing/boxgridLaws.test-helpers.ts';
-
-function measure(name: string, fn: (i: number) => unknown, { warmup = 200, runs = 2000 } = {}) {
-  for (let i = 0; i < warmup; i++) fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  const result = { case: name, runs, medianMs: round(q(0.5)), p95Ms: round(q(0.95)), p99Ms: round(q(0.99)) };
-  console.log(JSON.stringify(result));
-  return result;
-}
-const round = (x: number) => Math.round(x * 1e4) / 1e4;
+import { measure, round } from './measure.ts';
 
 const SX = 60;
 const SZ = 48;

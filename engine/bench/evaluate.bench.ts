@@ -6,23 +6,7 @@
  */
 import { checkWaterflowLinks, evaluate, parseProject, serializeProject } from '../src/index.ts';
 import { generateProject } from './generateProject.ts';
-
-function measure(name: string, fn: () => unknown, { warmup = 200, runs = 2000 } = {}) {
-  for (let i = 0; i < warmup; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  const result = { case: name, runs, medianMs: round(q(0.5)), p95Ms: round(q(0.95)), p99Ms: round(q(0.99)) };
-  console.log(JSON.stringify(result));
-  return result;
-}
-
-const round = (x: number) => Math.round(x * 1e4) / 1e4;
+import { measure } from './measure.ts';
 
 const project = generateProject();
 const { rainData: _rain, ...noRain } = project;

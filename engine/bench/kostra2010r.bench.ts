@@ -6,31 +6,16 @@
  * timed tests. Prints one JSON line per case; says so and exits 0 when the data folder is absent;
  * exits 1 when a target is missed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { sharedDataPresent, sharedDataUrl } from '../test-support/sharedData.ts';
+import { KOSTRA_2010R_FOLDER, kostra2010RFilesPresent, readKostra2010RFiles } from '../test-support/kostra2010rFiles.ts';
 import { buildKostra2010RIndex, kostra2010RLookup } from '../src/rain/kostra2010rIndex.ts';
-import { kostraDurationFromFileName } from '../src/rain/kostraDbf.ts';
 
-const FOLDER = 'kostra-dwd-2010r';
 const BUILD_TARGET_MS = 1000;
 const LOOKUP_TARGET_MS = 0.2;
 
-if (!sharedDataPresent(FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp')) {
-  console.log(JSON.stringify({ bench: 'kostra2010r', skipped: `../shared/data/${FOLDER} is absent` }));
+if (!kostra2010RFilesPresent()) {
+  console.log(JSON.stringify({ bench: 'kostra2010r', skipped: `../shared/data/${KOSTRA_2010R_FOLDER} is absent` }));
 } else {
-  const DIR = sharedDataUrl(FOLDER);
-  const names = readdirSync(DIR);
-  const files = {
-    shp: readFileSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.shp', DIR)),
-    prj: readFileSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.prj', DIR), 'latin1'),
-    dbf: names
-      .filter((n) => n.endsWith('.dbf'))
-      .map((n) => {
-        const durationMin = kostraDurationFromFileName(n);
-        if (durationMin === undefined) throw new Error(`no duration in ${n}`);
-        return { durationMin, bytes: readFileSync(new URL(n, DIR)) };
-      }),
-  };
+  const files = readKostra2010RFiles();
   const buildRuns: number[] = [];
   let index;
   for (let i = 0; i < 5; i++) {

@@ -3,21 +3,20 @@
  * node:fs here only; the engine takes bytes). When the folder is absent the suite is skipped and
  * says why; with CI=true it fails instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeWithSharedData, sharedDataPresent, sharedDataUrl } from '../../test-support/sharedData.ts';
+import { KOSTRA_2010R_FOLDER, kostra2010RFilesPresent, readKostra2010RFiles } from '../../test-support/kostra2010rFiles.ts';
+import { describeWithSharedData } from '../../test-support/sharedData.ts';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '../tables/rain.ts';
 import { readDbf, dbfFieldIndex, dbfNumber } from './dbf.ts';
 import { KOSTRA_2010R_GRID, kostra2010RCellFromMap } from './kostra2010rGrid.ts';
-import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLocate, kostra2010RLookup, type Kostra2010RFiles } from './kostra2010rIndex.ts';
-import { kostraDurationFromFileName } from './kostraDbf.ts';
+import { buildKostra2010RIndex, kostra2010RCell, kostra2010RCells, kostra2010RLocate, kostra2010RLookup } from './kostra2010rIndex.ts';
 import { availableDurations, rainYield } from './series.ts';
 import { rainHeightFromYield } from './units.ts';
 import { rainSeriesFromRainData, rainSeriesToRainData } from './wire.ts';
 
-const FOLDER = 'kostra-dwd-2010r';
-const DIR = sharedDataUrl(FOLDER);
-const present = sharedDataPresent(FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp');
+const FOLDER = KOSTRA_2010R_FOLDER;
+const present = kostra2010RFilesPresent();
 
 /**
  * The full table of cell 93049 (Munich) in mm, read from DWD's 18 dbf files by an independent
@@ -45,24 +44,8 @@ const CELL_93049_HN_MM: readonly (readonly [number, readonly number[]])[] = [
   [4320, [69.9, 83.8, 91.9, 102.2, 116.1, 130.0, 138.1, 148.4, 162.3]],
 ];
 
-function loadFiles(): Kostra2010RFiles {
-  const names = readdirSync(DIR);
-  return {
-    shp: readFileSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.shp', DIR)),
-    shx: readFileSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.shx', DIR)),
-    prj: readFileSync(new URL('StatRR_KOSTRA-DWD-2010R_grid.prj', DIR), 'latin1'),
-    dbf: names
-      .filter((n) => n.endsWith('.dbf'))
-      .map((n) => {
-        const durationMin = kostraDurationFromFileName(n);
-        if (durationMin === undefined) throw new Error(`no duration in ${n}`);
-        return { durationMin, bytes: readFileSync(new URL(n, DIR)) };
-      }),
-  };
-}
-
 describeWithSharedData('KOSTRA-DWD-2010R, DWD files', FOLDER, 'StatRR_KOSTRA-DWD-2010R_grid.shp', () => {
-  const files = present ? loadFiles() : undefined;
+  const files = present ? readKostra2010RFiles({ shx: true }) : undefined;
   // Build and lookup times are measured by bench/kostra2010r.bench.ts (npm run bench), not here.
   const built = files === undefined ? undefined : buildKostra2010RIndex(files);
   const index = built?.ok === true ? built.index : undefined;
