@@ -3,7 +3,7 @@
  * project, a measure or a box configuration, with totals and currency (decimal strings, list
  * prices excluding VAT). Reading needs read access to the project.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import type { BoxConfiguration as EngineConfiguration, Project as EngineProject } from '@rainplan/engine';
 import type { MassListGroup } from '@rainplan/engine/bom';
 import { configurationBill, measureMassList } from '@rainplan/engine/bom';
@@ -23,7 +23,7 @@ import { BillOfMaterials, ConfigurationParams, ProjectFileDto, DrawingImages, Im
 
 const TAGS = ['Documents'];
 
-const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const documentRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:projectId/projectFile',
     {
@@ -56,7 +56,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await loadProjectFields(request, request.params.projectId, 'read');
-      return (await projectMassListData(request.em, project, request.query)) as never;
+      return await projectMassListData(request.em, project, request.query);
     },
   );
 
@@ -76,7 +76,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { file, catalogue, fields } = await projectDocumentInputs(request.em, project);
       const bill = measureMassList(file, request.params.measureId, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
       if (bill === undefined) throw notFound(`No measure ${request.params.measureId} in this project`);
-      return { ...bill, ...fields } as never;
+      return { ...bill, ...fields };
     },
   );
 
@@ -102,7 +102,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const configuration = file.boxConfigurations?.[0];
       if (configuration === undefined) throw notFound(`No box configuration ${request.params.boxConfiguratorId} in this project`);
       const { quantities: _quantities, ...bill } = configurationBill(configuration, catalogue, { language: languageOf(request.query.languageCode), prices: request.query.prices !== 'false' });
-      return { ...groupedAs(bill, request.query.groupBy ?? 'configuration', file, configuration), ...fields } as never;
+      return { ...groupedAs(bill, request.query.groupBy ?? 'configuration', file, configuration), ...fields };
     },
   );
 
@@ -140,7 +140,7 @@ function png(svg: string): string {
   return new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, font: { loadSystemFonts: true } }).render().asPng().toString('base64');
 }
 
-const imagesRoute: FastifyPluginAsyncTypebox = async (app) => {
+const imagesRoute: ApiPlugin = async (app) => {
   app.get(
     '/images/:boxConfiguratorProjectId',
     {

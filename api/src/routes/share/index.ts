@@ -5,7 +5,7 @@
  * GET /Share/{token}/serviceCatalogue the GAEB service catalogue (decision 0160).
  * Nothing here creates a session or reads anything but the token's project.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiPlugin } from '../../type-provider.ts';
 import { engineProjectWithConfigurations } from '../../box-configurator/bill.ts';
 import { boxCatalogue } from '../../box-configurator/catalogue.ts';
 import { projectMassListData } from '../../documents/project-documents.ts';
@@ -23,7 +23,7 @@ const LIMITS =
   `${SHARE_LINK_LIMIT.max} per link in ${SHARE_LINK_LIMIT.timeWindow / 60_000} minutes (429, code 15). ` +
   'An unknown token answers 404 (code 70), a revoked or expired link 410 (code 71).';
 
-const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const shareRoutes: ApiPlugin = async (app) => {
   app.get(
     '/:token',
     {
@@ -51,7 +51,8 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         project: {
           name: project.name,
           comment: project.comment,
-          location: project.latitude == null || project.longitude == null ? null : { latitude: project.latitude, longitude: project.longitude, address: project.address },
+          location:
+            project.latitude == null || project.longitude == null ? null : { latitude: Number(project.latitude), longitude: Number(project.longitude), address: project.address ?? null },
           airPollution: project.airPollution ?? null,
           clientData: project.clientData,
           ruleEdition: project.ruleEdition,
@@ -60,7 +61,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         file,
         itemTypes: catalogue.document.itemTypes,
-      } as never;
+      };
     },
   );
 
@@ -82,7 +83,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the prices the project keeps (catalogue versions), as the planner's own mass list
       const data = await projectMassListData(request.em, project, request.query);
       void reply.header('cache-control', 'no-store');
-      return data as never;
+      return data;
     },
   );
 
