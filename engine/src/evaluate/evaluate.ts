@@ -92,15 +92,11 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
   const facilities = new Map<string, TreatmentFacility>();
   for (const f of options.facilities ?? project.purificationFacilities ?? []) facilities.set(f.businessId, f);
 
-  let totalAreaM2 = 0;
-  let totalACM2 = 0;
   const surfaceResults: SurfaceResult[] = sealedSurfaces.map((s) => {
     const surfaceIssues = validateSurface(s);
     issues.push(...surfaceIssues);
     const AC = finiteOrUndefined(surfaceConnectedArea(s));
     const areaM2 = finiteOrUndefined(s.value ?? undefined);
-    totalAreaM2 += areaM2 ?? 0;
-    totalACM2 += AC ?? 0;
     return {
       id: s.id,
       name: s.name,
@@ -116,9 +112,7 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     evaluatePurification(p, project, surfacesById, facilities, issues),
   );
 
-  if (project.project.airPollution == null && purificationResults.some((p) => p.regulation === 'M153')) {
-    issues.push(issue('REQUIRED', null, 'project.airPollution', { field: 'airPollution' }));
-  }
+  issues.push(...projectIssues(project, purificationResults));
 
   const ruleEdition = project.project.ruleEdition ?? DEFAULT_RULE_EDITION;
   const rainDataset = project.rainData?.source ?? null;
@@ -214,8 +208,6 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     };
   });
 
-  const all = [...surfaceResults, ...purificationResults, ...measureResults];
-  const completedNodes = all.filter((n) => n.fullyCompleted).length;
   return {
     engineVersion: ENGINE_VERSION,
     schemaVersion: SCHEMA_VERSION,
@@ -225,21 +217,49 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
     purifications: purificationResults,
     measures: measureResults,
     issues,
-    summary: {
-      surfaceCount: sealedSurfaces.length,
-      purificationCount: purifications.length,
-      measureCount: measures.length,
-      totalAreaM2: finiteOrUndefined(totalAreaM2),
-      totalACM2: finiteOrUndefined(totalACM2),
-      completedNodes,
-      incompleteNodes: all.length - completedNodes,
-      errorCount: issues.filter((i) => i.severity === 'error').length,
-      warningCount: issues.filter((i) => i.severity === 'warning').length,
-      groundwaterClearance: {
-        pass: measureResults.filter((m) => m.groundwaterClearance?.status === 'pass').length,
-        fail: measureResults.filter((m) => m.groundwaterClearance?.status === 'fail').length,
-        incomplete: measureResults.filter((m) => m.groundwaterClearance?.status === 'incomplete').length,
-      },
+    summary: evaluationSummary(surfaceResults, purificationResults, measureResults, issues),
+  };
+}
+
+/**
+ * The issues of the project itself (no node's): they follow the surfaces' and purifications'
+ * issues in `Evaluation.issues`. Also used by `evaluateIncremental`.
+ */
+export function projectIssues(project: Project, purificationResults: readonly PurificationResult[]): Issue[] {
+  return project.project.airPollution == null && purificationResults.some((p) => p.regulation === 'M153')
+    ? [issue('REQUIRED', null, 'project.airPollution', { field: 'airPollution' })]
+    : [];
+}
+
+/** An evaluation's summary from its results and issues (also used by `evaluateIncremental`). */
+export function evaluationSummary(
+  surfaceResults: readonly SurfaceResult[],
+  purificationResults: readonly PurificationResult[],
+  measureResults: readonly MeasureResult[],
+  issues: readonly Issue[],
+): Evaluation['summary'] {
+  let totalAreaM2 = 0;
+  let totalACM2 = 0;
+  for (const s of surfaceResults) {
+    totalAreaM2 += s.areaM2 ?? 0;
+    totalACM2 += s.AC ?? 0;
+  }
+  const all = [...surfaceResults, ...purificationResults, ...measureResults];
+  const completedNodes = all.filter((n) => n.fullyCompleted).length;
+  return {
+    surfaceCount: surfaceResults.length,
+    purificationCount: purificationResults.length,
+    measureCount: measureResults.length,
+    totalAreaM2: finiteOrUndefined(totalAreaM2),
+    totalACM2: finiteOrUndefined(totalACM2),
+    completedNodes,
+    incompleteNodes: all.length - completedNodes,
+    errorCount: issues.filter((i) => i.severity === 'error').length,
+    warningCount: issues.filter((i) => i.severity === 'warning').length,
+    groundwaterClearance: {
+      pass: measureResults.filter((m) => m.groundwaterClearance?.status === 'pass').length,
+      fail: measureResults.filter((m) => m.groundwaterClearance?.status === 'fail').length,
+      incomplete: measureResults.filter((m) => m.groundwaterClearance?.status === 'incomplete').length,
     },
   };
 }
