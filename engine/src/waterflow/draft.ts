@@ -165,8 +165,7 @@ function sameNode(a: WaterflowNode, b: WaterflowNode): boolean {
   return deepEqual(restA, restB);
 }
 
-/** Structural equality of plain (JSON-like) data: same keys, same values, arrays in order. */
-export function deepEqual(a: unknown, b: unknown): boolean {
+function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
   if (typeof a !== 'object' || typeof b !== 'object') return false;
