@@ -21,6 +21,12 @@ export interface TypeEntry {
   readonly parameters?: readonly { readonly name: string; readonly schema: unknown }[];
   /** The declaration's comment; default: the schema's description. */
   readonly doc?: string;
+  /**
+   * A type the output imports instead of declaring (e.g. the engine's `Project` for a schema that
+   * only says "an object"): the schema is written by `name` wherever it occurs, and no declaration
+   * is emitted for it. The caller writes the import.
+   */
+  readonly imported?: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -115,7 +121,7 @@ export function emitTypes(entries: readonly TypeEntry[]): string {
     return `{\n${lines.join('\n')}\n${indent}}`;
   };
 
-  const declarations = entries.map((entry) => {
+  const declarations = entries.filter((entry) => entry.imported !== true).map((entry) => {
     const local = new Map<unknown, string>((entry.parameters ?? []).map((parameter) => [parameter.schema, parameter.name]));
     const parameters = entry.parameters === undefined || entry.parameters.length === 0 ? '' : `<${entry.parameters.map((parameter) => parameter.name).join(', ')}>`;
     const description = entry.doc ?? (isSchema(entry.schema) && typeof entry.schema['description'] === 'string' ? entry.schema['description'] : undefined);

@@ -28,6 +28,14 @@ describe('emitTypes', () => {
     );
   });
 
+  it('writes an imported entry by its name and declares nothing for it', () => {
+    const File = Type.Object({}, { additionalProperties: true });
+    const Shared = Type.Object({ file: File, copies: Type.Array(Type.Object({}, { additionalProperties: true })) });
+    expect(emitTypes([{ name: 'EngineProject', schema: File, imported: true }, { name: 'Shared', schema: Shared }])).toBe(
+      'export type Shared = {\n  readonly file: EngineProject;\n  readonly copies: readonly EngineProject[];\n};\n',
+    );
+  });
+
   it('writes type lists, literals, records, type parameters, and unknown for what it does not know', () => {
     const T = Type.Unknown();
     const Page = Type.Object({ entries: Type.Array(T), flag: Type.Literal(true), nullable: { type: ['string', 'null'] }, map: Type.Record(Type.String(), Type.Number()), any: {} });

@@ -16,6 +16,7 @@ import { CatalogueProductDto, Facilities, ProductLine, ProductLineDto } from '..
 import { AirPollution, ClientData, CreateProjectBody, Location, ProjectDetail, RuleEdition, SupportProjectEntry, UpdateProjectBody } from '../schemas/project.ts';
 import { CustomRaindataBody, ImportResult, KostraCell, RaindataDto } from '../schemas/raindata.ts';
 import { ServiceCatalogueQuery } from '../schemas/service-catalogue.ts';
+import { CreatedShareLink, CreateShareLinkBody, ShareLinkDto, SharedProjectDto } from '../schemas/share.ts';
 import { FormOfAddress, LoginBody, RegisterBody, ResetPasswordBody, ChangePasswordBody, RoleName, SessionResponse, UserDto, UserUpdateBody } from '../schemas/user.ts';
 import { MeasureAnswer, MeasureNode, PurificationNode, SurfaceNode, WaterflowDto } from '../schemas/waterflow.ts';
 import { emitTypes, type TypeEntry } from './emit.ts';
@@ -85,7 +86,17 @@ const ENTRIES: readonly TypeEntry[] = [
   { name: 'StoredBoxItems', schema: BoxItemsDto, doc: 'GET and PUT /BoxConfigurator/{id}/boxItems: the stored item list with the configuration version.' },
   { name: 'MassListGroupBy', schema: MassListQuery.properties.groupBy },
   { name: 'GaebFileType', schema: ServiceCatalogueQuery.properties.gaebFileType },
+  { name: 'ShareLinkState', schema: ShareLinkDto.properties.state },
+  { name: 'ShareLink', schema: ShareLinkDto, doc: "A share link as the project's list shows it (never with its token)." },
+  { name: 'CreatedShareLink', schema: CreatedShareLink, doc: 'The answer of creating a share link: the only time its token is shown.' },
+  { name: 'ShareLinkCreation', schema: CreateShareLinkBody, input: true, doc: '`POST /Project/{projectId}/shareLinks`.' },
+  { name: 'EngineProject', schema: SharedProjectDto.properties.file, imported: true },
+  { name: 'ItemType', schema: SharedProjectDto.properties.itemTypes.items, imported: true },
+  { name: 'SharedProject', schema: SharedProjectDto, doc: "`GET /Share/{token}`: the project's data and its engine project file." },
 ];
+
+/** The imports of the entries marked `imported`. */
+const IMPORTS = "import type { Project as EngineProject } from '@rainplan/engine';\nimport type { ItemType } from '@rainplan/engine/catalogue';\n";
 
 const HEADER = `/**
  * The API's request and answer shapes, written from its route schemas (api/src/contract/web-types.ts).
@@ -96,7 +107,7 @@ const HEADER = `/**
 
 /** The text of web/src/api/types.generated.ts. */
 export function webTypesSource(): string {
-  return `${HEADER}\n${emitTypes(ENTRIES)}`;
+  return `${HEADER}\n${IMPORTS}\n${emitTypes(ENTRIES)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -11,6 +11,7 @@ import type {
   BoxConfiguratorProject,
   BoxConfiguratorUpdate,
   BoxItems,
+  StoredBoxItems,
   CatalogueProduct,
   CustomRaindata,
   GaebFileType,
@@ -272,10 +273,10 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         json: required(body, 'body', 'updateBoxConfigurator'),
         ...o,
       }),
-    boxItems: (id: string, o?: CallOptions) => http.request<BoxItems>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'boxItems'))}/boxItems`, o),
+    boxItems: (id: string, o?: CallOptions) => http.request<StoredBoxItems>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'boxItems'))}/boxItems`, o),
     /** Replaces the whole item list; `version` as read (stale → 409, code 56). Answers the items with their ids and the new version. */
     setBoxItems: (id: string, body: BoxItems, o?: CallOptions) =>
-      http.request<BoxItems>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(body, 'body', 'setBoxItems'), ...o }),
+      http.request<StoredBoxItems>('PUT', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'setBoxItems'))}/boxItems`, { json: required(body, 'body', 'setBoxItems'), ...o }),
     additionalProducts: (id: string, o?: CallOptions) =>
       http.request<ProductLine[]>('GET', `/BoxConfigurator/${enc(required(id, 'boxConfiguratorProjectId', 'additionalProducts'))}/additionalProducts`, { query: { languageCode: culture() }, ...o }),
     setAdditionalProducts: (id: string, products: readonly ProductLineInput[], o?: CallOptions) =>

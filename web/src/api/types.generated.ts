@@ -4,6 +4,9 @@
  * checks that it is current.
  */
 
+import type { Project as EngineProject } from '@rainplan/engine';
+import type { ItemType } from '@rainplan/engine/catalogue';
+
 /** Form of address */
 export type FormOfAddress = "MALE" | "FEMALE" | "NONE" | "COMPANY" | "OTHER";
 
@@ -912,3 +915,77 @@ export type MassListGroupBy = "none" | "measure" | "configuration";
 
 /** Gaebd81: GAEB 90 D81 without prices; Gaebd82: GAEB 90 D82 with prices (80-column records, code page 850); GaebX81 / GaebX82: GAEB DA XML 3.3 X81 / X82 (UTF-8) */
 export type GaebFileType = "Gaebd81" | "Gaebd82" | "GaebX81" | "GaebX82";
+
+/** active, revoked or expired (now) */
+export type ShareLinkState = "active" | "revoked" | "expired";
+
+/** A share link as the project's list shows it (never with its token). */
+export type ShareLink = {
+  readonly id: string;
+  readonly label: string | null;
+  readonly creationDate: string;
+  readonly expiresAt: string | null;
+  readonly revokedAt: string | null;
+  /** active, revoked or expired (now) */
+  readonly state: ShareLinkState;
+  /** Last call with the token */
+  readonly lastAccess: string | null;
+  /** How often the shared view was opened */
+  readonly accessCount: number;
+};
+
+/** The answer of creating a share link: the only time its token is shown. */
+export type CreatedShareLink = {
+  readonly id: string;
+  readonly label: string | null;
+  readonly creationDate: string;
+  readonly expiresAt: string | null;
+  readonly revokedAt: string | null;
+  /** active, revoked or expired (now) */
+  readonly state: ShareLinkState;
+  /** Last call with the token */
+  readonly lastAccess: string | null;
+  /** How often the shared view was opened */
+  readonly accessCount: number;
+  /** The token: shown once, only in this answer */
+  readonly token: string;
+  /** The web app path of the read-only view: /share/{token} */
+  readonly path: string;
+};
+
+/** `POST /Project/{projectId}/shareLinks`. */
+export type ShareLinkCreation = {
+  readonly label?: string | null | undefined;
+  /** When the link stops working: in the future and at most one year (366 days) ahead; null = never */
+  readonly expiresAt?: string | null | undefined;
+};
+
+/** `GET /Share/{token}`: the project's data and its engine project file. */
+export type SharedProject = {
+  readonly link: {
+    readonly label: string | null;
+    readonly expiresAt: string | null;
+  };
+  /** The name of the planner who issued the link (the report's cover names them, as on the planner's own report); null once that account is deleted */
+  readonly planner: string | null;
+  readonly project: {
+    readonly name: string;
+    readonly comment: string | null;
+    readonly location: {
+      readonly latitude: number;
+      readonly longitude: number;
+      readonly address: string | null;
+    } | null;
+    readonly airPollution: AirPollution | null;
+    readonly clientData: {
+      readonly [key: string]: unknown;
+    } | null;
+    readonly ruleEdition: RuleEdition;
+    readonly usesCustomRaindata: boolean;
+    readonly creationDate: string;
+  };
+  /** The project as the engine's project file (docs/project-file.md) as the planner downloads it: project, rain data, treatment facilities, the waterflow with its stored results, box configurations with their items and product lists; the web app evaluates it with the engine */
+  readonly file: EngineProject;
+  /** The box catalogue's item types (geometry for the report's drawings) */
+  readonly itemTypes: readonly ItemType[];
+};
