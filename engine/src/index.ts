@@ -154,6 +154,7 @@ export type { A102SurfaceInput, A102Assessment } from './assessment/a102.ts';
 // Project evaluation
 export { evaluate } from './evaluate/evaluate.ts';
 export type { EvaluateOptions } from './evaluate/evaluate.ts';
+export { evaluateIncremental, type PreviousEvaluation } from './evaluate/incremental.ts';
 export { applyEvaluation, deriveProject } from './evaluate/applyEvaluation.ts';
 export type {
   Evaluation,
