@@ -324,8 +324,9 @@ export function createEndpoints(http: HttpClient, culture: () => string) {
         { query: { groupBy, languageCode: culture(), ...(prices === undefined ? {} : { prices: String(prices) }) }, ...rest },
       );
     },
+    /** A box configuration's drawings (PNG and SVG), their texts in the UI language. */
     images: (boxConfiguratorProjectId: string, o?: CallOptions) =>
-      http.request<unknown>('GET', `/Documents/images/${enc(required(boxConfiguratorProjectId, 'boxConfiguratorProjectId', 'images'))}`, o),
+      http.request<unknown>('GET', `/Documents/images/${enc(required(boxConfiguratorProjectId, 'boxConfiguratorProjectId', 'images'))}`, { query: { languageCode: culture() }, ...o }),
     /** The GAEB service catalogue as a file. */
     serviceCatalogue: (projectId: string, gaebFileType: GaebFileType, o?: CallOptions) =>
       http.request<Blob>('GET', `/Documents/${enc(required(projectId, 'projectId', 'serviceCatalogue'))}/serviceCatalogue`, {

@@ -16,7 +16,7 @@ export const ConfigurationDrawings = observer(function ConfigurationDrawings({ c
   const [store] = useState(() => new DrawingsStore(root, configurationId));
   const [open, setOpen] = useState(false);
   const toggle = () => {
-    if (!open && store.status !== 'loaded') void store.load();
+    if (!open && store.outdated) void store.load();
     setOpen(!open);
   };
   return (

@@ -50,13 +50,20 @@ export function drawingsFromAnswer(answer: unknown): Drawing[] {
 export class DrawingsStore {
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   drawings: readonly Drawing[] = [];
+  /** The UI language the drawings were drawn in (their labels and captions). */
+  language: string | undefined = undefined;
   private readonly root: RootStore;
   private readonly configurationId: string;
 
   constructor(root: RootStore, configurationId: string) {
     this.root = root;
     this.configurationId = configurationId;
-    makeObservable(this, { status: observable, drawings: observableRef, load: action });
+    makeObservable(this, { status: observable, drawings: observableRef, language: observable, load: action });
+  }
+
+  /** Whether the drawings are missing or were drawn in another language than the UI's now. */
+  get outdated(): boolean {
+    return this.status !== 'loaded' || this.language !== this.root.i18n.language;
   }
 
   /** Loads the drawings (again after a failure); a failure is shown beside them (the call is silent). */
@@ -64,9 +71,12 @@ export class DrawingsStore {
     if (this.status === 'loading') return;
     this.status = 'loading';
     try {
+      // the api writes the drawings' texts in the language asked for (languageCode: the UI language)
+      const language = this.root.i18n.language;
       const answer = await this.root.api.documents.images(this.configurationId, { silent: true });
       runInAction(() => {
         this.drawings = drawingsFromAnswer(answer);
+        this.language = language;
         this.status = 'loaded';
       });
     } catch (error) {

@@ -3,9 +3,13 @@
  * before use, the button that shows and hides them, a failure with a retry, and the section on
  * the documents page listing every configuration.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithStore, signedIn, testStore } from '../test/render.tsx';
+import { createApi } from '../api/index.ts';
+import { readConfig } from '../config.ts';
+import { createI18n } from '../i18n/index.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { renderWithStore, signedIn, stubFetch, testStore } from '../test/render.tsx';
 import { ConfigurationDrawings } from './ConfigurationDrawings.tsx';
 import { drawingsFromAnswer } from './DrawingsStore.ts';
 
@@ -80,5 +84,38 @@ describe('ConfigurationDrawings', () => {
     show({ 'GET /api/Documents/images/c2': { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Zeichnungen konnten nicht geladen werden.'));
+  });
+});
+
+describe('the drawings request', () => {
+  it('sends the UI language as languageCode, and asks again in the new language after a switch', async () => {
+    const asked: string[] = [];
+    const i18n = createI18n('de');
+    const fetch = stubFetch({ ...signedIn(), 'GET /api/Documents/images/c2': { body: answer } });
+    const root: RootStore = new RootStore({
+      i18n,
+      api: createApi({
+        config: readConfig({}),
+        fetch: (input, init) => {
+          const url = new URL(String(input), 'http://localhost');
+          if (url.pathname.startsWith('/api/Documents/images/')) asked.push(`${url.pathname}${url.search}`);
+          return fetch(input, init);
+        },
+        culture: () => i18n.language,
+      }),
+    });
+    renderWithStore(<ConfigurationDrawings configurationId="c2" name="Hof" />, root);
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
+    expect(asked).toEqual(['/api/Documents/images/c2?languageCode=de']);
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen ausblenden: Hof' }));
+    // the same language: shown again from what was loaded
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen anzeigen: Hof' }));
+    expect(asked).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Zeichnungen ausblenden: Hof' }));
+    await act(() => i18n.changeLanguage('en'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show drawings: Hof' }));
+    await waitFor(() => expect(asked).toEqual(['/api/Documents/images/c2?languageCode=de', '/api/Documents/images/c2?languageCode=en']));
+    await waitFor(() => expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))[0]).toBe('Top view: Hof'));
   });
 });
