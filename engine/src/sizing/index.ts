@@ -63,7 +63,7 @@ export type {
 
 // One project measure
 export { MEASURE_COMPUTED_KEYS, sizeMeasure, requiredTankLength } from './sizeMeasure.ts';
-export type { BalancePart, MeasureBalances, MeasureComputedKey, MeasureComputedData, PartBalance, SizeMeasureInput, SizeMeasureResult, RequiredTankLengthResult } from './sizeMeasure.ts';
+export type { BalancePart, MeasureBalances, MeasureComputedKey, MeasureComputedData, PartBalance, SizeMeasureInput, SizeMeasureOptions, SizeMeasureResult, RequiredTankLengthResult } from './sizeMeasure.ts';
 
 // Rain uncertainty band of one measure (issue 19 part 1)
 export { measureUncertaintyBand } from './uncertaintyBand.ts';

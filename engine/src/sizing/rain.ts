@@ -26,10 +26,10 @@ export type RainTable =
   | { readonly rLsHa: (durationMin: number, annuality: Annuality) => number }
   | { readonly yieldsLsHa: readonly (readonly number[])[] };
 
-/** The valid points of a rain input as parallel arrays (internal). */
+/** The valid points of a rain input as parallel arrays (internal; read only: they may be the table's own arrays). */
 export interface RainRow {
-  readonly durationsMin: number[];
-  readonly rLsHa: number[];
+  readonly durationsMin: readonly number[];
+  readonly rLsHa: readonly number[];
 }
 
 const validPoint = (durationMin: number, rLsHa: number) =>
@@ -49,6 +49,16 @@ export function rainRow(input: RainInput): RainRow {
   return { durationsMin, rLsHa };
 }
 
+/** One usable value per duration and nothing else (the 22 of `RAIN_DURATIONS_MIN`). */
+function completeRow(row: readonly number[]): boolean {
+  if (row.length !== RAIN_DURATIONS_MIN.length) return false;
+  for (let i = 0; i < row.length; i++) {
+    const r = row[i];
+    if (typeof r !== 'number' || !(r > 0) || !Number.isFinite(r)) return false;
+  }
+  return true;
+}
+
 function isPointList(input: RainInput): input is readonly RainPoint[] {
   return Array.isArray(input);
 }
@@ -59,6 +69,9 @@ export function rainRowFromTable(table: RainTable, annuality: Annuality): RainRo
   const rLsHa: number[] = [];
   if ('yieldsLsHa' in table) {
     const row = table.yieldsLsHa[ANNUALITIES_A.indexOf(annuality)];
+    // A row with a usable value at every duration is read as it is (no copy: sizing reads a row
+    // per annuality and measure, and the rows of a real rain series are complete).
+    if (row !== undefined && completeRow(row)) return { durationsMin: RAIN_DURATIONS_MIN, rLsHa: row };
     if (row !== undefined) {
       for (let i = 0; i < RAIN_DURATIONS_MIN.length; i++) {
         const r = row[i];

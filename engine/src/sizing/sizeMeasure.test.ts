@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeasureData } from '../model/measure.ts';
 import { RAIN_DURATIONS_MIN, type Annuality } from '../tables/rain.ts';
-import { MEASURE_COMPUTED_KEYS, requiredTankLength, sizeMeasure, type SizeMeasureInput } from './sizeMeasure.ts';
+import { MEASURE_COMPUTED_KEYS, requiredTankLength, sizeMeasure, type SizeMeasureInput, type SizeMeasureOptions } from './sizeMeasure.ts';
 
 /** A smooth rain table: r(D, T) = 2500·(1 + 0.35·ln T)/(D + 9)^0.8 l/(s·ha). */
 const rOf = (D: number, T: number) => (2500 * (1 + 0.35 * Math.log(T))) / (D + 9) ** 0.8;
@@ -44,7 +44,7 @@ const boxData: MeasureData = {
   dimensioningInfiltrationTank: { length: 8, width: 1.6, levels: 1.5, storageCoefficient: 95 },
 };
 
-const size = (data: MeasureData, extra: Partial<SizeMeasureInput> = {}) => sizeMeasure({ data, acM2: 600, rain, ...extra });
+const size = (data: MeasureData, extra: Partial<SizeMeasureInput> = {}, options?: SizeMeasureOptions) => sizeMeasure({ data, acM2: 600, rain, ...extra }, options);
 
 describe('sizeMeasure: trough', () => {
   // top 60, bottom (20 − 1.2)(3 − 1.2) = 33.84, mean 46.92, middle 19.4·2.4 = 46.56
@@ -134,6 +134,37 @@ describe('sizeMeasure: infiltration tanks', () => {
   it('reads the rain as a 9 × 22 matrix as well', () => {
     const matrix = ([1, 2, 3, 5, 10, 20, 30, 50, 100] as const).map((T) => RAIN_DURATIONS_MIN.map((D) => rOf(D, T)));
     expect(sizeMeasure({ data: boxData, acM2: 600, rain: { yieldsLsHa: matrix } }).data).toEqual(size(boxData).data);
+  });
+
+  it('a matrix row with missing or unusable values skips them, as the lookup does; the table is left as it was', () => {
+    const T5 = 3; // the position of T = 5 a in ANNUALITIES_A
+    const matrix = ([1, 2, 3, 5, 10, 20, 30, 50, 100] as const).map((T) => RAIN_DURATIONS_MIN.map((D) => rOf(D, T)));
+    const holes = matrix.map((row, t) => (t === T5 ? row.map((r, i) => (i === 0 ? 0 : i === 1 ? Number.NaN : i === 2 ? -5 : r)) : row));
+    const skipped = (D: number, T: Annuality) => (T === 5 && D <= RAIN_DURATIONS_MIN[2] ? 0 : rOf(D, T));
+    const copy = structuredClone(holes);
+    expect(sizeMeasure({ data: boxData, acM2: 600, rain: { yieldsLsHa: holes } }).data).toEqual(size(boxData, { rain: { rLsHa: skipped } }).data);
+    // A row of 21 values (one duration short) is read value by value, not as a whole row.
+    const short = matrix.map((row, t) => (t === T5 ? row.slice(1) : row));
+    expect(sizeMeasure({ data: boxData, acM2: 600, rain: { yieldsLsHa: short } }).data.requiredVolume).not.toBeNull();
+    expect(holes).toEqual(copy);
+    const sized = sizeMeasure({ data: boxData, acM2: 600, rain: { yieldsLsHa: matrix }, ruleEdition: 'DWA-A 138:2005' });
+    expect(sized.data.reportData?.infiltrationTankDrainingTimeChart).toHaveLength(RAIN_DURATIONS_MIN.length);
+    expect(matrix[T5]).toEqual(RAIN_DURATIONS_MIN.map((D) => rOf(D, 5)));
+  });
+
+  it('records the balances with every term only when asked for', () => {
+    expect(size(boxData).balances).toEqual({});
+    const recorded = size(boxData, { acM2: 1000 }, { balances: true });
+    const tank = recorded.balances.tank!;
+    expect(tank.durationMin).toBe(recorded.data.durationInfiltrationTank);
+    expect(tank.rLsHa).toBe(recorded.data.precipitationInfiltrationTank);
+    expect(tank.requiredM3).toBe(recorded.data.requiredVolumeInfiltrationTank);
+    expect(tank).toMatchObject({ acM2: 1000, avaM2: 0, throttleLs: 0.2, safetyFactor: 1.2, reductionFactor: 1, storedUpstreamM3: 0 });
+    expect(recorded.balances.flooding?.requiredM3).toBe(recorded.data.floodingVolume); // A_C ≥ 800 m²: flooding on
+    expect(recorded.balances.trough).toBeUndefined();
+    // The recording changes no figure.
+    expect(recorded.data).toEqual(size(boxData, { acM2: 1000 }).data);
+    expect(recorded.issues).toEqual(size(boxData, { acM2: 1000 }).issues);
   });
 
   it('pipe tank: s_R from the pipe table (DN_ID_200: 200/232 mm), 2 pipes', () => {

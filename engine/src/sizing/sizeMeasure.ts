@@ -112,9 +112,19 @@ export interface SizeMeasureResult {
   readonly issues: SizingIssue[];
   /**
    * The storage balances at their governing durations, with every term (the report's calculation
-   * path). `evaluate` asks for them only for `calculationPath`.
+   * path): recorded only when asked for (`SizeMeasureOptions.balances`), empty otherwise.
+   * `evaluate` asks for them only for `calculationPath`.
    */
   readonly balances: MeasureBalances;
+}
+
+/** Options of {@link sizeMeasure}. */
+export interface SizeMeasureOptions {
+  /**
+   * Record every storage balance with its terms in `SizeMeasureResult.balances` (default false:
+   * the recording costs about a tenth of the sizing's time and only the calculation path reads it).
+   */
+  readonly balances?: boolean;
 }
 
 const n = (x: number | undefined): number | null => (x !== undefined && Number.isFinite(x) ? x : null);
@@ -132,9 +142,10 @@ const plus = (a: number | undefined, b: number | undefined) => (a === undefined 
  * @example
  * const sized = sizeMeasure({ data: measure.data, acM2: 1200, rain: { rLsHa: (D, T) => table[T][D] } });
  * sized.data.requiredVolume; // m³
+ * sizeMeasure(input, { balances: true }).balances.tank?.durationMin; // the tank's governing D, min
  */
-export function sizeMeasure(input: SizeMeasureInput): SizeMeasureResult {
-  return sizeMeasureWith(input, true, true);
+export function sizeMeasure(input: SizeMeasureInput, options: SizeMeasureOptions = {}): SizeMeasureResult {
+  return sizeMeasureWith(input, true, options.balances === true);
 }
 
 /** The balances of a sizing that did not record them (shared, frozen). */
