@@ -61,6 +61,41 @@ describe('createReportPdf', () => {
   });
 });
 
+describe('the report: a flooding volume calculated for information (calculate flooding, verification off)', () => {
+  /** large-site-flooding with its parking-lot trench (A_C 710.4 m², below the 800 m² threshold) asking for the flooding volume. */
+  const informationProject = (): Project => {
+    const p = fixture('large-site-flooding');
+    const measures = p.waterflow.measures.map((m) => (m.id === 'm-rigole-pkw' ? { ...m, data: { ...m.data, calculateFlooding: true, floodingVerification: false } } : m));
+    return { ...p, waterflow: { ...p.waterflow, measures } };
+  };
+
+  it('prints the volume marked as information, with its equation, in German and English; the verdict stays with the verified measures', async () => {
+    const project = informationProject();
+    const m = evaluate(project).measures.find((x) => x.id === 'm-rigole-pkw')!;
+    expect(m.floodingVerification).toBe(false);
+    const volume = m.data.floodingVolume!;
+    expect(volume).toBeGreaterThan(0);
+    for (const language of ['de', 'en'] as const) {
+      const all = await text(await createReportPdf(project, language, { createWorker: () => undefined, now: new Date('2026-11-25T00:00:00Z') }));
+      const shown = formatNumber(volume, language);
+      const info = language === 'de' ? 'zur Information' : 'for information';
+      // the flooding table's row: the name, "for information" instead of a verdict, then T, D and the volume
+      expect(all).toMatch(new RegExp(`Boxen-Rigole Stellplätze ${info} \\d+ \\d+ ${shown.replace('.', '\\.')}`));
+      expect(all).toContain(language === 'de' ? '„zur Information“: Das Überflutungsvolumen wurde auf Wunsch berechnet' : '"for information": the flooding volume was calculated on request');
+      // the calculation path: the part headed as information, its balance ending in the same volume
+      expect(all).toContain(language === 'de' ? 'Überflutungsvolumen zur Information (T =' : 'Flooding volume for information (T =');
+      expect(all).toMatch(new RegExp(`V_Ü = [^=]+= ${shown.replace('.', '\\.')} m³`));
+      expect(all).not.toContain(language === 'de' ? 'Boxen-Rigole Stellplätze nicht verlangt' : 'Boxen-Rigole Stellplätze not requested');
+    }
+  });
+
+  it('without the calculation the measure still says "not requested"', async () => {
+    const all = await text(await createReportPdf(fixture('large-site-flooding'), 'de', { createWorker: () => undefined, now: new Date('2026-11-25T00:00:00Z') }));
+    expect(all).toContain('Boxen-Rigole Stellplätze nicht verlangt');
+    expect(all).not.toContain('zur Information');
+  });
+});
+
 /** A stand-in for the module worker that answers Comlink's calls (or fails to load) and records them. */
 class FakeWorker {
   static made: FakeWorker[] = [];

@@ -131,7 +131,7 @@ export function measureCalculationPath(m: MeasureResult, c: CalculationContext):
   }
   const flood = balances.flooding;
   if (flood !== undefined) {
-    out.push({ text: c.t('calc.part.flooding', { t: n(d.recurrenceIntervalFloodingVerification ?? undefined, 0) }), style: 'calcPart' });
+    out.push({ text: c.t(m.floodingVerification ? 'calc.part.flooding' : 'calc.part.floodingInformation', { t: n(d.recurrenceIntervalFloodingVerification ?? undefined, 0) }), style: 'calcPart' });
     const { symbolic, substituted } = balanceLines(flood, 'V_Ü', c, 'f_Ü');
     out.push(line(c.t('calc.floodingArea')), line(symbolic), line(substituted, true));
     if (d.extraVolume != null && m.value !== undefined) {

@@ -8,15 +8,19 @@ import { num, verdict, type Ctx } from '../context.ts';
 export function floodingSection(c: Ctx): PdfContent[] {
   const { evaluation } = c.input;
   const out: PdfContent[] = [heading(c.t('section.flooding'), 1, { pageBreak: true }), heading(c.t('flooding.perMeasure'), 2)];
+  let informationRows = 0;
   const rows = evaluation.measures.map((m) => {
     const d = m.data;
-    if (!m.floodingVerification) return [headingName(m.name), { text: c.t('flooding.notRequested'), italics: true }, '–', '–', '–', '–', '–'];
     const volume = d.floodingVolume ?? d.floodingVolumeInfiltrationTank ?? undefined;
+    // calculated without the verification (calculate flooding, decision 0216): the figures, marked as information, no verdict
+    const information = !m.floodingVerification;
+    if (information && volume === undefined) return [headingName(m.name), { text: c.t('flooding.notRequested'), italics: true }, '–', '–', '–', '–', '–'];
+    if (information) informationRows++;
     const extra = d.extraVolume ?? d.extraVolumeInfiltrationTank ?? undefined;
     const passing = volume === undefined ? undefined : extra === undefined ? undefined : extra <= 0;
     return [
       headingName(m.name),
-      verdict(c, passing),
+      information ? { text: c.t('flooding.information'), italics: true } : verdict(c, passing),
       num(c, d.recurrenceIntervalFloodingVerification, 0),
       num(c, d.durationFlooding ?? d.durationFloodingInfiltrationTank, 0),
       num(c, volume),
@@ -34,6 +38,7 @@ export function floodingSection(c: Ctx): PdfContent[] {
         ['*', 55, 35, 40, 55, 55, 60],
       ),
     );
+  if (informationRows > 0) out.push(paragraph(c.t('flooding.informationNote'), { italics: true }));
   out.push(heading(c.t('flooding.site'), 2));
   const { params, result } = siteFloodingCheck(c.input.project, c.input.evaluation);
   const site: [string, string | PdfNode][] = [
