@@ -122,6 +122,35 @@ describe('the shared view', () => {
     expect(screen.getByRole('link', { name: 'LinkedIn' })).toBeTruthy();
   });
 
+  it('shows a flooding volume calculated with the verification off, marked as information (and no mark on a verified one)', async () => {
+    const base = fixtureProject('large-site-flooding');
+    const measures = base.waterflow.measures.map((m) => (m.id === 'm-rigole-pkw' ? { ...m, data: { ...m.data, calculateFlooding: true, floodingVerification: false } } : m));
+    const file = { ...base, waterflow: { ...base.waterflow, measures } };
+    const evaluation = evaluate(file);
+    const info = evaluation.measures.find((m) => m.id === 'm-rigole-pkw')!;
+    const verified = evaluation.measures.find((m) => m.id === 'm-rigole-buero')!;
+    expect(info.floodingVerification).toBe(false);
+    expect(verified.floodingVerification).toBe(true);
+    const { store } = await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { body: { ...shared, file } } }, 'en');
+    await screen.findByTestId('shared-name', {}, { timeout: 20_000 });
+    const sections = await waitFor(() => {
+      const found = screen.getAllByTestId('shared-measure');
+      expect(found).toHaveLength(file.waterflow.measures.length);
+      return found;
+    }, { timeout: 10_000 });
+    const t = store.i18n.getFixedT('en', 'dimensioning');
+    const volume = measureResultFigures(info, info.data, 'en', t).find((r) => r.key === 'flooding')!.value;
+    expect(volume).toMatch(/^[\d,]+\.\d\d$/);
+    const at = (m: { id: string }) => evaluation.measures.findIndex((x) => x.id === m.id);
+    const cells = screen.getAllByTestId('shared-flooding');
+    expect(cells[at(info)]!.textContent).toBe(`${volume}for information`);
+    expect(cells[at(verified)]!.textContent).not.toContain('for information');
+    const results = within(sections[at(info)]!).getByTestId('shared-results');
+    expect(results.querySelector('[data-figure="flooding"] dt')?.textContent).toBe(`${t('measure.floodingVolume')} (for information)`);
+    expect(results.querySelector('[data-figure="flooding"] dd')?.textContent).toBe(volume);
+    expect(within(sections[at(verified)]!).getByTestId('shared-results').querySelector('[data-figure="flooding"] dt')?.textContent).toBe(t('measure.floodingVolume'));
+  });
+
   it('says clearly when a link ended, does not exist, or the server failed — in the UI language', async () => {
     await visit(`/share/${TOKEN}`, { [`GET /api/Share/${TOKEN}`]: { status: 410, body: { type: 'ERROR', code: 71, message: 'ended' } } });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dieser Link gilt nicht mehr'), { timeout: 20_000 });

@@ -228,6 +228,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
                   const kind = [target === undefined ? undefined : d(`target.${target}`), variant === undefined ? undefined : d(`variant.${variant}`)].filter(Boolean).join(' · ');
                   const figures = new Map(measureResultFigures(m, m.data, lang, d).map((f) => [f.key, f.value]));
                   const band = m.uncertaintyBand;
+                  const information = floodingForInformation(m);
                   return (
                     <tr key={m.id} data-verdict={verdict}>
                       <th scope="row">{m.name}</th>
@@ -245,7 +246,15 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
                       <td className="rp-num">{figures.get('available')}</td>
                       <td className="rp-num">{figures.get('duration')}</td>
                       <td className="rp-num">{figures.get('drainingTime')}</td>
-                      <td className="rp-num">{figures.get('flooding') ?? figure(m.data.floodingVolume, lang, FIGURE_DECIMALS.volume)}</td>
+                      <td className="rp-num" data-testid="shared-flooding">
+                        {figures.get('flooding') ?? figure(m.data.floodingVolume, lang, FIGURE_DECIMALS.volume)}
+                        {information && (
+                          <>
+                            <br />
+                            <span className="rp-muted">{t('view.floodingInformation')}</span>
+                          </>
+                        )}
+                      </td>
                       <td className={`rp-verdict rp-verdict--${verdict}`} data-testid="shared-verdict">
                         {d(`overview.${verdict}`)}
                       </td>
@@ -261,7 +270,7 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
             <h3 id={`shared-measure-${index}`}>{m.name}</h3>
             <div className="rp-shared__figures">
               <FigureList title={t('view.designInputs')} rows={measureInputFigures(m.data, lang, d)} testId="shared-inputs" />
-              <FigureList title={t('view.results')} rows={measureResultFigures(m, m.data, lang, d)} testId="shared-results" />
+              <FigureList title={t('view.results')} rows={informationLabels(measureResultFigures(m, m.data, lang, d), floodingForInformation(m), t('view.floodingInformation'))} testId="shared-results" />
             </div>
             <GroundwaterClearanceResult result={m} />
           </section>
@@ -292,6 +301,19 @@ function SharedView({ shared, evaluation, evaluationFailed }: { shared: Shared; 
       )}
     </article>
   );
+}
+
+/**
+ * A flooding volume the planner had calculated with the flooding verification off (calculate
+ * flooding, decision 0216): shown, and marked as information — there is no verdict on it.
+ */
+function floodingForInformation(m: Evaluation['measures'][number]): boolean {
+  return !m.floodingVerification && typeof m.data.floodingVolume === 'number' && Number.isFinite(m.data.floodingVolume);
+}
+
+/** The flooding rows' labels with "(for information)" when the volume is information only. */
+function informationLabels(rows: readonly FigureRow[], information: boolean, note: string): FigureRow[] {
+  return rows.map((row) => (information && (row.key === 'flooding' || row.key === 'extra') ? { ...row, label: `${row.label} (${note})` } : row));
 }
 
 /** A titled list of labelled figures (a measure's inputs or results). */
