@@ -7,7 +7,7 @@
 import { measureKind, type BoxConfiguration as EngineConfiguration, type Measure } from '@rainplan/engine';
 import { configurationBill } from '@rainplan/engine/bom';
 import type { Catalogue } from '@rainplan/engine/catalogue';
-import { checkItemList, GRID_MESSAGE_KEYS, gridCells, coverChecks, coverDepth, defaultLevels, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
+import { checkItemList, GRID_MESSAGE_KEYS, gridCells, coverChecks, coverDepth, defaultLevels, installedHeightM, gridForMeasure, gridFromConfiguration, measureTakesConfiguration, toConfiguration } from '@rainplan/engine/boxgrid';
 import { BOX_GRID, DEFAULTS } from '@rainplan/engine/tables';
 import type { LoadedBoxCatalogue } from './catalogue.ts';
 import type { FastifyRequest } from 'fastify';
@@ -41,9 +41,9 @@ export function newConfigurationLevels(dimensioning: ConfigurationDimensioning):
 }
 
 export function toConfigurationDto(row: BoxConfiguration): ConfigurationDto {
-  // The cover and its checks by the engine, from the height stored with the items (decision 0172).
+  // The cover and its checks by the engine, from the height stored with the items or its override (decisions 0172, 0229).
   const occupied = row.itemCount > 0;
-  const levels = { groundLevel: Number(row.groundLevel), plantBottomLevel: Number(row.plantBottomLevel), heightM: occupied ? row.dimensioning.height : 0 };
+  const levels = { groundLevel: Number(row.groundLevel), plantBottomLevel: Number(row.plantBottomLevel), heightM: occupied ? installedHeightM(row.dimensioning.height, row.dimensioning.heightOverride) : 0 };
   return {
     id: row.id,
     projectId: typeof row.project === 'string' ? row.project : row.project.id,

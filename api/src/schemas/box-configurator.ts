@@ -5,6 +5,7 @@
  * at most 64 options (a large site has about 20,000 boxes, docs/configurator.md "Scale"), a grid of at
  * most 160 m × 160 m (positions 0…199 cells) and 7 layers, 1,000 projection axes per direction.
  */
+import { HEIGHT_OVERRIDE_MAX_M } from '@rainplan/engine/boxgrid';
 import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { Type, type Static } from 'typebox';
 import { ErrorBody } from './common.ts';
@@ -32,6 +33,19 @@ export const Dimensioning = Type.Object(
     height: Metres('height in m (recomputed from the items)', { minimum: 0, maximum: 100 }),
     levels: Type.Number({ minimum: 0, maximum: MAX_LAYERS, description: 'layers (step 0.5)' }),
     storageCoefficient: Type.Number({ minimum: 0, maximum: 100, description: 'storage coefficient of the boxes, percent' }),
+    heightOverride: Type.Optional(
+      Type.Union(
+        [
+          Type.Number({
+            exclusiveMinimum: 0,
+            maximum: HEIGHT_OVERRIDE_MAX_M,
+            description: "height override in m (above 0, at most 10 m; rounded to millimetres): the installation's built height for the cover and the construction pit; kept by every items save",
+          }),
+          Type.Null(),
+        ],
+        { description: 'height override, m; null or absent: the height of the items' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

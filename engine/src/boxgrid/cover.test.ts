@@ -1,11 +1,12 @@
 /** Levels and soil cover of a configuration (decision 0172). */
 import { describe, expect, it } from 'vitest';
 import { FULL, lookup } from '../testing/boxGeometry.test-helpers.ts';
-import { coverChecks, coverDepth, defaultLevels, isLevel, MIN_COVER_M } from './cover.ts';
+import { coverChecks, coverDepth, defaultLevels, HEIGHT_OVERRIDE_MAX_M, heightOverrideOf, installedHeightM, isHeightOverride, isLevel, MIN_COVER_M } from './cover.ts';
 import { createGrid, fillLayer } from './grid.ts';
 import { updateSettings } from './gridShape.ts';
-import { gridForMeasure } from './measureLink.ts';
-import { gridFromConfiguration } from './wire.ts';
+import { gridForMeasure, linkedTankDimensioning } from './measureLink.ts';
+import { configurationVolumes } from './volumes.ts';
+import { gridFromConfiguration, toConfiguration } from './wire.ts';
 
 describe('defaultLevels', () => {
   it('plant bottom = ground − height − minimum cover (0.5 m), in millimetres', () => {
@@ -63,5 +64,75 @@ describe('levels are bounded', () => {
       expect(r.grid).toBe(g);
     }
     expect(updateSettings(g, { plantBottomLevel: -1e9 }).refused?.params).toEqual({ field: 'plantBottomLevel' });
+  });
+});
+
+describe('height override (planning spec §5 "height overrides")', () => {
+  const twoLayers = () => fillLayer(fillLayer(createGrid({ id: 'h', name: 'h', lengthM: 1.6, widthM: 1.6, layers: 2, groundLevel: 0, plantBottomLevel: -2 }), lookup, 0, FULL).grid, lookup, 1, FULL).grid;
+
+  it('is a finite height above 0 and at most 10 m, rounded to millimetres', () => {
+    expect(HEIGHT_OVERRIDE_MAX_M).toBe(10);
+    for (const ok of [0.001, 1.5, 10]) expect(isHeightOverride(ok)).toBe(true);
+    for (const bad of [0, -0.66, 10.001, Number.NaN, Number.POSITIVE_INFINITY, '1.5', null, undefined]) expect(isHeightOverride(bad)).toBe(false);
+    expect(heightOverrideOf(1.23456)).toBe(1.235);
+    expect(heightOverrideOf(0)).toBeNull();
+    expect(heightOverrideOf(-1)).toBeNull();
+  });
+
+  it('the installed height is the override when the items have a height, else theirs; an empty configuration has none', () => {
+    expect(installedHeightM(1.32, 1.5)).toBe(1.5);
+    expect(installedHeightM(1.32, null)).toBe(1.32);
+    expect(installedHeightM(1.32, undefined)).toBe(1.32);
+    expect(installedHeightM(1.32, -2)).toBe(1.32);
+    expect(installedHeightM(0, 1.5)).toBe(0);
+  });
+
+  it('cover and construction pit take the override; volumes, levels and the envelope stay those of the items', () => {
+    const plain = twoLayers();
+    const before = configurationVolumes(plain, lookup);
+    expect(before.heightM).toBeCloseTo(1.32, 9);
+    expect(before.installedHeightM).toBeCloseTo(1.32, 9);
+    expect(before.coverDepthM).toBeCloseTo(0.68, 9);
+    expect(before.messages).toEqual([]);
+    const overridden = updateSettings(plain, { heightOverrideM: 1.7 });
+    expect(overridden.refused).toBeUndefined();
+    const after = configurationVolumes(overridden.grid, lookup);
+    expect(after.installedHeightM).toBe(1.7);
+    expect(after.coverDepthM).toBeCloseTo(0.3, 9);
+    expect(after.messages.map((m) => m.code)).toEqual(['GROUND_LEVEL_TOO_LOW']);
+    expect(after.messages[0]!.params).toMatchObject({ coverDepthM: 0.3, maxPlantBottomLevel: -2.2 });
+    // a pit deeper than ground − plant bottom: the built height + bedding
+    const shallow = updateSettings(overridden.grid, { plantBottomLevel: -1 }).grid;
+    expect(configurationVolumes(shallow, lookup).pit.depthM).toBeCloseTo(1.7 + 0.1, 9);
+    expect(configurationVolumes(updateSettings(shallow, { heightOverrideM: null }).grid, lookup).pit.depthM).toBeCloseTo(1.32 + 0.1, 9);
+    for (const key of ['netVolumeM3', 'grossVolumeM3', 'heightM', 'levels', 'lengthM', 'widthM', 'surfaceAreaM2'] as const) expect(after[key]).toBe(before[key]);
+  });
+
+  it('updateSettings refuses a bad override with INVALID_VALUE and keeps the grid; null clears it', () => {
+    const g = twoLayers();
+    for (const bad of [0, -1, 10.5, Number.NaN]) {
+      const r = updateSettings(g, { heightOverrideM: bad });
+      expect(r.refused).toMatchObject({ code: 'INVALID_VALUE', params: { field: 'heightOverrideM' } });
+      expect(r.grid).toBe(g);
+    }
+    const set = updateSettings(g, { heightOverrideM: 1.98765 }).grid;
+    expect(set.settings.heightOverrideM).toBe(1.988);
+    expect(updateSettings(set, { heightOverrideM: null }).grid.settings.heightOverrideM).toBeNull();
+  });
+
+  it('travels with the configuration (wire form) and is absent when not set; a bad stored value counts as none', () => {
+    const g = updateSettings(twoLayers(), { heightOverrideM: 1.5 }).grid;
+    const wire = toConfiguration(g, lookup);
+    expect(wire.dimensioning).toMatchObject({ height: 1.32, levels: 2, heightOverride: 1.5 });
+    expect(gridFromConfiguration(wire, lookup).grid.settings.heightOverrideM).toBe(1.5);
+    expect(toConfiguration(twoLayers(), lookup).dimensioning).not.toHaveProperty('heightOverride');
+    expect(gridFromConfiguration({ ...wire, dimensioning: { ...wire.dimensioning, heightOverride: -3 } }, lookup).grid.settings.heightOverrideM).toBeNull();
+    expect(createGrid({ id: 'x', name: 'x' }).settings.heightOverrideM).toBeNull();
+  });
+
+  it("the linked measure's tank keeps the items' levels and height (the sizing is the boxes')", () => {
+    const plain = twoLayers();
+    const overridden = updateSettings(plain, { heightOverrideM: 2.5 }).grid;
+    expect(linkedTankDimensioning(overridden, lookup)).toEqual(linkedTankDimensioning(plain, lookup));
   });
 });

@@ -12,6 +12,11 @@
  *   (the boxes stand out of the ground), else cover < minimum → `GROUND_LEVEL_TOO_LOW`; both
  *   warnings with the params coverDepthM, minCoverM, plantBottomLevel, maxPlantBottomLevel
  *   (= ground − H − minimum cover: the highest plant bottom with enough cover).
+ * - Height override (planning spec §5 "height overrides"): the planner may give the built height
+ *   of the installation (e.g. with a levelling layer or cover plates) instead of the height of its
+ *   boxes. `installedHeightM` takes it, when set, for the cover and the construction pit; the
+ *   volumes, levels and the linked measure's sizing stay those of the items. It applies only to
+ *   an occupied configuration (with levels and height above 0).
  */
 import { DEFAULTS } from '../tables/defaults.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
@@ -21,6 +26,28 @@ export const MIN_COVER_M = 0.5;
 
 /** Levels accepted for ground level and plant bottom level, m (metres above a datum, e.g. NHN). */
 export const LEVEL_LIMIT_M = 1000;
+
+/** Largest height override accepted, m: seven levels of boxes (4.62 m) under the deepest shafts with room to spare. */
+export const HEIGHT_OVERRIDE_MAX_M = 10;
+
+/** Whether `v` is a height override the configurator accepts: a finite number above 0 and at most `HEIGHT_OVERRIDE_MAX_M`. */
+export function isHeightOverride(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= HEIGHT_OVERRIDE_MAX_M;
+}
+
+/** A height override as stored: rounded to millimetres, or null for anything `isHeightOverride` refuses. */
+export function heightOverrideOf(v: unknown): number | null {
+  return isHeightOverride(v) ? Math.round(v * 1000) / 1000 : null;
+}
+
+/**
+ * The height the cover and the construction pit take, m: the override when one is set and the
+ * items have a height, else the items' height (`computedHeightM`). An empty configuration has none.
+ */
+export function installedHeightM(computedHeightM: number, heightOverrideM: number | null | undefined): number {
+  if (!(computedHeightM > 0)) return 0;
+  return isHeightOverride(heightOverrideM) ? heightOverrideM : computedHeightM;
+}
 
 const round3 = (v: number): number => {
   const r = Math.round(v * 1000) / 1000;

@@ -18,7 +18,7 @@
  */
 import { boxGridCells } from '../sizing/boxBlock.ts';
 import { BOX_GRID, DEFAULTS, SIZE_LIMITS } from '../tables/defaults.ts';
-import { defaultLevels } from './cover.ts';
+import { defaultLevels, heightOverrideOf } from './cover.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 import { CUBE_SIDES, type SelectedOption } from './propertySets.ts';
@@ -87,6 +87,8 @@ export interface GridSettings {
   readonly groundLevel: number;
   readonly plantBottomLevel: number;
   readonly stormwaterObjective: 'retention' | 'infiltration';
+  /** The planner's built height, m, for the cover and the construction pit (`installedHeightM`); null: the items' height. */
+  readonly heightOverrideM: number | null;
 }
 
 export type Cells = readonly (GridItem | null)[];
@@ -180,6 +182,8 @@ export interface CreateGridInput {
   readonly groundLevel?: number | undefined;
   readonly plantBottomLevel?: number | undefined;
   readonly stormwaterObjective?: 'retention' | 'infiltration' | undefined;
+  /** Height override, m (`isHeightOverride`; anything else counts as none). */
+  readonly heightOverrideM?: number | null | undefined;
   readonly xProjectionAxes?: readonly number[] | undefined;
   readonly yProjectionAxes?: readonly number[] | undefined;
 }
@@ -214,6 +218,7 @@ export function createGrid(input: CreateGridInput): BoxGrid {
       // Levels not given start as `defaultLevels` of the layers' height (decision 0172).
       ...levelsOf(input, layerCount),
       stormwaterObjective: input.stormwaterObjective ?? 'infiltration',
+      heightOverrideM: heightOverrideOf(input.heightOverrideM),
     },
     sizeX,
     sizeZ,

@@ -4,7 +4,7 @@
  * list. Pure functions `(grid, …) → { grid, changes }`, as the cell edits of grid.ts.
  */
 import { DEFAULTS } from '../tables/defaults.ts';
-import { isLevel } from './cover.ts';
+import { heightOverrideOf, isHeightOverride, isLevel } from './cover.ts';
 import { gridMessage } from './messages.ts';
 import { CELL_MM, Draft, NO_CHANGES, cellsOf, emptyCells, gridItems, gridLengthM, gridWidthM, refuse, type BoxGrid, type Cells, type GridChanges, type GridItem, type GridResult, type GridSettings } from './grid.ts';
 
@@ -162,12 +162,17 @@ export function deleteProjectionAxis(grid: BoxGrid, direction: AxisDirection, in
 /**
  * Change settings (name, measure link, levels, objective, storage coefficient); never the items.
  * Refused with INVALID_VALUE for a level that is not a finite number within ±1000 m (`isLevel`) or
- * a storage coefficient outside 0 … 100 %.
+ * a storage coefficient outside 0 … 100 %, or a height override that is not above 0 m and at most
+ * `HEIGHT_OVERRIDE_MAX_M` (null clears it; a given one is rounded to millimetres).
  */
 export function updateSettings(
   grid: BoxGrid,
-  patch: Partial<Pick<GridSettings, 'name' | 'measureId' | 'groundLevel' | 'plantBottomLevel' | 'stormwaterObjective' | 'storageCoefficient'>>,
+  patch: Partial<Pick<GridSettings, 'name' | 'measureId' | 'groundLevel' | 'plantBottomLevel' | 'stormwaterObjective' | 'storageCoefficient' | 'heightOverrideM'>>,
 ): GridResult {
+  if (patch.heightOverrideM !== undefined && patch.heightOverrideM !== null) {
+    if (!isHeightOverride(patch.heightOverrideM)) return refuse(grid, gridMessage('INVALID_VALUE', { field: 'heightOverrideM' }));
+    patch = { ...patch, heightOverrideM: heightOverrideOf(patch.heightOverrideM) };
+  }
   for (const field of ['groundLevel', 'plantBottomLevel'] as const) {
     const v = patch[field];
     if (v !== undefined && !isLevel(v)) return refuse(grid, gridMessage('INVALID_VALUE', { field }));

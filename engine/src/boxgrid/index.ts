@@ -66,7 +66,7 @@ export { PIT_DEFAULTS, configurationVolumes } from './volumes.ts';
 export type { PitOptions, ConfigurationVolumes } from './volumes.ts';
 export { bodySurface, grownFootprintAreaM2, MATERIAL_OVERLAP_M } from './body.ts';
 export type { BodySurface, CellBodyInput } from './body.ts';
-export { MIN_COVER_M, LEVEL_LIMIT_M, coverChecks, coverDepth, defaultLevels, isLevel } from './cover.ts';
+export { MIN_COVER_M, LEVEL_LIMIT_M, HEIGHT_OVERRIDE_MAX_M, coverChecks, coverDepth, defaultLevels, heightOverrideOf, installedHeightM, isHeightOverride, isLevel } from './cover.ts';
 export type { CoverInput } from './cover.ts';
 export { MAX_ITEMS, checkItemList, gridFromConfiguration, toWireItems, toConfiguration, gridCells } from './wire.ts';
 export type { WireItem, LoadResult } from './wire.ts';

@@ -18,6 +18,8 @@
  *   working space of 0.5 m, a 0.1 m levelling bed below it, walls sloped at 45°; depth = ground
  *   level − plant bottom level + bed (or H + bed while the levels leave no room); volume by the
  *   prismoid formula over the grown footprint at the bottom, middle and top.
+ * - Cover and pit take the installed height: the settings' height override when set, else H
+ *   (`installedHeightM`, cover.ts).
  * - Cover depth = ground level − (plant bottom level + H); the checks of `coverChecks` (decision
  *   0172): cover < 0 → PLANT_BOTTOM_TOO_HIGH, else cover < minimum cover (0.5 m default; the
  *   catalogue may pass its own) → GROUND_LEVEL_TOO_LOW, whatever the levels.
@@ -27,7 +29,7 @@ import { BOX_GRID, DEFAULTS } from '../tables/defaults.ts';
 import { CELL_MM, type BoxGrid } from './grid.ts';
 import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { bodySurface, grownFootprintAreaM2 } from './body.ts';
-import { coverChecks, coverDepth, MIN_COVER_M } from './cover.ts';
+import { coverChecks, coverDepth, installedHeightM, MIN_COVER_M } from './cover.ts';
 import { configurationLevels, shaftGeometryHeight } from './levels.ts';
 import { gridMessage, type GridMessage } from './messages.ts';
 
@@ -64,6 +66,11 @@ export interface ConfigurationVolumes {
   readonly widthM: number;
   readonly heightM: number;
   readonly levels: number;
+  /**
+   * The height the cover and the pit take, m (`installedHeightM`): the settings' height override
+   * when one is set, else `heightM`; 0 when empty.
+   */
+  readonly installedHeightM: number;
   /** Faces of the occupied cells that touch soil, m² (decision 0170). */
   readonly surfaceAreaM2: number;
   /** Overlap allowance at the inner edges, m² (0 for a full rectangular block). */
@@ -177,8 +184,10 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   const slope = pitOptions.slopeDeg ?? PIT_DEFAULTS.slopeDeg;
   const minCover = pitOptions.minCoverM ?? PIT_DEFAULTS.minCoverM;
   const { groundLevel, plantBottomLevel } = grid.settings;
-  const cover = coverDepth({ groundLevel, plantBottomLevel, heightM: H });
-  const depth = occupied ? Math.max(groundLevel - plantBottomLevel, H) + bed : 0;
+  // the cover and the pit take the built height: the planner's override, else the items' (H)
+  const built = occupied ? installedHeightM(H, grid.settings.heightOverrideM) : 0;
+  const cover = coverDepth({ groundLevel, plantBottomLevel, heightM: built });
+  const depth = occupied ? Math.max(groundLevel - plantBottomLevel, built) + bed : 0;
   const run = slope >= 90 || slope <= 0 ? 0 : depth / Math.tan((slope * Math.PI) / 180);
   const bl = occupied ? L + 2 * w : 0;
   const bw = occupied ? B + 2 * w : 0;
@@ -191,7 +200,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
 
   const messages: GridMessage[] = [];
   if (!occupied) messages.push(gridMessage('CONFIGURATION_EMPTY', {}, 'info'));
-  else messages.push(...coverChecks({ groundLevel, plantBottomLevel, heightM: H, minCoverM: minCover, occupied }));
+  else messages.push(...coverChecks({ groundLevel, plantBottomLevel, heightM: built, minCoverM: minCover, occupied }));
   const netVolumeL = round(netL, 3);
   const grossVolumeL = round(netL / BOX_GRID.nettoToBruttoDivisor, 3);
   return {
@@ -206,6 +215,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
     widthM: round(B),
     heightM: round(H),
     levels,
+    installedHeightM: round(built),
     surfaceAreaM2: round(area),
     overlapAllowanceM2: round(overlap),
     foilAreaM2: retention ? round(area + overlap) : 0,

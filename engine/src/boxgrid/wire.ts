@@ -111,6 +111,7 @@ export function gridFromConfiguration(config: BoxConfiguration, lookup: ItemGeom
     groundLevel: config.groundLevel ?? undefined,
     plantBottomLevel: config.plantBottomLevel ?? undefined,
     stormwaterObjective: config.stormwaterObjective ?? undefined,
+    heightOverrideM: dims.heightOverride ?? null,
     xProjectionAxes: config.projectionAxes?.xProjectionAxes,
     yProjectionAxes: config.projectionAxes?.yProjectionAxes,
   });
@@ -184,6 +185,7 @@ export function toConfiguration(grid: BoxGrid, lookup: ItemGeometryLookup): BoxC
       height: heightMm / 1000,
       levels: Math.max(levels, 0),
       storageCoefficient: s.storageCoefficient,
+      ...(s.heightOverrideM === null ? {} : { heightOverride: s.heightOverrideM }),
     },
     projectionAxes: { xProjectionAxes: [...s.xProjectionAxes], yProjectionAxes: [...s.yProjectionAxes] },
     groundLevel: s.groundLevel,

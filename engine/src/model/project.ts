@@ -121,6 +121,8 @@ export const BoxConfigurationSchema = Type.Object(
           height: Opt(Type.Number()),
           levels: Opt(Type.Number()),
           storageCoefficient: Opt(Type.Number()),
+          /** The planner's built height, m, for the cover and the construction pit (planning spec §5 "height overrides"). */
+          heightOverride: Opt(Type.Number({ description: "height override, m: the installation's built height for the cover and the construction pit" })),
         },
         { additionalProperties: false },
       ),

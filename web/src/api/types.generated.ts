@@ -804,6 +804,8 @@ export type BoxConfiguratorProject = {
     readonly levels: number;
     /** storage coefficient of the boxes, percent */
     readonly storageCoefficient: number;
+    /** height override, m; null or absent: the height of the items */
+    readonly heightOverride?: number | null;
   };
   readonly projectionAxes: {
     readonly xProjectionAxes: readonly number[];
@@ -852,6 +854,8 @@ export type BoxConfiguratorUpdate = {
     readonly levels?: number | undefined;
     /** storage coefficient of the boxes, percent */
     readonly storageCoefficient?: number | undefined;
+    /** height override, m; null or absent: the height of the items */
+    readonly heightOverride?: number | null | undefined;
   } | undefined;
   readonly projectionAxes?: {
     readonly xProjectionAxes: readonly number[];

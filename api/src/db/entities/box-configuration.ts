@@ -18,6 +18,8 @@ export interface ConfigurationDimensioning {
   height: number;
   levels: number;
   storageCoefficient: number;
+  /** The planner's built height, m, for the cover and the pit; null or absent: the items' height (decision 0229). */
+  heightOverride?: number | null;
 }
 
 export interface ProjectionAxes {

@@ -32,7 +32,7 @@ import {
 } from '../../box-configurator/store.ts';
 import { randomUUID } from 'node:crypto';
 import type { Measure } from '@rainplan/engine';
-import { gridCells, gridEdgeM, gridHeightM, measureBlock } from '@rainplan/engine/boxgrid';
+import { gridCells, gridEdgeM, gridHeightM, heightOverrideOf, measureBlock } from '@rainplan/engine/boxgrid';
 import { catalogueByNumber, languageOf, productLinesFrom, toProductLineDto, type ProductLineInput } from '../../catalogue/products.ts';
 import { BoxConfiguration } from '../../db/entities/box-configuration.ts';
 import { ApiError, ErrorCode, ItemsRefused, validation, VersionConflict } from '../../errors.ts';
@@ -469,6 +469,8 @@ function onTheGrid(given: Partial<Dimensioning>): Partial<Dimensioning> {
     out[edge] = onGrid;
   }
   if (out.height !== undefined) out.height = gridHeightM(out.height);
+  // the override in millimetres (decision 0229); null clears it
+  if (typeof out.heightOverride === 'number') out.heightOverride = heightOverrideOf(out.heightOverride);
   return out;
 }
 

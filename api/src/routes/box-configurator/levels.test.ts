@@ -29,7 +29,7 @@ interface Configuration {
   plantBottomLevel: number;
   coverDepthM: number;
   checks: Check[];
-  dimensioning: { height: number };
+  dimensioning: { height: number; levels: number; heightOverride?: number | null };
 }
 
 const box = (x: number, y: number, z: number) => ({ boxId: null, boxTypeId: 'BOX_FULL', x, y, z, rotation: 'North', options: [] });
@@ -87,5 +87,41 @@ describe('levels and cover of a configuration', () => {
     expect(nan.statusCode).toBe(400);
     const after = (await anna.client.get(`/api/BoxConfigurator/${created.id}`)).json() as Configuration & { name: string };
     expect(after).toMatchObject({ version: 1, name: 'Mulde', groundLevel: 0, plantBottomLevel: -1.16 });
+  });
+
+  it('keeps a height override (decision 0229) through items saves; cover and checks take it, null clears it', async () => {
+    const created = await newConfiguration();
+    const patch = (body: Record<string, unknown>) => anna.client.patch(`/api/BoxConfigurator/${created.id}`, body);
+    expect((await put(anna.client, `/api/BoxConfigurator/${created.id}/boxItems`, { version: 1, boxItems: [box(0, 0, 0), box(0, 1, 0)] })).statusCode).toBe(200);
+    const levelled = await patch({ version: 2, groundLevel: 0, plantBottomLevel: -2, dimensioning: { heightOverride: 1.74449 } });
+    expect(levelled.statusCode, levelled.body).toBe(200);
+    const body = levelled.json() as Configuration;
+    // rounded to millimetres; the items' height stays 1.32 m, the cover takes 1.744 m
+    expect(body.dimensioning).toMatchObject({ height: 1.32, levels: 2, heightOverride: 1.744 });
+    expect(body.coverDepthM).toBeCloseTo(0.256, 9);
+    expect(body.checks.map((c) => [c.code, c.params['coverDepthM']])).toEqual([['GROUND_LEVEL_TOO_LOW', 0.256]]);
+    // an items save recomputes height and levels and keeps the override
+    const saved = await put(anna.client, `/api/BoxConfigurator/${created.id}/boxItems`, { version: 3, boxItems: [box(0, 0, 0), box(0, 1, 0), box(0, 2, 0)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await anna.client.get(`/api/BoxConfigurator/${created.id}`)).json() as Configuration;
+    expect(read.dimensioning).toMatchObject({ height: 1.98, levels: 3, heightOverride: 1.744 });
+    expect(read.coverDepthM).toBeCloseTo(0.256, 9);
+    // null clears it: the cover is the items' again
+    const cleared = (await patch({ version: read.version, dimensioning: { heightOverride: null } })).json() as Configuration;
+    expect(cleared.dimensioning.heightOverride).toBeNull();
+    expect(cleared.coverDepthM).toBeCloseTo(0.02, 9);
+  });
+
+  it('refuses a height override of 0, below 0, above 10 m or as text with 400, code 2, and stores nothing', async () => {
+    const created = await newConfiguration();
+    for (const heightOverride of [0, -0.66, 10.01, '1.5', 1e308]) {
+      const response = await anna.client.patch(`/api/BoxConfigurator/${created.id}`, { version: 1, name: 'falsch', dimensioning: { heightOverride } });
+      expect(response.statusCode, JSON.stringify(heightOverride)).toBe(400);
+      expect(response.json()).toMatchObject({ type: 'ERROR', code: 2 });
+      expect((response.json() as { message: string }).message).toContain('heightOverride');
+    }
+    const after = (await anna.client.get(`/api/BoxConfigurator/${created.id}`)).json() as Configuration & { name: string };
+    expect(after).toMatchObject({ version: 1, name: 'Mulde' });
+    expect(after.dimensioning.heightOverride ?? null).toBeNull();
   });
 });
