@@ -1,31 +1,13 @@
 /**
- * A 250-node project for the latency bench, built with the engine's waterflow operations:
+ * A 250-node project for the latency bench, built with the engine's waterflow operations (the table
+ * the engine worker runs, src/engine/shared/operations.ts):
  * 50 measures (box-tank infiltration, retention basin, trough, trough with box tank, pipe tank in
  * turn), each with 3 sealed surfaces on groundwater, 2 of them through a purification (M 153)
  * = 50 + 150 + 50 = 250 nodes, synthetic rain data of Munich's magnitude, derived by the engine.
  */
-import {
-  assignSurfaces,
-  createMeasure,
-  createPurification,
-  createSurface,
-  deriveProject,
-  setInfiltrationTankType,
-  setInstallationTarget,
-  setInstallationType,
-  setInstallationVariant,
-  setPurificationMeasure,
-  setSoil,
-  setSurfaceDrain,
-  setSurfaceRunoff,
-  setWaterCategory,
-  updateMeasure,
-  updateSurface,
-  type OperationResult,
-  type Project,
-  type Waterflow,
-} from '@rainplan/engine';
+import { deriveProject, type OperationResult, type Project, type Waterflow } from '@rainplan/engine';
 import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
+import { OPERATIONS as op } from '../src/engine/shared/operations.ts';
 
 export function generateBenchProject(measures = 50): Project {
   let wf: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
@@ -36,29 +18,29 @@ export function generateBenchProject(measures = 50): Project {
     const p = `p${i}`;
     const surfaces = [0, 1, 2].map((k) => `s${i}-${k}`);
     surfaces.forEach((s, k) => {
-      run(createSurface(wf, { id: s, name: `Fläche ${i + 1}.${k + 1}` }));
-      run(setSurfaceDrain(wf, s, 'Groundwater'));
-      run(setSurfaceRunoff(wf, s, k === 0 ? 'flatRoof' : 'concreteBlockPaving'));
-      run(updateSurface(wf, s, { value: 150 + 37 * ((i + k) % 9), data: { groundPollutionM153: k === 0 ? 'F2' : 'F4' } }));
+      run(op.createSurface(wf, { id: s, name: `Fläche ${i + 1}.${k + 1}` }));
+      run(op.setSurfaceDrain(wf, s, 'Groundwater'));
+      run(op.setSurfaceRunoff(wf, s, k === 0 ? 'flatRoof' : 'concreteBlockPaving'));
+      run(op.updateSurface(wf, s, { value: 150 + 37 * ((i + k) % 9), data: { groundPollutionM153: k === 0 ? 'F2' : 'F4' } }));
     });
-    run(createMeasure(wf, { id: m, name: `Maßnahme ${i + 1}` }));
+    run(op.createMeasure(wf, { id: m, name: `Maßnahme ${i + 1}` }));
     const kind = kinds[i % kinds.length]!;
     if (kind === 'retention') {
-      run(setInstallationTarget(wf, m, 'Retention'));
-      run(setInstallationType(wf, m, 'retentionBasin'));
-      run(updateMeasure(wf, m, { throttleDischarge: 2 }));
+      run(op.setInstallationTarget(wf, m, 'Retention'));
+      run(op.setInstallationType(wf, m, 'retentionBasin'));
+      run(op.updateMeasure(wf, m, { throttleDischarge: 2 }));
     } else {
-      run(setInstallationTarget(wf, m, 'Infiltration'));
-      run(setInstallationVariant(wf, m, kind === 'trough' ? 'trough' : kind === 'troughTank' ? 'troughInfiltrationTank' : 'infiltrationTank'));
-      if (kind !== 'trough') run(setInfiltrationTankType(wf, m, kind === 'pipe' ? 'Pipe' : 'Box'));
-      run(setSoil(wf, m, 'S3'));
-      if (kind === 'troughTank') run(setSoil(wf, m, 'S4', 'trough'));
+      run(op.setInstallationTarget(wf, m, 'Infiltration'));
+      run(op.setInstallationVariant(wf, m, kind === 'trough' ? 'trough' : kind === 'troughTank' ? 'troughInfiltrationTank' : 'infiltrationTank'));
+      if (kind !== 'trough') run(op.setInfiltrationTankType(wf, m, kind === 'pipe' ? 'Pipe' : 'Box'));
+      run(op.setSoil(wf, m, 'S3'));
+      if (kind === 'troughTank') run(op.setSoil(wf, m, 'S4', 'trough'));
     }
-    run(assignSurfaces(wf, m, surfaces));
-    run(createPurification(wf, { id: p, name: `Reinigung ${i + 1}` }));
-    run(setPurificationMeasure(wf, p, m));
-    run(assignSurfaces(wf, p, surfaces.slice(0, 2)));
-    run(setWaterCategory(wf, p, 'G12'));
+    run(op.assignSurfaces(wf, m, surfaces));
+    run(op.createPurification(wf, { id: p, name: `Reinigung ${i + 1}` }));
+    run(op.setPurificationMeasure(wf, p, m));
+    run(op.assignSurfaces(wf, p, surfaces.slice(0, 2)));
+    run(op.setWaterCategory(wf, p, 'G12'));
   }
   const clean = (n: { changed?: boolean }) => {
     const { changed: _c, ...rest } = n;

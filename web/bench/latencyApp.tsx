@@ -3,49 +3,19 @@
  * 250-node project kept in memory (a ProjectRepository without network), opened at the first
  * surface's editor. scripts/bench-latency.ts drives it in headless Chromium.
  */
-import type { NodeKind, WaterflowNode } from '@rainplan/engine';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../src/App.tsx';
 import { createApi } from '../src/api/index.ts';
 import { readConfig } from '../src/config.ts';
-import { saveInSpecOrder, type LoadedProject, type NodeToSave, type ProjectRepository } from '../src/dimensioning/repository.ts';
 import { createI18n } from '../src/i18n/index.ts';
 import { createRoutes } from '../src/router/routes.tsx';
 import { RootStore } from '../src/stores/RootStore.ts';
 import '../src/styles/app.css';
-import { generateBenchProject } from './generateProject.ts';
+import { detail, MemoryRepository, project, PROJECT_ID, session } from './memoryProject.ts';
 
 localStorage.setItem('rainplan.changelogVersion', '1.0.5');
-const project = generateBenchProject();
-const PROJECT_ID = 'bench';
 
-class MemoryRepository implements ProjectRepository {
-  readonly storage = 'browser' as const;
-  async load(): Promise<LoadedProject> {
-    return {
-      shell: { id: PROJECT_ID, name: project.project.name, location: null, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024', usesCustomRaindata: true },
-      waterflow: project.waterflow,
-      rainData: project.rainData ?? undefined,
-      facilities: [],
-    };
-  }
-  async createNode(_p: string, _k: NodeKind, name: string): Promise<WaterflowNode> {
-    return { id: crypto.randomUUID(), name, data: {} } as WaterflowNode;
-  }
-  async saveNode(_p: string, _k: NodeKind, node: WaterflowNode) {
-    return node;
-  }
-  saveChanged(p: string, nodes: readonly NodeToSave[]) {
-    return saveInSpecOrder((k, n) => this.saveNode(p, k, n), nodes);
-  }
-  async deleteNode() {}
-  async setRuleEdition() {}
-  saveOnUnload() {}
-}
-
-const session = { token: 't', user: { id: 'u', formOfAddress: 'NONE', name: 'Bench', email: 'bench@example.com', company: null, zipCode: '', city: '', street: '', houseNumber: '', phoneNumber: null, organization: null, roles: [], isAdmin: false, isInternal: false, status: 'ACTIVE', lastLogin: null } };
-const detail = { id: PROJECT_ID, name: project.project.name, comment: null, location: null, airPollution: 'L2', clientData: null, usesCustomRaindata: true, ruleEdition: 'DWA-A 138-1:2024' };
 const fakeFetch = (async (input: RequestInfo | URL) => {
   const url = new URL(String(input), location.origin);
   const body = url.pathname === '/api/User' ? session : url.pathname === `/api/Project/${PROJECT_ID}` ? detail : {};

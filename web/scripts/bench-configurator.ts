@@ -29,64 +29,27 @@
  * SCREENSHOT=<file.png> writes the screen with the full layout (plan view of the top layer); PROFILE=<file.cpuprofile> builds without
  * minifying and writes a CPU profile of the floor measurements (open it in Chrome's DevTools).
  */
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { CHROMIUM_PATH, spread, WEB_DIR, withBenchPage } from './benchPage.ts';
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const SAMPLES = Number(process.env['CONFIGURATOR_SAMPLES'] ?? 100);
 const WARMUP = 10;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
-function quantile(sorted: readonly number[], q: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i]!;
-}
-const summary = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: +quantile(sorted, 0.5).toFixed(2), p95: +quantile(sorted, 0.95).toFixed(2), max: +sorted[sorted.length - 1]!.toFixed(2), samples: sorted.length };
-};
+const summary = (values: readonly number[]) => ({ ...spread(values), samples: values.length });
 
 type EditKind = 'place' | 'erase' | 'fillLayer';
 
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'rainplan-configurator-bench-'));
-  try {
-    await build({
-      configFile: path.join(WEB_DIR, 'vite.config.ts'),
-      root: path.join(WEB_DIR, 'bench'),
-      // mode "bench": a production build whose configurator canvas sets its test hook
-      mode: 'bench',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, minify: process.env['PROFILE'] === undefined, rollupOptions: { input: path.join(WEB_DIR, 'bench', 'configurator.html') } },
-    });
-    const server = createServer((request, response) => {
-      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-      if (pathname === '/favicon.ico') {
-        response.writeHead(204);
-        response.end();
-        return;
-      }
-      const file = pathname === '/fixtures/boxes.json' ? path.join(WEB_DIR, '..', 'fixtures', 'catalogue', 'boxes.json') : path.join(outDir, pathname === '/' ? 'configurator.html' : pathname);
-      readFile(file).then(
-        (body) => {
-          response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-          response.end(body);
-        },
-        () => {
-          response.writeHead(404);
-          response.end();
-        },
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const benchPage = {
+    html: 'configurator.html',
+    // mode "bench": a production build whose configurator canvas sets its test hook
+    mode: 'bench',
+    minify: process.env['PROFILE'] === undefined,
+    extraFiles: { '/favicon.ico': null, '/fixtures/boxes.json': path.join(WEB_DIR, '..', 'fixtures', 'catalogue', 'boxes.json') },
+  };
+  await withBenchPage(benchPage, async (url) => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
@@ -99,7 +62,7 @@ async function main() {
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
       });
-      await page.goto(`http://127.0.0.1:${port}/configurator.html`);
+      await page.goto(url);
       const ready = page.waitForFunction(
         () => {
           const hook = (window as unknown as { __rainplanConfigurator?: { stats: () => { instances: number; frames: number } } }).__rainplanConfigurator;
@@ -337,11 +300,8 @@ async function main() {
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     } finally {
       await browser.close();
-      server.close();
     }
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -12,63 +12,20 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200).
  */
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { CHROMIUM_PATH, spread as summary, withBenchPage } from './benchPage.ts';
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const SAMPLES = Number(process.env['LATENCY_SAMPLES'] ?? 200);
 const WARMUP = 20;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-function quantile(sorted: readonly number[], q: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i]!;
-}
-
-const summary = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: +quantile(sorted, 0.5).toFixed(2), p95: +quantile(sorted, 0.95).toFixed(2), max: +sorted[sorted.length - 1]!.toFixed(2) };
-};
-
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'rainplan-latency-'));
-  try {
-    await build({
-      configFile: path.join(WEB_DIR, 'vite.config.ts'),
-      root: path.join(WEB_DIR, 'bench'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(WEB_DIR, 'bench', 'latency.html') } },
-    });
-    const server = createServer((request, response) => {
-      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-      const file = path.join(outDir, pathname === '/' ? 'latency.html' : pathname);
-      readFile(file).then(
-        (body) => {
-          response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-          response.end(body);
-        },
-        () => {
-          response.writeHead(404);
-          response.end();
-        },
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+  await withBenchPage({ html: 'latency.html' }, async (url) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`http://127.0.0.1:${port}/latency.html`);
+      await page.goto(url);
       const area = page.getByTestId('surface-area');
       const required = page.getByTestId('surface-measure-required');
       await required.waitFor({ timeout: 30_000 });
@@ -125,11 +82,8 @@ async function main() {
       if (mode !== 'worker') throw new Error(`the engine ran on the ${mode}, not in the worker`);
     } finally {
       await browser.close();
-      server.close();
     }
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
