@@ -66,8 +66,8 @@ describe('edit diffs (the engine session)', () => {
         diffs++;
         const applied = applyDerivedDiff(state, answer.diff);
         expect(answer.changed).toEqual(expected.changed);
-        expect(applied.waterflow).toEqual(expected.waterflow);
-        expect(applied.evaluation).toEqual(expected.evaluation);
+        expect(applied.waterflow).toStrictEqual(expected.waterflow);
+        expect(applied.evaluation).toStrictEqual(expected.evaluation);
         // unchanged nodes keep their identity
         for (const s of applied.waterflow.sealedSurfaces) {
           const before = state.waterflow.sealedSurfaces.find((p) => p.id === s.id);
