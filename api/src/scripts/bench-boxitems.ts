@@ -9,9 +9,8 @@
  * postgres://postgres@127.0.0.1:5432/test; skipped with a notice when unreachable). Targets on
  * PostgreSQL: PUT p99 ≤ 1,000 ms, GET p99 ≤ 200 ms (BENCH_STRICT=1: exit 1 when missed).
  */
-import { User } from '../db/entities/user.ts';
-import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
-import { PASSWORD, SECONDS, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
+import type { DatabaseConfig } from '../db/orm.ts';
+import { SECONDS, benchSignIn, createBenchUser, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
 const TARGETS = { put: 1000, get: 200 } as const;
 const SIZE = { x: 60, z: 48, layers: 7 } as const;
@@ -36,38 +35,8 @@ async function timed(name: string, database: string, target: number, call: () =>
 
 async function boxItemCases(databaseName: string, database: DatabaseConfig): Promise<Result[]> {
   return withBenchApp(database, async (app, base) => {
-    const em = app.orm.em.fork() as EntityManager;
-    const user = em.create(User, {
-      email: 'boxes@bench.example.com',
-      passwordHash: await app.passwords.hash(PASSWORD),
-      formOfAddress: 'NONE',
-      name: 'Bench Boxes',
-      street: 'Regenweg',
-      houseNumber: '1',
-      zipCode: '10115',
-      city: 'Berlin',
-      status: 'ACTIVE',
-      gdprConsentAt: new Date(),
-    });
-    await em.flush();
-    const login = await fetch(`${base}/api/User/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
-    const token = ((await (await fetch(`${base}/api/User`, { headers: { cookie } })).json()) as { token: string }).token;
-    const call = async (method: string, url: string, body?: unknown): Promise<string> => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { cookie, 'x-xsrf-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-      return text;
-    };
+    const user = await createBenchUser(app, 'boxes@bench.example.com', 'Bench Boxes');
+    const { call } = await benchSignIn(base, user.email);
     const projectId = JSON.parse(await call('POST', '/api/Project', { project: { name: 'Großer Speicher', airPollutionType: 'L2' }, location: { latitude: 52.5, longitude: 13.4, address: 'Berlin' } })) as string;
     const config = JSON.parse(await call('POST', '/api/BoxConfigurator', { projectId, measureId: null, name: 'Speicher 20.160 Boxen' })) as { id: string };
     await call('PATCH', `/api/BoxConfigurator/${config.id}`, { version: 1, dimensioning: { length: SIZE.x * 0.8, width: SIZE.z * 0.8, levels: SIZE.layers } });

@@ -10,9 +10,8 @@
  * else postgres://postgres@127.0.0.1:5432/test; skipped with a notice when unreachable).
  * Figures: docs/performance.md "API: cost bounds".
  */
-import { User } from '../db/entities/user.ts';
-import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
-import { PASSWORD, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
+import type { DatabaseConfig } from '../db/orm.ts';
+import { benchSignIn, createBenchUser, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const LARGEST = { length: 160, width: 40, levels: 5, height: 3.3, storageCoefficient: 95 } as const;
@@ -26,34 +25,10 @@ interface Case extends Result {
 
 async function costCases(databaseName: string, database: DatabaseConfig): Promise<Case[]> {
   return withBenchApp(database, async (app, base) => {
-    const em = app.orm.em.fork() as EntityManager;
-    const user = em.create(User, {
-      email: 'cost@bench.example.com',
-      passwordHash: await app.passwords.hash(PASSWORD),
-      formOfAddress: 'NONE',
-      name: 'Bench Cost',
-      street: 'Regenweg',
-      houseNumber: '1',
-      zipCode: '10115',
-      city: 'Berlin',
-      status: 'ACTIVE',
-      gdprConsentAt: new Date(),
-    });
-    await em.flush();
-    const login = await fetch(`${base}/api/User/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }) });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
-    const token = ((await (await fetch(`${base}/api/User`, { headers: { cookie } })).json()) as { token: string }).token;
-    const call = async (method: string, url: string, body?: unknown, signedIn = true): Promise<string> => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { ...(signedIn ? { cookie, 'x-xsrf-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      if (!response.ok && response.status !== 409) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-      return text;
-    };
+    const user = await createBenchUser(app, 'cost@bench.example.com', 'Bench Cost');
+    const session = await benchSignIn(base, user.email);
+    // A stale PUT's 409 is one of the measured answers.
+    const call = (method: string, url: string, body?: unknown, signedIn = true) => session.call(method, url, body, { signedIn, accept: [409] });
     type Node = Record<string, unknown> & { id: string; version: number; data: Record<string, unknown> };
     const projectId = JSON.parse(await call('POST', '/api/Project', { project: { name: 'Größter Speicher', airPollutionType: 'L2' }, location: { latitude: 52.5, longitude: 13.4, address: 'Berlin' } })) as string;
     const fresh = JSON.parse(await call('POST', `/api/Project/${projectId}/measure`, { name: 'Rigole' })) as Node;

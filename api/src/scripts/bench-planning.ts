@@ -15,10 +15,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Project } from '../db/entities/project.ts';
-import { User } from '../db/entities/user.ts';
 import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
 import { computedPaths } from '../projects/computed.ts';
-import { CONNECTIONS, PASSWORD, SECONDS, bare, cannon, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
+import { CUSTOM_RAIN, TROUGH_INPUTS } from '../testing/measure-inputs.ts';
+import { CONNECTIONS, SECONDS, bare, benchSignIn, cannon, createBenchUser, num, onPostgres, pad, withBenchApp, type Result } from './bench-support.ts';
 
 const PUT_CLIENTS = Number(process.env['BENCH_PUT_CLIENTS'] ?? 4);
 const TARGETS = { list: 50, put: 30 } as const;
@@ -82,20 +82,8 @@ async function putLoops(database: string, cookie: string, token: string, measure
 
 async function planningCases(databaseName: string, database: DatabaseConfig): Promise<Result[]> {
   return withBenchApp(database, async (app, base) => {
+    const user = await createBenchUser(app, 'planner@bench.example.com', 'Bench Planner');
     const em = app.orm.em.fork() as EntityManager;
-    const user = em.create(User, {
-      email: 'planner@bench.example.com',
-      passwordHash: await app.passwords.hash(PASSWORD),
-      formOfAddress: 'NONE',
-      name: 'Bench Planner',
-      street: 'Regenweg',
-      houseNumber: '1',
-      zipCode: '10115',
-      city: 'Berlin',
-      status: 'ACTIVE',
-      gdprConsentAt: new Date(),
-    });
-    await em.flush();
     const start = Date.UTC(2024, 0, 1);
     await em.insertMany(
       Project,
@@ -116,43 +104,22 @@ async function planningCases(databaseName: string, database: DatabaseConfig): Pr
       })),
     );
 
-    const login = await fetch(`${base}/api/User/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
-    const token = ((await (await fetch(`${base}/api/User`, { headers: { cookie } })).json()) as { token: string }).token;
-    const call = async (method: string, url: string, body?: unknown) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { cookie, 'x-xsrf-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return JSON.parse(text) as Record<string, unknown> & { id: string; version: number; data: Record<string, unknown> };
-    };
+    const { cookie, token, call: callText } = await benchSignIn(base, user.email);
+    const call = async (method: string, url: string, body?: unknown) =>
+      JSON.parse(await callText(method, url, body)) as Record<string, unknown> & { id: string; version: number; data: Record<string, unknown> };
 
     const listUrl = `${base}/api/Project/userProjects?Page=3&PageSize=20&SortByColumn=name&SortAscending=true`;
     const check = (await (await fetch(listUrl, { headers: { cookie } })).json()) as { totalCount: number };
     if (check.totalCount !== 1000) throw new Error(`expected 1000 projects, got ${check.totalCount}`);
 
     // One sized trough per PUT client, in a project of its own (custom rain data, two roofs).
-    const durations = [5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 540, 720, 1080, 1440, 2880, 4320];
     const measures: Array<{ url: string; node: Record<string, unknown> }> = [];
     for (let k = 0; k < PUT_CLIENTS; k++) {
       const projectId = (await call('POST', '/api/Project', {
         project: { name: `PUT ${k}`, airPollutionType: 'L2' },
         location: { latitude: 52.5, longitude: 13.4, address: 'Berlin' },
       })) as unknown as string;
-      await call('PUT', `/api/Project/${projectId}/customRaindata`, {
-        raindataSeries: [1, 2, 5, 10, 30, 100].map((annuality) => ({
-          annuality,
-          valuesForDurations: durations.map((duration) => ({ duration, value: Math.round((annuality ** 0.25 * 12_000) / (duration + 10)) })),
-        })),
-      });
+      await call('PUT', `/api/Project/${projectId}/customRaindata`, CUSTOM_RAIN);
       const measure = await call('POST', `/api/Project/${projectId}/measure`, { name: 'Mulde' });
       for (const [name, area] of [['Dach', 400], ['Hof', 250]] as const) {
         const surface = await call('POST', `/api/Project/${projectId}/surface`, { name });
@@ -168,15 +135,7 @@ async function planningCases(databaseName: string, database: DatabaseConfig): Pr
       const sized = await call('PUT', `/api/Project/${projectId}/measure/${measure.id}`, {
         ...current,
         value: null,
-        data: {
-          ...current.data,
-          installationTarget: 'Infiltration',
-          installationVariant: 'trough',
-          soilData: 'S5',
-          permeabilityCoefficientX: 5.67,
-          permeabilityCoefficientY: 5,
-          dimensioningTrough: { length: 20, width: 3, depth: 0.3, slope: 2 },
-        },
+        data: { ...current.data, ...TROUGH_INPUTS },
       });
       if (typeof sized.data['requiredVolume'] !== 'number') throw new Error('the bench measure is not sized');
       measures.push({ url: `${base}/api/Project/${projectId}/measure/${measure.id}`, node: sized });

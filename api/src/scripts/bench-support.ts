@@ -1,8 +1,9 @@
 /**
  * What the api benchmarks share (bench.ts, bench-planning.ts): the result row, the load
  * generator (autocannon on loopback, a 1 s warm-up, then BENCH_SECONDS), the bare Fastify route
- * that gives the machine's ceiling, an api app on a throw-away database, and a PostgreSQL database
- * of its own per run (dropped afterwards; a notice instead when the server is unreachable).
+ * that gives the machine's ceiling, an api app on a throw-away database, a signed-in bench account,
+ * and a PostgreSQL database of its own per run (dropped afterwards; a notice instead when the server
+ * is unreachable).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,9 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { buildApp } from '../app.ts';
 import { DEFAULTS, type ApiConfig } from '../config.ts';
-import type { DatabaseConfig } from '../db/orm.ts';
+import { User } from '../db/entities/user.ts';
+import type { DatabaseConfig, EntityManager } from '../db/orm.ts';
+import { redactUrl } from '../db/redact-url.ts';
 
 export const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 3);
 export const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -102,7 +105,7 @@ export async function onPostgres(prefix: string, cases: (database: DatabaseConfi
     admin = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: POSTGRES_URL, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
     await admin.em.getConnection().execute('select 1');
   } catch (error) {
-    return `PostgreSQL NOT MEASURED: ${redact(POSTGRES_URL)} is not reachable (${(error as Error).message}); set TEST_DATABASE_URL or start PostgreSQL`;
+    return `PostgreSQL NOT MEASURED: ${redactUrl(POSTGRES_URL)} is not reachable (${(error as Error).message}); set TEST_DATABASE_URL or start PostgreSQL`;
   }
   const name = `${prefix}_${process.pid}`;
   try {
@@ -119,14 +122,60 @@ export async function onPostgres(prefix: string, cases: (database: DatabaseConfi
   }
 }
 
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return url;
-  }
+/** An active account `email` with PASSWORD, stored on the app's database. */
+export async function createBenchUser(app: FastifyInstance, email: string, name: string): Promise<User> {
+  const em = app.orm.em.fork() as EntityManager;
+  const user = em.create(User, {
+    email,
+    passwordHash: await app.passwords.hash(PASSWORD),
+    formOfAddress: 'NONE',
+    name,
+    street: 'Regenweg',
+    houseNumber: '1',
+    zipCode: '10115',
+    city: 'Berlin',
+    status: 'ACTIVE',
+    gdprConsentAt: new Date(),
+  });
+  await em.flush();
+  return user;
+}
+
+export interface CallOptions {
+  /** Send the session cookie and XSRF token (default true). */
+  readonly signedIn?: boolean;
+  /** Error statuses answered like a success (e.g. 409 for a stale version). */
+  readonly accept?: readonly number[];
+}
+
+export interface BenchSession {
+  readonly cookie: string;
+  readonly token: string;
+  /** One api call (a string body is sent as it is, anything else as JSON): the answer's text; any other failing status throws. */
+  readonly call: (method: string, url: string, body?: unknown, options?: CallOptions) => Promise<string>;
+}
+
+/** Signs `email` in with PASSWORD on the api listening at `base`. */
+export async function benchSignIn(base: string, email: string): Promise<BenchSession> {
+  const login = await fetch(`${base}/api/User/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
+  const token = ((await (await fetch(`${base}/api/User`, { headers: { cookie } })).json()) as { token: string }).token;
+  const call = async (method: string, url: string, body?: unknown, { signedIn = true, accept = [] }: CallOptions = {}): Promise<string> => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(signedIn ? { cookie, 'x-xsrf-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok && !accept.includes(response.status)) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  return { cookie, token, call };
 }
 
 export const pad = (text: string, width: number): string => text.padEnd(width);

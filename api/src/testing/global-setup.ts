@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/orm.ts';
+import { redactUrl } from '../db/redact-url.ts';
 import { openAdminDatabase, postgresTemplateName } from './database.ts';
 
 declare module 'vitest' {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }
     } catch (error) {
       throw new Error(
-        `The PostgreSQL variant of the api tests cannot reach ${redact(url)}: ${(error as Error).message}. ` +
+        `The PostgreSQL variant of the api tests cannot reach ${redactUrl(url)}: ${(error as Error).message}. ` +
           'Start PostgreSQL or point TEST_DATABASE_URL at one (CI provides postgres://postgres@127.0.0.1:5432/test).',
         { cause: error },
       );
@@ -106,15 +107,5 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return url;
   }
 }

@@ -1,5 +1,5 @@
 /** Test support for the planning calls: signed-in people with roles, projects made through the api. */
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { grantRole } from '../accounts/grant-role.ts';
 import type { Role } from '../db/entities/user.ts';
 import type { EntityManager } from '../db/orm.ts';
@@ -22,6 +22,35 @@ export async function planner(testApp: TestApp, name: string, roles: Role[] = []
   for (const role of roles) await grantRole(em, email, role);
   const session = await client.signIn(email, PASSWORD);
   return { client, email, name, id: (session.json() as { user: { id: string } }).user.id };
+}
+
+/**
+ * Planners of a test file, registered and signed in once before its tests (in parallel):
+ * `signedInPlanners(testApp, { anna: 'Anna Planer', carl: 'Carl Fremd' })`. Each is usable in the
+ * tests (not while the file is collected).
+ */
+export function signedInPlanners<K extends string>(testApp: () => TestApp, names: Record<K, string>, timeoutMs = 60_000): Record<K, Planner> {
+  const keys = Object.keys(names) as K[];
+  const signedIn = new Map<K, Planner>();
+  const get = (key: K): Planner => {
+    const found = signedIn.get(key);
+    if (found === undefined) throw new Error(`planner ${key} is used before the file's beforeAll signed it in`);
+    return found;
+  };
+  beforeAll(async () => {
+    const planners = await Promise.all(keys.map((key) => planner(testApp(), names[key])));
+    keys.forEach((key, i) => signedIn.set(key, planners[i]!));
+  }, timeoutMs);
+  const out = {} as Record<K, Planner>;
+  for (const key of keys) {
+    out[key] = {
+      get client() { return get(key).client; },
+      get email() { return get(key).email; },
+      get id() { return get(key).id; },
+      get name() { return get(key).name; },
+    };
+  }
+  return out;
 }
 
 /** `owner`'s organization with `members`. */
@@ -51,15 +80,7 @@ export async function createProject(client: Client, overrides: { name?: string; 
   return response.json() as string;
 }
 
-/** A box infiltration tank on soil S5 (k_f = 5.67 · 10⁻⁵ m/s): the inputs a measure needs to be sized, its dimensions aside. */
-export const BOX_TANK_INPUTS = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-} as const;
+export { BOX_TANK_INPUTS } from './measure-inputs.ts';
 
 export const put = (client: Client, url: string, body: unknown) => client.call({ method: 'PUT', url, body });
 export const del = (client: Client, url: string, query?: Record<string, string>) => client.call({ method: 'DELETE', url, ...(query === undefined ? {} : { query }) });
@@ -73,6 +94,21 @@ export function roof(node: Record<string, unknown>, area: number, parentId: stri
     parentId,
     data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' },
   };
+}
+
+type MeasureNode = Record<string, unknown> & { id: string; version: number; data: Record<string, unknown> };
+
+/**
+ * A new surface and measure in `projectId`, the surface a roof of `areaM2` m² draining into the
+ * measure: the measure as created, its url and its node as read after the roof was saved.
+ */
+export async function roofedMeasure(client: Client, projectId: string, areaM2: number, name = 'Rigole'): Promise<{ created: MeasureNode; url: string; current: MeasureNode }> {
+  const surface = (await client.post(`/api/Project/${projectId}/surface`, { name: 'Dach' })).json() as MeasureNode;
+  const created = (await client.post(`/api/Project/${projectId}/measure`, { name })).json() as MeasureNode;
+  const saved = await put(client, `/api/Project/${projectId}/surface/${surface.id}`, roof(surface, areaM2, created.id));
+  expect(saved.statusCode, saved.body).toBe(200);
+  const url = `/api/Project/${projectId}/measure/${created.id}`;
+  return { created, url, current: (await client.get(url)).json() as MeasureNode };
 }
 
 /** A multipart/form-data body of files (for the import calls). */

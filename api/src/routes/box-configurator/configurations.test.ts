@@ -4,19 +4,14 @@
  * configurations, access by the project's rights, malformed input. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL or CI=true.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Project } from '../../db/entities/project.ts';
 import { cloneProject } from '../../projects/clone.ts';
-import { BOX_TANK_INPUTS, createProject, del, planner, type Planner, put } from '../../testing/planning.ts';
+import { BOX_TANK_INPUTS, createProject, del, put, signedInPlanners } from '../../testing/planning.ts';
 import { fileTestApp } from '../../testing/test-app.ts';
 
 const testApp = fileTestApp();
-let anna: Planner;
-let carl: Planner;
-
-beforeAll(async () => {
-  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
-}, 60_000);
+const { anna, carl } = signedInPlanners(testApp, { anna: 'Anna Planer', carl: 'Carl Fremd' });
 
 type Json = Record<string, unknown>;
 interface Configuration extends Json {

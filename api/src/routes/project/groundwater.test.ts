@@ -4,7 +4,8 @@
  * waterflow; bad levels are refused with code 2 and nothing is stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roof } from '../../testing/planning.ts';
+import { BOX_TANK_DIMENSIONS } from '../../testing/measure-inputs.ts';
+import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roofedMeasure } from '../../testing/planning.ts';
 import { fileTestApp } from '../../testing/test-app.ts';
 
 const testApp = fileTestApp();
@@ -19,17 +20,13 @@ type Node = Record<string, unknown> & { id: string; version: number; data: Recor
 describe('measure: groundwater clearance', () => {
   it('stores MHGW and levels, answers the recomputed check in the node and the waterflow, refuses bad levels without storing anything', async () => {
     const projectId = await createProject(anna.client);
-    const surface = (await anna.client.post(`/api/Project/${projectId}/surface`, { name: 'Dach' })).json() as Node;
-    const measure = (await anna.client.post(`/api/Project/${projectId}/measure`, { name: 'Rigole' })).json() as Node;
-    expect((await put(anna.client, `/api/Project/${projectId}/surface/${surface.id}`, roof(surface, 200, measure.id))).statusCode).toBe(200);
-    const url = `/api/Project/${projectId}/measure/${measure.id}`;
-    const current = (await anna.client.get(url)).json() as Node;
+    const { url, current } = await roofedMeasure(anna.client, projectId, 200);
     const tank = {
       ...current,
       data: {
         ...current.data,
         ...BOX_TANK_INPUTS,
-        dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
+        dimensioningInfiltrationTank: BOX_TANK_DIMENSIONS,
         groundLevel: 100,
         coverDepth: 0.5,
         meanHighestGroundwaterLevel: 98.2,

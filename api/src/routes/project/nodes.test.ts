@@ -2,17 +2,13 @@
  * Waterflow nodes through HTTP: create, read, save with the engine's recomputation, code 55,
  * version conflicts, deletion rules (50–53, 58), the whole waterflow and "No project id".
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, del, planner, put, roof, type Planner } from '../../testing/planning.ts';
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_RAIN, TROUGH_INPUTS } from '../../testing/measure-inputs.ts';
+import { createProject, del, put, roof, signedInPlanners } from '../../testing/planning.ts';
 import { fileTestApp } from '../../testing/test-app.ts';
 
 const testApp = fileTestApp();
-let anna: Planner;
-let carl: Planner;
-
-beforeAll(async () => {
-  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
-}, 60_000);
+const { anna, carl } = signedInPlanners(testApp, { anna: 'Anna Planer', carl: 'Carl Fremd' });
 
 type Node = Record<string, unknown> & { id: string; version: number; sealedSurfaces?: string[]; data: Record<string, unknown> };
 
@@ -53,15 +49,7 @@ describe('waterflow nodes', () => {
 
   it('sizes a measure with the rain data of the project, refuses disagreeing computed values (55) and keeps inputs', async () => {
     const projectId = await createProject(anna.client);
-    const rain = await put(anna.client, `/api/Project/${projectId}/customRaindata`, {
-      raindataSeries: [1, 2, 5, 10, 30, 100].map((annuality) => ({
-        annuality,
-        valuesForDurations: [5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 540, 720, 1080, 1440, 2880, 4320].map((duration) => ({
-          duration,
-          value: Math.round((annuality ** 0.25 * 12_000) / (duration + 10)),
-        })),
-      })),
-    });
+    const rain = await put(anna.client, `/api/Project/${projectId}/customRaindata`, CUSTOM_RAIN);
     expect(rain.statusCode, rain.body).toBe(200);
     const surface = await create(projectId, 'surface', 'Dach');
     const measure = await create(projectId, 'measure', 'Mulde');
@@ -70,15 +58,7 @@ describe('waterflow nodes', () => {
     const trough = {
       ...current,
       value: null, // computed values the client has not recomputed are left out
-      data: {
-        ...current.data,
-        installationTarget: 'Infiltration',
-        installationVariant: 'trough',
-        soilData: 'S5',
-        permeabilityCoefficientX: 5.67,
-        permeabilityCoefficientY: 5,
-        dimensioningTrough: { length: 20, width: 3, depth: 0.3, slope: 2 },
-      },
+      data: { ...current.data, ...TROUGH_INPUTS },
     };
     const sized = await save(projectId, 'measure', trough);
     expect(sized.version).toBe(current.version + 1);

@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roof, upload } from '../../testing/planning.ts';
+import { BOX_TANK_DIMENSIONS, CUSTOM_RAIN } from '../../testing/measure-inputs.ts';
+import { BOX_TANK_INPUTS, createProject, planner, type Planner, put, roofedMeasure, upload } from '../../testing/planning.ts';
 import { fileTestApp } from '../../testing/test-app.ts';
 
 const FIXTURES = new URL('../../../../fixtures/rain/kostra-dwd-2020-gis/', import.meta.url);
@@ -33,21 +34,10 @@ describe('measure answers: the rain uncertainty band', () => {
   it('answers lower, design and upper volume and length in the node, the waterflow and the PUT answer; a PUT of the node as read is accepted', { timeout: 60_000 }, async () => {
     // KOSTRA-DWD-2020 cell 49125 from the GIS tables (fixtures/rain), with DWD's uncertainties UC
     const projectId = await createProject(anna.client, { location: { latitude: 55.069, longitude: 8.537, address: 'Westerland, Sylt' } });
-    const surface = (await anna.client.post(`/api/Project/${projectId}/surface`, { name: 'Dach' })).json() as Node;
-    const created = (await anna.client.post(`/api/Project/${projectId}/measure`, { name: 'Rigole' })).json() as Node;
+    const { created, url, current } = await roofedMeasure(anna.client, projectId, 600);
     // a new measure is not sized yet: no band, and the answer says why
     expect(created).toMatchObject({ uncertaintyBand: null, uncertaintyBandReason: 'notSized' });
-    expect((await put(anna.client, `/api/Project/${projectId}/surface/${surface.id}`, roof(surface, 600, created.id))).statusCode).toBe(200);
-    const url = `/api/Project/${projectId}/measure/${created.id}`;
-    const current = (await anna.client.get(url)).json() as Node;
-    const tank = {
-      ...current,
-      data: {
-        ...current.data,
-        ...BOX_TANK_INPUTS,
-        dimensioningInfiltrationTank: { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 },
-      },
-    };
+    const tank = { ...current, data: { ...current.data, ...BOX_TANK_INPUTS, dimensioningInfiltrationTank: BOX_TANK_DIMENSIONS } };
     const saved = await put(anna.client, url, tank);
     expect(saved.statusCode, saved.body).toBe(200);
     const answer = saved.json() as Node;
@@ -83,15 +73,7 @@ describe('measure answers: the rain uncertainty band', () => {
 
   it('custom rain data without uncertainty: no band, with the reason', async () => {
     const projectId = await createProject(anna.client);
-    const rain = await put(anna.client, `/api/Project/${projectId}/customRaindata`, {
-      raindataSeries: [1, 2, 5, 10, 30, 100].map((annuality) => ({
-        annuality,
-        valuesForDurations: [5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 540, 720, 1080, 1440, 2880, 4320].map((duration) => ({
-          duration,
-          value: Math.round((annuality ** 0.25 * 12_000) / (duration + 10)),
-        })),
-      })),
-    });
+    const rain = await put(anna.client, `/api/Project/${projectId}/customRaindata`, CUSTOM_RAIN);
     expect(rain.statusCode, rain.body).toBe(200);
     const measure = (await anna.client.post(`/api/Project/${projectId}/measure`, { name: 'Mulde' })).json() as Node;
     const read = (await anna.client.get(`/api/Project/${projectId}/measure/${measure.id}`)).json() as Node;

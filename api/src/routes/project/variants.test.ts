@@ -5,50 +5,27 @@
  */
 import { parseProject, SCHEMA_VERSION, type VariantComparison } from '@rainplan/engine';
 import { variantComparisonModel } from '@rainplan/engine/documents';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BOX_TANK_INPUTS, createProject, del, planner, type Planner, put, roof } from '../../testing/planning.ts';
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_RAIN, TROUGH_INPUTS } from '../../testing/measure-inputs.ts';
+import { BOX_TANK_INPUTS, createProject, del, put, roof, signedInPlanners } from '../../testing/planning.ts';
 import { fileTestApp } from '../../testing/test-app.ts';
 
 const testApp = fileTestApp();
-let anna: Planner;
-let carl: Planner;
-
-beforeAll(async () => {
-  [anna, carl] = await Promise.all([planner(testApp(), 'Anna Planer'), planner(testApp(), 'Carl Fremd')]);
-}, 60_000);
+const { anna, carl } = signedInPlanners(testApp, { anna: 'Anna Planer', carl: 'Carl Fremd' });
 
 type Node = Record<string, unknown> & { id: string; version: number; data: Record<string, unknown>; variants?: Variant[]; variantName?: string | null };
 type Variant = { id: string; name: string; value?: number; data: Record<string, unknown>; additionalProducts?: Array<Record<string, unknown>> };
 
-const RAIN = {
-  raindataSeries: [1, 2, 5, 10, 30, 100].map((annuality) => ({
-    annuality,
-    valuesForDurations: [5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 540, 720, 1080, 1440, 2880, 4320].map((duration) => ({
-      duration,
-      value: Math.round((annuality ** 0.25 * 12_000) / (duration + 10)),
-    })),
-  })),
-};
-
-const TROUGH = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'trough',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-  dimensioningTrough: { length: 20, width: 3, depth: 0.3, slope: 2 },
-};
-
 /** A project with rain data, a roof and a sized trough with a product list. */
 async function sizedTrough(): Promise<{ projectId: string; measure: Node; url: string }> {
   const projectId = await createProject(anna.client);
-  expect((await put(anna.client, `/api/Project/${projectId}/customRaindata`, RAIN)).statusCode).toBe(200);
+  expect((await put(anna.client, `/api/Project/${projectId}/customRaindata`, CUSTOM_RAIN)).statusCode).toBe(200);
   const surface = (await anna.client.post(`/api/Project/${projectId}/surface`, { name: 'Dach' })).json() as Node;
   const created = (await anna.client.post(`/api/Project/${projectId}/measure`, { name: 'Mulde' })).json() as Node;
   expect((await put(anna.client, `/api/Project/${projectId}/surface/${surface.id}`, roof(surface, 800, created.id))).statusCode).toBe(200);
   const url = `/api/Project/${projectId}/measure/${created.id}`;
   const current = (await anna.client.get(url)).json() as Node;
-  const saved = await put(anna.client, url, { ...current, value: null, data: { ...current.data, ...TROUGH } });
+  const saved = await put(anna.client, url, { ...current, value: null, data: { ...current.data, ...TROUGH_INPUTS } });
   expect(saved.statusCode, saved.body).toBe(200);
   expect((await put(anna.client, `${url}/additionalProducts`, [{ materialNumber: '100100', quantity: 4 }])).statusCode).toBe(200);
   return { projectId, measure: saved.json() as Node, url };
@@ -128,7 +105,7 @@ describe('variants of a measure', () => {
 
     // Choosing back restores the inputs and the list.
     const back = (await anna.client.post(`${url}/variants/v1/choose`, { version: now.version })).json() as Node;
-    expect(back.data['dimensioningTrough']).toEqual(TROUGH.dimensioningTrough);
+    expect(back.data['dimensioningTrough']).toEqual(TROUGH_INPUTS.dimensioningTrough);
     expect(back.data['requiredVolume']).toBeCloseTo(Number(measure.data['requiredVolume']), 9);
     expect(back.value).toBeCloseTo(Number(measure.value), 9);
     expect(((await anna.client.get(`${url}/additionalProducts`)).json() as Array<Record<string, unknown>>)[0]).toMatchObject({ quantity: 4 });
@@ -163,7 +140,7 @@ describe('variants of a measure', () => {
     expect(changed.variant).not.toHaveProperty('value');
     expect(((await anna.client.get(`${url}/variants/v1`)).json() as { variant: Variant }).variant).not.toHaveProperty('value');
     // another kind with its own value takes it
-    const valued = await anna.client.patch(`${url}/variants/v1`, { version: changed.version, data: TROUGH, value: 3.5 });
+    const valued = await anna.client.patch(`${url}/variants/v1`, { version: changed.version, data: TROUGH_INPUTS, value: 3.5 });
     expect((valued.json() as { variant: Variant }).variant.value).toBe(3.5);
   });
 
@@ -210,7 +187,7 @@ describe('variants of a measure', () => {
 
   it('stores variants with a node PUT (a body without them has none) and refuses bad lists', async () => {
     const { measure, url } = await sizedTrough();
-    const variant = { id: 'b1', name: 'Rigole', value: 12.5, data: { ...TROUGH, requiredVolume: 99, dimensioningTrough: { length: 10, width: 2, depth: 0.3, slope: 2 } } };
+    const variant = { id: 'b1', name: 'Rigole', value: 12.5, data: { ...TROUGH_INPUTS, requiredVolume: 99, dimensioningTrough: { length: 10, width: 2, depth: 0.3, slope: 2 } } };
     const saved = await put(anna.client, url, { ...measure, variantName: 'Mulde groß', variants: [variant] });
     expect(saved.statusCode, saved.body).toBe(200);
     const node = saved.json() as Node;
