@@ -18,7 +18,7 @@ import {
   validateGroundwaterClearanceInputs,
 } from '../sizing/groundwaterClearance.ts';
 import { measureKindOf } from '../kinds/registry.ts';
-import { requiredTankLength, sizeMeasureWith } from '../sizing/sizeMeasure.ts';
+import { sizeMeasureAndLength } from '../sizing/sizeMeasure.ts';
 import { scaledRainEnds, uncertaintyBandAt } from '../sizing/uncertaintyBand.ts';
 import { rainSeriesUncertainty, type RainSeriesUncertainty } from '../rain/uncertainty.ts';
 import { connectedArea, peakConnectedArea, sealedArea, surfaceConnectedArea } from '../waterflow/connectedArea.ts';
@@ -137,7 +137,9 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       nodeId: m.id,
     };
     // The balances are recorded only for the calculation path (the only reader of `sized.balances`).
-    const sized = sizeMeasureWith(sizingInput, true, options.calculationPath === true);
+    // The design one-click length serves the auto-dimensioning and the band's design end: kinds sized
+    // by their tank's length (kinds/registry.ts) get it, from the inputs the sizing resolved.
+    const { sized, length: designLength } = sizeMeasureAndLength(sizingInput, options.calculationPath === true, measureKindOf(m.data)?.design === 'tankLength');
     // Sizing repeats some of the section 5 checks (REQUIRED safety margin, dimensions…): keep one of each.
     const seen = new Set(measureIssues.map(issueKey));
     for (const i of sized.issues) {
@@ -168,9 +170,6 @@ export function evaluate(project: Project, options: EvaluateOptions = {}): Evalu
       drain !== undefined &&
       requiredVolume !== undefined &&
       covers(value, requiredVolume);
-    // The design one-click length serves the auto-dimensioning and the band's design end (computed once).
-    // Kinds sized by their tank's length (kinds/registry.ts) get the one-click length.
-    const designLength = measureKindOf(m.data)?.design === 'tankLength' ? requiredTankLength(sizingInput) : undefined;
     let uncertaintyBand: MeasureResult['uncertaintyBand'] = null;
     let uncertaintyBandReason: MeasureResult['uncertaintyBandReason'] = null;
     if (!uncertainty.ok) uncertaintyBandReason = uncertainty.reason;

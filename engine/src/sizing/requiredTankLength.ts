@@ -4,7 +4,7 @@
  */
 import { fin, pos } from './core.ts';
 import { sizingIssue, type SizingIssue } from './issues.ts';
-import { K_DIM, prepare, rowCache, runBalance, type SizeMeasureInput } from './measureInputs.ts';
+import { K_DIM, prepare, rowCache, runBalance, type Prepared, type SizeMeasureInput } from './measureInputs.ts';
 import { tankLengthOnRow, type TankBalanceParams } from './tank.ts';
 
 /** Result of {@link requiredTankLength}. */
@@ -29,7 +29,15 @@ export interface RequiredTankLengthResult {
  * const { roundedLengthM } = requiredTankLength({ data: measure.data, acM2: 1200, rain });
  */
 export function requiredTankLength(input: SizeMeasureInput): RequiredTankLengthResult {
-  const p = prepare(input, false);
+  return requiredTankLengthOf(prepare(input, false));
+}
+
+/**
+ * {@link requiredTankLength} on inputs already resolved (internal: `evaluate` sizes a measure and
+ * takes its one-click length from one `prepare`). `p.issues` must hold what `prepare` reported and
+ * nothing else; the result's issues are that list (it is changed), the balances are not recorded.
+ */
+export function requiredTankLengthOf(p: Prepared): RequiredTankLengthResult {
   const { kind, issues, tank, trough, ac, fZ } = p;
   const none = (): RequiredTankLengthResult => ({ lengthM: undefined, roundedLengthM: undefined, durationMin: undefined, rLsHa: undefined, issues });
   if (!kind.stepsEnabled || tank === undefined) return none();

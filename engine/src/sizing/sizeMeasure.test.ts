@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeasureData } from '../model/measure.ts';
 import { RAIN_DURATIONS_MIN, type Annuality } from '../tables/rain.ts';
-import { MEASURE_COMPUTED_KEYS, requiredTankLength, sizeMeasure, type SizeMeasureInput, type SizeMeasureOptions } from './sizeMeasure.ts';
+import { MEASURE_COMPUTED_KEYS, requiredTankLength, sizeMeasure, sizeMeasureAndLength, type SizeMeasureInput, type SizeMeasureOptions } from './sizeMeasure.ts';
 
 /** A smooth rain table: r(D, T) = 2500·(1 + 0.35·ln T)/(D + 9)^0.8 l/(s·ha). */
 const rOf = (D: number, T: number) => (2500 * (1 + 0.35 * Math.log(T))) / (D + 9) ** 0.8;
@@ -389,6 +389,25 @@ describe('sizeMeasure: unhappy paths', () => {
 });
 
 describe('requiredTankLength', () => {
+  it('from the inputs the sizing resolved (sizeMeasureAndLength): the same sizing and length as the two calls, issues included', () => {
+    const cases: SizeMeasureInput[] = [
+      { data: boxData, acM2: 1200, rain, nodeId: 'm1' },
+      { data: { ...boxData, dimensioningInfiltrationTank: { length: 2.5, width: 1.7, levels: 1 } }, acM2: 600, rain, nodeId: 'm2' }, // off the grid: warnings
+      { data: { ...boxData, safetyMargin: null, dimensioningInfiltrationTank: { width: 1.6 } }, acM2: 600, rain, nodeId: 'm3' }, // REQUIRED issues
+      { data: { ...boxData, infiltrationTankType: 'Pipe', dimensioningInfiltrationTank: { length: 5, width: 1.2, height: 0.6, numberOfPipes: 1, pipeType: 'DN_ID_350' } }, acM2: 900, rain },
+      { data: { installationTarget: 'Retention', installationType: 'retentionBasin', recurrenceInterval: 5, safetyMargin: 20, dimensioningInfiltrationTank: { length: 4, width: 4, levels: 2 } }, acM2: 600, rain },
+      { data: boxData, acM2: 600, rain: { rLsHa: (D: number, T: Annuality) => (T === 5 ? 0 : rOf(D, T)) } }, // no rain for T: RAIN_DATA_MISSING in both
+    ];
+    for (const input of cases) {
+      for (const balances of [false, true]) {
+        const both = sizeMeasureAndLength(input, balances, true);
+        expect(both.sized).toEqual(sizeMeasure(input, { balances }));
+        expect(both.length).toEqual(requiredTankLength(input));
+      }
+      expect(sizeMeasureAndLength(input, false, false).length).toBeUndefined();
+    }
+  });
+
   it('box tank: rounded up to the 0.8 m grid, the length passes and one box less fails (the exact length is evaluated on the grid)', () => {
     const l = requiredTankLength({ data: boxData, acM2: 600, rain });
     expect(l.issues).toEqual([]);

@@ -40,6 +40,7 @@ import { tankBalanceParams } from './tank.ts';
 import { troughBalanceParams, type TroughGeometry } from './trough.ts';
 
 export type { BalancePart, MeasureBalances, PartBalance, SizeMeasureInput } from './measureInputs.ts';
+import { requiredTankLengthOf, type RequiredTankLengthResult } from './requiredTankLength.ts';
 export { requiredTankLength, type RequiredTankLengthResult } from './requiredTankLength.ts';
 
 /**
@@ -158,7 +159,27 @@ const NO_BALANCES: MeasureBalances = Object.freeze({});
  * only for the calculation path).
  */
 export function sizeMeasureWith(input: SizeMeasureInput, withFlooding: boolean, recordBalances: boolean): SizeMeasureResult {
+  return sizePrepared(prepare(input, recordBalances), input, withFlooding);
+}
+
+/**
+ * {@link sizeMeasure} and, when `withLength`, {@link requiredTankLength} of one input from one
+ * resolution of its inputs (internal: `evaluate` asks for both for every measure sized by its
+ * tank's length). The same results as the two calls.
+ */
+export function sizeMeasureAndLength(
+  input: SizeMeasureInput,
+  recordBalances: boolean,
+  withLength: boolean,
+): { readonly sized: SizeMeasureResult; readonly length: RequiredTankLengthResult | undefined } {
   const p = prepare(input, recordBalances);
+  // The length starts from what the resolution reported, in a list of its own.
+  const forLength: Prepared | undefined = withLength ? { ...p, issues: [...p.issues], balances: undefined } : undefined;
+  const sized = sizePrepared(p, input, true);
+  return { sized, length: forLength === undefined ? undefined : requiredTankLengthOf(forLength) };
+}
+
+function sizePrepared(p: Prepared, input: SizeMeasureInput, withFlooding: boolean): SizeMeasureResult {
   const { kind, edition, issues, ac, fZ, trough, tank } = p;
   const out = emptyComputed();
   out.AC = n(input.acM2 ?? undefined);
