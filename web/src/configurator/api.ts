@@ -29,6 +29,8 @@ export interface ServerConfiguration {
     readonly height?: number | null;
     readonly levels?: number | null;
     readonly storageCoefficient?: number | null;
+    /** The planner's built height, m (decision 0229); null: the items' height. */
+    readonly heightOverride?: number | null;
   } | null;
   readonly projectionAxes: { readonly xProjectionAxes: readonly number[]; readonly yProjectionAxes: readonly number[] } | null;
   readonly groundLevel: number | null;
@@ -56,7 +58,7 @@ export function parseServerConfiguration(raw: unknown): ServerConfiguration | un
     dimensioning:
       dims === null
         ? null
-        : { width: num(dims['width']), length: num(dims['length']), height: num(dims['height']), levels: num(dims['levels']), storageCoefficient: num(dims['storageCoefficient']) },
+        : { width: num(dims['width']), length: num(dims['length']), height: num(dims['height']), levels: num(dims['levels']), storageCoefficient: num(dims['storageCoefficient']), heightOverride: num(dims['heightOverride']) },
     projectionAxes: axes === null ? null : { xProjectionAxes: numbers(axes['xProjectionAxes']), yProjectionAxes: numbers(axes['yProjectionAxes']) },
     groundLevel: num(raw['groundLevel']),
     plantBottomLevel: num(raw['plantBottomLevel']),
@@ -82,6 +84,7 @@ export function engineConfiguration(config: ServerConfiguration, items: readonly
             ...(d.height == null ? {} : { height: d.height }),
             ...(d.levels == null ? {} : { levels: d.levels }),
             ...(d.storageCoefficient == null ? {} : { storageCoefficient: d.storageCoefficient }),
+            ...(d.heightOverride == null ? {} : { heightOverride: d.heightOverride }),
           },
         }),
     ...(config.projectionAxes === null ? {} : { projectionAxes: { xProjectionAxes: [...config.projectionAxes.xProjectionAxes], yProjectionAxes: [...config.projectionAxes.yProjectionAxes] } }),

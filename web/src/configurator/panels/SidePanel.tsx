@@ -12,7 +12,8 @@ import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { TIMING_MS, BOX_GRID } from '@rainplan/engine/tables';
-import { LEVEL_LIMIT_M, MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
+import { HEIGHT_OVERRIDE_MAX_M, LEVEL_LIMIT_M, MAX_CELLS_PER_EDGE, type ConfigurationVolumes, type GridMessage } from '@rainplan/engine/boxgrid';
+import { Button } from '../../components/Button.tsx';
 import { Select } from '../../components/Select.tsx';
 import { DASHES, formatNumber } from '../../dimensioning/ui/format.ts';
 import { gridMessageText } from '../dialogs/gridMessage.ts';
@@ -29,6 +30,10 @@ export interface SidePanelProps {
   readonly plantBottomLevel: number;
   readonly stormwaterObjective: StormwaterObjective;
   readonly storageCoefficient: number;
+  /** The height override, m (decision 0229); null: the items' height. */
+  readonly heightOverrideM: number | null;
+  /** Sets (a number) or clears (null) the height override. */
+  readonly onHeightOverride: (value: number | null) => void;
   readonly onResize: (lengthM: number, widthM: number) => void;
   readonly onGroundLevel: (value: number) => void;
   readonly onPlantBottomLevel: (value: number) => void;
@@ -53,6 +58,7 @@ export function SidePanel(props: SidePanelProps) {
   const onResize = useCallback((l: number, w: number) => latest.current.onResize(l, w), []);
   const onGroundLevel = useCallback((v: number | null) => v !== null && latest.current.onGroundLevel(v), []);
   const onPlantBottomLevel = useCallback((v: number | null) => v !== null && latest.current.onPlantBottomLevel(v), []);
+  const onHeightOverride = useCallback((v: number | null) => latest.current.onHeightOverride(v), []);
   const onObjective = useCallback((v: StormwaterObjective) => latest.current.onStormwaterObjective(v), []);
   const n = (value: number | undefined, digits = 2) => formatNumber(value, language, digits, digits);
   const messages = volumes?.messages ?? [];
@@ -121,6 +127,7 @@ export function SidePanel(props: SidePanelProps) {
           testId="plant-bottom-level"
           isDisabled={isDisabled}
         />
+        <HeightOverride computedHeightM={volumes?.heightM} levels={volumes?.levels} overrideM={props.heightOverrideM} onCommit={onHeightOverride} isDisabled={isDisabled} />
         <dl className="rp-facts">
           <dt>{t('side.coverDepth')}</dt>
           {/* The engine's cover of the occupied configuration, whatever the levels (decision 0172); none while empty. */}
@@ -141,6 +148,64 @@ export function SidePanel(props: SidePanelProps) {
     </aside>
   );
 }
+
+/**
+ * The height override (planning spec §5; decision 0229): the items' height, and a button that opens
+ * a decimal field for the built height the cover and the pit take (disabled while levels or height
+ * are 0). Typing saves it (500 ms after the last keystroke, or on leaving the field); "use the
+ * computed height" clears it.
+ */
+const HeightOverride = memo(function HeightOverride(props: {
+  computedHeightM: number | undefined;
+  levels: number | undefined;
+  overrideM: number | null;
+  onCommit: (v: number | null) => void;
+  isDisabled: boolean | undefined;
+}) {
+  const { t, i18n } = useTranslation('configurator');
+  const [open, setOpen] = useState(false);
+  const noHeight = !((props.computedHeightM ?? 0) > 0) || !((props.levels ?? 0) > 0);
+  const shown = (open || props.overrideM !== null) && !noHeight;
+  const disabled = props.isDisabled === true || noHeight;
+  return (
+    <div className="rp-height-override" data-testid="height-override">
+      <dl className="rp-facts">
+        <dt>{t('side.computedHeight')}</dt>
+        <dd data-testid="side-computed-height">{noHeight ? DASHES : `${formatNumber(props.computedHeightM, i18n.language, 2, 2)} m`}</dd>
+      </dl>
+      {shown ? (
+        <>
+          <DecimalField
+            label={t('side.heightOverride')}
+            value={props.overrideM ?? props.computedHeightM ?? null}
+            debounceMs={TIMING_MS.levelInputDebounce}
+            min={0.001}
+            max={HEIGHT_OVERRIDE_MAX_M}
+            description={t('side.heightOverrideHint')}
+            testId="height-override-field"
+            onCommit={(v) => v !== null && props.onCommit(v)}
+            {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+          />
+          <Button
+            variant="secondary"
+            data-testid="height-override-clear"
+            onPress={() => {
+              setOpen(false);
+              if (props.overrideM !== null) props.onCommit(null);
+            }}
+            isDisabled={props.isDisabled === true}
+          >
+            {t('side.heightOverrideClear')}
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" data-testid="height-override-button" isDisabled={disabled} onPress={() => setOpen(true)}>
+          {t('side.heightOverrideButton')}
+        </Button>
+      )}
+    </div>
+  );
+});
 
 /** A level field (ground, plant bottom), 500 ms debounced; memoised: re-renders only when its own props change. */
 const LevelField = memo(function LevelField(props: { label: string; value: number; onCommit: (v: number | null) => void; message: string | undefined; testId: string; isDisabled: boolean | undefined }) {

@@ -170,6 +170,8 @@ function sideProps(overrides: Partial<SidePanelProps> = {}): SidePanelProps {
     plantBottomLevel: 0,
     stormwaterObjective: 'retention',
     storageCoefficient: 95,
+    heightOverrideM: null,
+    onHeightOverride: vi.fn(),
     onResize: vi.fn(),
     onGroundLevel: vi.fn(),
     onPlantBottomLevel: vi.fn(),
@@ -269,6 +271,62 @@ describe('SidePanel', () => {
     expect(props.onGroundLevel).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(200));
     expect(props.onGroundLevel).toHaveBeenCalledWith(2.5);
+  });
+});
+
+describe('SidePanel: height override (decision 0229)', () => {
+  it('the button is disabled while levels or height are 0; an empty grid shows no computed height', () => {
+    const empty = createGrid({ id: 'e', name: 'E' });
+    renderWithStore(<SidePanel {...sideProps({ volumes: configurationVolumes(empty, lookup) })} />, testStore());
+    expect((screen.getByRole('button', { name: 'Höhe überschreiben' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('side-computed-height').textContent).toBe('---');
+    expect(screen.queryByRole('textbox', { name: 'Eingebaute Höhe (m)' })).toBeNull();
+  });
+
+  it('the button opens the field with the computed height; typing sends the override after 500 ms, nothing before; "use computed height" clears it', () => {
+    vi.useFakeTimers();
+    const props = sideProps();
+    const { rerender } = renderWithStore(<SidePanel {...props} />, testStore());
+    expect(screen.getByTestId('side-computed-height').textContent).toBe('0,66 m');
+    fireEvent.click(screen.getByRole('button', { name: 'Höhe überschreiben' }));
+    const field = screen.getByRole('textbox', { name: 'Eingebaute Höhe (m)' }) as HTMLInputElement;
+    expect(field.value).toBe('0,66');
+    // opening saves nothing
+    expect(props.onHeightOverride).not.toHaveBeenCalled();
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '0,86' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(props.onHeightOverride).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(props.onHeightOverride).toHaveBeenCalledWith(0.86);
+    fireEvent.blur(field);
+    rerender(<SidePanel {...props} heightOverrideM={0.86} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Berechnete Höhe verwenden' }));
+    expect(props.onHeightOverride).toHaveBeenLastCalledWith(null);
+  });
+
+  it('refuses 0, a negative height and more than 10 m with a message after leaving the field, and sends nothing', () => {
+    const props = sideProps({ heightOverrideM: 1.2 });
+    renderWithStore(<SidePanel {...props} />, testStore({}, 'en'));
+    const field = screen.getByRole('textbox', { name: 'Built height (m)' }) as HTMLInputElement;
+    expect(field.value).toBe('1.2');
+    for (const text of ['0', '-1', '10,5']) {
+      fireEvent.focus(field);
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.blur(field);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(props.onHeightOverride).not.toHaveBeenCalled();
+  });
+
+  it('shows the cover the engine computed with the override', () => {
+    let grid = createGrid({ id: 'h', name: 'H', lengthM: 1.6, widthM: 1.6, layers: 1, groundLevel: 0, plantBottomLevel: -2 });
+    grid = fillLayer(grid, lookup, 0, 'BOX_FULL').grid;
+    grid = updateSettings(grid, { heightOverrideM: 1.2 }).grid;
+    renderWithStore(<SidePanel {...sideProps({ volumes: configurationVolumes(grid, lookup), ...grid.settings })} />, testStore());
+    expect(screen.getByTestId('side-computed-height').textContent).toBe('0,66 m');
+    expect(screen.getByTestId('side-cover').textContent).toBe('0,80 m');
+    expect((screen.getByRole('textbox', { name: 'Eingebaute Höhe (m)' }) as HTMLInputElement).value).toBe('1,2');
   });
 });
 

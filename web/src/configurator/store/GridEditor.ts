@@ -54,7 +54,7 @@ import {
 import type { ViewState } from './ViewState.ts';
 
 /** The settings of the side panel an edit may change (saved at once, spec §4). */
-export type SettingsPatch = Partial<{ groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number }>;
+export type SettingsPatch = Partial<{ groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number; heightOverrideM: number | null }>;
 
 export interface GridEditorOptions {
   readonly view: ViewState;
@@ -179,7 +179,7 @@ export class GridEditor {
   }
 
   /** The grid's settings the side panel shows (a new object only when one of them changed). */
-  get sideSettings(): { lengthM: number; widthM: number; groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number } | undefined {
+  get sideSettings(): { lengthM: number; widthM: number; groundLevel: number; plantBottomLevel: number; stormwaterObjective: 'retention' | 'infiltration'; storageCoefficient: number; heightOverrideM: number | null } | undefined {
     const grid = this.grid;
     if (grid === undefined) return undefined;
     const s = grid.settings;
@@ -190,6 +190,7 @@ export class GridEditor {
       plantBottomLevel: s.plantBottomLevel,
       stormwaterObjective: s.stormwaterObjective,
       storageCoefficient: s.storageCoefficient,
+      heightOverrideM: s.heightOverrideM,
     };
   }
 

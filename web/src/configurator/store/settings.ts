@@ -12,6 +12,7 @@ export interface SavedSettings {
   readonly plantBottomLevel: number;
   readonly stormwaterObjective: 'retention' | 'infiltration';
   readonly storageCoefficient: number;
+  readonly heightOverrideM: number | null;
   readonly lengthM: number;
   readonly widthM: number;
   readonly xAxes: string;
@@ -27,6 +28,7 @@ export function settingsOf(grid: BoxGrid): SavedSettings {
     plantBottomLevel: s.plantBottomLevel,
     stormwaterObjective: s.stormwaterObjective,
     storageCoefficient: s.storageCoefficient,
+    heightOverrideM: s.heightOverrideM,
     lengthM: gridLengthM(grid),
     widthM: gridWidthM(grid),
     xAxes: JSON.stringify(s.xProjectionAxes),
@@ -43,12 +45,14 @@ export function settingsPatch(saved: SavedSettings | undefined, grid: BoxGrid): 
   if (saved === undefined || saved.groundLevel !== now.groundLevel) body['groundLevel'] = now.groundLevel;
   if (saved === undefined || saved.plantBottomLevel !== now.plantBottomLevel) body['plantBottomLevel'] = now.plantBottomLevel;
   if (saved === undefined || saved.stormwaterObjective !== now.stormwaterObjective) body['stormwaterObjective'] = now.stormwaterObjective;
-  const dims: Record<string, number> = {};
+  const dims: Record<string, number | null> = {};
   if (saved === undefined || saved.lengthM !== now.lengthM || saved.widthM !== now.widthM) {
     dims['length'] = now.lengthM;
     dims['width'] = now.widthM;
   }
   if (saved === undefined || saved.storageCoefficient !== now.storageCoefficient) dims['storageCoefficient'] = now.storageCoefficient;
+  // the height override only when it changed (null clears it, decision 0229)
+  if (saved !== undefined ? saved.heightOverrideM !== now.heightOverrideM : now.heightOverrideM !== null) dims['heightOverride'] = now.heightOverrideM;
   if (Object.keys(dims).length > 0) body['dimensioning'] = dims;
   if (saved === undefined || saved.xAxes !== now.xAxes || saved.yAxes !== now.yAxes) {
     body['projectionAxes'] = { xProjectionAxes: [...grid.settings.xProjectionAxes], yProjectionAxes: [...grid.settings.yProjectionAxes] };

@@ -206,6 +206,8 @@ const SideSection = observer(function SideSection({ cfg }: { cfg: ConfiguratorSt
       plantBottomLevel={settings.plantBottomLevel}
       stormwaterObjective={settings.stormwaterObjective}
       storageCoefficient={settings.storageCoefficient}
+      heightOverrideM={settings.heightOverrideM}
+      onHeightOverride={(v) => cfg.patchSettings({ heightOverrideM: v })}
       onResize={(l, w) => cfg.resize(l, w)}
       onGroundLevel={(v) => cfg.patchSettings({ groundLevel: v })}
       onPlantBottomLevel={(v) => cfg.patchSettings({ plantBottomLevel: v })}
