@@ -239,12 +239,30 @@ export function evaluationSummary(
 ): Evaluation['summary'] {
   let totalAreaM2 = 0;
   let totalACM2 = 0;
+  let completedNodes = 0;
   for (const s of surfaceResults) {
     totalAreaM2 += s.areaM2 ?? 0;
     totalACM2 += s.AC ?? 0;
+    if (s.fullyCompleted) completedNodes++;
   }
-  const all = [...surfaceResults, ...purificationResults, ...measureResults];
-  const completedNodes = all.filter((n) => n.fullyCompleted).length;
+  for (const p of purificationResults) if (p.fullyCompleted) completedNodes++;
+  // One pass over the measures and one over the issues (the summary is built on every evaluation).
+  let pass = 0;
+  let fail = 0;
+  let incomplete = 0;
+  for (const m of measureResults) {
+    if (m.fullyCompleted) completedNodes++;
+    const status = m.groundwaterClearance?.status;
+    if (status === 'pass') pass++;
+    else if (status === 'fail') fail++;
+    else if (status === 'incomplete') incomplete++;
+  }
+  let errorCount = 0;
+  let warningCount = 0;
+  for (const i of issues) {
+    if (i.severity === 'error') errorCount++;
+    else if (i.severity === 'warning') warningCount++;
+  }
   return {
     surfaceCount: surfaceResults.length,
     purificationCount: purificationResults.length,
@@ -252,14 +270,10 @@ export function evaluationSummary(
     totalAreaM2: finiteOrUndefined(totalAreaM2),
     totalACM2: finiteOrUndefined(totalACM2),
     completedNodes,
-    incompleteNodes: all.length - completedNodes,
-    errorCount: issues.filter((i) => i.severity === 'error').length,
-    warningCount: issues.filter((i) => i.severity === 'warning').length,
-    groundwaterClearance: {
-      pass: measureResults.filter((m) => m.groundwaterClearance?.status === 'pass').length,
-      fail: measureResults.filter((m) => m.groundwaterClearance?.status === 'fail').length,
-      incomplete: measureResults.filter((m) => m.groundwaterClearance?.status === 'incomplete').length,
-    },
+    incompleteNodes: surfaceResults.length + purificationResults.length + measureResults.length - completedNodes,
+    errorCount,
+    warningCount,
+    groundwaterClearance: { pass, fail, incomplete },
   };
 }
 
