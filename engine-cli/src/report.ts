@@ -20,6 +20,15 @@ export function parseErrorLine(file: string, error: ParseError): string {
   return `${file}: ${error.path}: expected ${error.expected}${got}`;
 }
 
+/**
+ * A parse error as the CLI's JSON answers it (`validate --format json`, a fixture's
+ * `parseErrors`; docs/cli.md): code, path, expected and received. The engine's severity (always
+ * `error`) and message key are left out, so the answer stays as documented.
+ */
+export function parseErrorJson(error: ParseError): { code: ParseError['code']; path: string; expected: string; received?: string } {
+  return error.received === undefined ? { code: error.code, path: error.path, expected: error.expected } : { code: error.code, path: error.path, expected: error.expected, received: error.received };
+}
+
 /** Where an issue is: `node s1, field data.cm`, or `project, field project.airPollution`. */
 export function issueLocation(issue: Issue): string {
   const node = issue.nodeId === null ? 'project' : `node ${issue.nodeId}`;

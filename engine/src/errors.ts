@@ -1,7 +1,7 @@
 /**
  * Misuse of the engine (an operation that is not allowed, an unknown id) throws an EngineError
  * with a stable code and a message key. Problems in the user's data are never thrown: they come
- * back as Issue values (see issues.ts) or, for unreadable project files, as ParseError values.
+ * back as values of the one `Problem` shape (problems.ts): Issue, ParseError and the others.
  */
 export const ENGINE_ERROR_CODES = [
   'NODE_NOT_FOUND',

@@ -7,6 +7,8 @@ export { EngineError, isEngineError, ENGINE_ERROR_CODES } from './errors.ts';
 export type { EngineErrorCode } from './errors.ts';
 export { ISSUE_CODES, ISSUE_MESSAGE_KEYS } from './issues.ts';
 export type { Issue, IssueCode, IssueSeverity } from './issues.ts';
+export { assertNever } from './problems.ts';
+export type { MessageKeys, Problem, ProblemParams, ProblemSeverity } from './problems.ts';
 
 // Wire format (TypeBox schemas and their types)
 export {
@@ -33,7 +35,7 @@ export { RainDataSchema } from './model/rain.ts';
 export type { RainData, RainSeriesEntry, KostraCell, RainDatasetStamp } from './model/rain.ts';
 
 // Project files
-export { parseProject, jsonPath } from './project/parseProject.ts';
+export { parseProject, jsonPath, parseError, PARSE_ERROR_CODES, PARSE_ERROR_MESSAGE_KEYS } from './project/parseProject.ts';
 export type { ParseResult, ParseError, ParseErrorCode } from './project/parseProject.ts';
 export { serializeProject } from './project/serializeProject.ts';
 export { checkWaterflowLinks } from './project/checkWaterflowLinks.ts';

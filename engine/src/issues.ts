@@ -1,3 +1,5 @@
+import type { MessageKeys, Problem, ProblemSeverity } from './problems.ts';
+
 /**
  * Problems in a project's data, reported as values. `messageKey` is translated by the apps;
  * `params` fill its placeholders. Codes are stable and documented in docs/issues.md.
@@ -57,7 +59,7 @@ export const SIZING_ISSUE_MESSAGE_KEYS = {
   VOLUME_INSUFFICIENT: 'sizing.volumeInsufficient',
   SEEPAGE_ZONE_TOO_THIN: 'sizing.seepageZoneTooThin',
   BOX_DIMENSION_ROUNDED: 'sizing.boxDimensionRounded',
-} as const satisfies Record<SizingIssueCode, string>;
+} as const satisfies MessageKeys<SizingIssueCode>;
 
 export const ISSUE_CODES = [
   'REQUIRED',
@@ -78,17 +80,14 @@ export const ISSUE_CODES = [
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
-export type IssueSeverity = 'error' | 'warning';
+export type IssueSeverity = ProblemSeverity;
 
-export interface Issue {
+/** A problem in a project's data (a `Problem`, ./problems.ts), located by node and field. */
+export interface Issue extends Problem<IssueCode> {
   /** The node the issue belongs to; null for project-level issues. */
   readonly nodeId: string | null;
   /** The field path inside the node (e.g. "data.cm"), or null. */
   readonly field: string | null;
-  readonly code: IssueCode;
-  readonly messageKey: string;
-  readonly severity: IssueSeverity;
-  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** Message key of each issue code (the spec's keys where it names one). */
@@ -108,7 +107,7 @@ export const ISSUE_MESSAGE_KEYS = {
   FACILITY_REGULATION_MISMATCH: 'validation.facilityRegulationMismatch',
   ASSESSMENT_NOT_PASSING: 'notPassing',
   ...SIZING_ISSUE_MESSAGE_KEYS,
-} as const satisfies Record<IssueCode, string>;
+} as const satisfies MessageKeys<IssueCode>;
 
 export function issue(
   code: IssueCode,

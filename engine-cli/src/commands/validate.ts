@@ -5,7 +5,7 @@ import { count } from '../format.ts';
 import { VALIDATE_HELP } from '../help.ts';
 import { write, writeLines, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
-import { issueLine, parseErrorLine } from '../report.ts';
+import { issueLine, parseErrorJson, parseErrorLine } from '../report.ts';
 
 /**
  * `rainplan validate <file|-> [--format json|table]`: parse errors (exit 2) or the data issues of
@@ -35,7 +35,7 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
       file: name,
       ok: exitCode === EXIT.OK,
       ...(result.ok && result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}),
-      parseErrors: result.ok ? [] : result.errors,
+      parseErrors: result.ok ? [] : result.errors.map(parseErrorJson),
       issues,
     };
     write(io.stdout, `${JSON.stringify(report, null, 2)}\n`);

@@ -9,6 +9,7 @@ import { parseCommandArgs } from '../args.ts';
 import { deepCompare, describeValue } from '../deepCompare.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
+import { parseErrorJson } from '../report.ts';
 import { VERIFY_HELP } from '../help.ts';
 import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
 import { checkWorkedExample, isWorkedExample, type WorkedOutcome } from '../workedExamples.ts';
@@ -29,7 +30,7 @@ type Json = unknown;
  */
 export function fixtureResult(projectText: string): Json {
   const parsed = parseProject(projectText);
-  if (!parsed.ok) return toJson({ parseErrors: parsed.errors });
+  if (!parsed.ok) return toJson({ parseErrors: parsed.errors.map(parseErrorJson) });
   const { engineVersion: _engineVersion, ...rest } = evaluate(parsed.project);
   return toJson(rest);
 }

@@ -2,6 +2,7 @@
  * The bill of materials on the wire: product lines grouped into mass-list groups (spec §3
  * "Product line", "Bill of materials"; §7 Documents). Money and quantities are decimal strings.
  */
+import type { MessageKeys, Problem } from '../problems.ts';
 
 export type Language = 'de' | 'en';
 export const LANGUAGES = ['de', 'en'] as const satisfies readonly Language[];
@@ -82,12 +83,10 @@ export const BILL_ISSUE_MESSAGE_KEYS = {
   CONNECTION_NOT_POSSIBLE: 'bom.connectionNotPossible',
   UNKNOWN_PRODUCT: 'bom.unknownProduct',
   MEASURE_DIMENSIONS_MISSING: 'bom.measureDimensionsMissing',
-} as const satisfies Record<BillIssueCode, string>;
+} as const satisfies MessageKeys<BillIssueCode>;
 
 /** A data problem that left something out of a bill (never thrown). */
-export interface BillIssue {
-  readonly code: BillIssueCode;
-  readonly messageKey: string;
+export interface BillIssue extends Problem<BillIssueCode> {
   readonly severity: 'warning';
   /** The configuration or measure the problem is in. */
   readonly ownerId: string | null;

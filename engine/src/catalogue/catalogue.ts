@@ -9,6 +9,7 @@
  * `productId` may name a product by materialNumber or, failing that, by orderNumber.
  */
 import type { TSchema } from 'typebox';
+import type { MessageKeys, Problem } from '../problems.ts';
 import { Settings } from 'typebox/system';
 import Value from 'typebox/value';
 import type { ItemGeometry, ItemGeometryLookup } from '../boxgrid/itemGeometry.ts';
@@ -34,12 +35,39 @@ export interface Catalogue {
   readonly rules: CatalogueRules;
 }
 
-/** A problem that makes a catalogue unusable, located by file and JSON path. */
-export interface CatalogueError {
-  readonly code: 'INVALID_JSON' | 'SCHEMA' | 'DUPLICATE' | 'REFERENCE';
+/** Stable codes of catalogue errors. */
+export const CATALOGUE_ERROR_CODES = [
+  /** A file is not JSON. */
+  'INVALID_JSON',
+  /** A value does not fit the catalogue's schema, or two of them disagree (currency, height, depth). */
+  'SCHEMA',
+  /** An id is used twice. */
+  'DUPLICATE',
+  /** A reference names no product or property set. */
+  'REFERENCE',
+] as const;
+export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[number];
+
+/** Message key of each catalogue error code. */
+export const CATALOGUE_ERROR_MESSAGE_KEYS = {
+  INVALID_JSON: 'catalogue.invalidJson',
+  SCHEMA: 'catalogue.schema',
+  DUPLICATE: 'catalogue.duplicate',
+  REFERENCE: 'catalogue.reference',
+} as const satisfies MessageKeys<CatalogueErrorCode>;
+
+/** A problem that makes a catalogue unusable (a `Problem`, ../problems.ts), located by file and JSON path. */
+export interface CatalogueError extends Problem<CatalogueErrorCode> {
+  readonly severity: 'error';
   readonly file: 'products' | 'boxes';
   readonly path: string;
+  /** What is wrong, in English (for logs and the import's report). */
   readonly message: string;
+}
+
+/** Builds a CatalogueError. */
+export function catalogueError(code: CatalogueErrorCode, file: 'products' | 'boxes', path: string, message: string): CatalogueError {
+  return { code, severity: 'error', messageKey: CATALOGUE_ERROR_MESSAGE_KEYS[code], file, path, message };
 }
 
 export type CatalogueResult = { readonly ok: true; readonly catalogue: Catalogue } | { readonly ok: false; readonly errors: readonly CatalogueError[] };
@@ -51,7 +79,7 @@ function read(file: 'products' | 'boxes', input: unknown, errors: CatalogueError
   try {
     return JSON.parse(input);
   } catch (e) {
-    errors.push({ code: 'INVALID_JSON', file, path: '$', message: (e as Error).message });
+    errors.push(catalogueError('INVALID_JSON', file, '$', (e as Error).message));
     return undefined;
   }
 }
@@ -67,7 +95,7 @@ function schemaErrors(file: 'products' | 'boxes', schema: TSchema, value: unknow
   }
   for (const e of raw.slice(0, MAX_ERRORS)) {
     const path = '$' + e.instancePath.replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.');
-    errors.push({ code: 'SCHEMA', file, path, message: e.message });
+    errors.push(catalogueError('SCHEMA', file, path, e.message));
   }
 }
 
@@ -112,7 +140,7 @@ export function checkReferences(catalogue: Catalogue): CatalogueError[] {
     const seen = new Set<string>();
     list.forEach((t, i) => {
       const k = key(t);
-      if (seen.has(k)) errors.push({ code: 'DUPLICATE', file, path: `$.${at}[${i}]`, message: `duplicate id ${k}` });
+      if (seen.has(k)) errors.push(catalogueError('DUPLICATE', file, `$.${at}[${i}]`, `duplicate id ${k}`));
       seen.add(k);
     });
     return seen;
@@ -121,24 +149,24 @@ export function checkReferences(catalogue: Catalogue): CatalogueError[] {
   const orderNumbers = new Set(catalogue.products.flatMap((x) => (x.orderNumber ? [x.orderNumber] : [])));
   for (const product of catalogue.products) {
     if (product.currency !== undefined && product.currency !== catalogue.currency)
-      errors.push({ code: 'SCHEMA', file: 'products', path: `$.products[${catalogue.products.indexOf(product)}].currency`, message: `one currency per catalogue (${catalogue.currency})` });
+      errors.push(catalogueError('SCHEMA', 'products', `$.products[${catalogue.products.indexOf(product)}].currency`, `one currency per catalogue (${catalogue.currency})`));
   }
   unique('boxes', catalogue.itemTypes, (x) => x.businessId, 'itemTypes');
   unique('boxes', catalogue.plants, (x) => x.propertyId, 'plants');
   const sets = unique('boxes', catalogue.propertySets, (x) => x.id, 'propertySets');
   const product = (ref: string | undefined, path: string, orOrder = false) => {
     if (ref !== undefined && !productNumbers.has(ref) && !(orOrder && orderNumbers.has(ref)))
-      errors.push({ code: 'REFERENCE', file: 'boxes', path, message: `unknown product ${ref}` });
+      errors.push(catalogueError('REFERENCE', 'boxes', path, `unknown product ${ref}`));
   };
   const set = (ref: string | undefined, path: string) => {
-    if (ref !== undefined && !sets.has(ref)) errors.push({ code: 'REFERENCE', file: 'boxes', path, message: `unknown property set ${ref}` });
+    if (ref !== undefined && !sets.has(ref)) errors.push(catalogueError('REFERENCE', 'boxes', path, `unknown property set ${ref}`));
   };
   catalogue.itemTypes.forEach((t, i) => {
     const at = `$.itemTypes[${i}]`;
     product(t.product, `${at}.product`);
     set(t.propertySetId, `${at}.propertySetId`);
-    if (t.typeCustom === 'BOX' && t.heightMm === undefined) errors.push({ code: 'SCHEMA', file: 'boxes', path: `${at}.heightMm`, message: 'a box needs its height' });
-    if (t.typeCustom === 'SHAFT' && t.shaftDepthM === undefined) errors.push({ code: 'SCHEMA', file: 'boxes', path: `${at}.shaftDepthM`, message: 'a shaft needs its depth' });
+    if (t.typeCustom === 'BOX' && t.heightMm === undefined) errors.push(catalogueError('SCHEMA', 'boxes', `${at}.heightMm`, 'a box needs its height'));
+    if (t.typeCustom === 'SHAFT' && t.shaftDepthM === undefined) errors.push(catalogueError('SCHEMA', 'boxes', `${at}.shaftDepthM`, 'a shaft needs its depth'));
     t.cubeSides.forEach((s, j) => {
       product(s.product, `${at}.cubeSides[${j}].product`);
       set(s.propertySetId, `${at}.cubeSides[${j}].propertySetId`);

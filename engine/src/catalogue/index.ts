@@ -11,7 +11,10 @@ export {
   resolvedPlants,
   shaftHeightMm,
   type Catalogue,
+  CATALOGUE_ERROR_CODES,
+  CATALOGUE_ERROR_MESSAGE_KEYS,
   type CatalogueError,
+  type CatalogueErrorCode,
   type CatalogueIndex,
   type CatalogueResult,
 } from './catalogue.ts';

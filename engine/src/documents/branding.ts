@@ -7,6 +7,7 @@
  * at start and answers it to the web app; the CLI reads it for the report. Pure: the file's text
  * and the logo's text come in as strings.
  */
+import type { MessageKeys, Problem } from '../problems.ts';
 
 /** One person of a region's sales contacts. */
 export interface BrandingContact {
@@ -79,10 +80,34 @@ const MAX_CONTACTS = 12;
 const MAX_LINKS = 12;
 const MAX_LOGO = 200_000;
 
-/** A branding problem: the JSON path and what is wrong. */
-export interface BrandingError {
+/** Stable codes of branding errors. */
+export const BRANDING_ERROR_CODES = [
+  /** branding.json is not JSON. */
+  'INVALID_JSON',
+  /** A value is missing, of the wrong form or out of bounds. */
+  'SCHEMA',
+  /** The logo file is not named, not found, no SVG document or too large. */
+  'LOGO',
+] as const;
+export type BrandingErrorCode = (typeof BRANDING_ERROR_CODES)[number];
+
+/** Message key of each branding error code. */
+export const BRANDING_ERROR_MESSAGE_KEYS = {
+  INVALID_JSON: 'branding.invalidJson',
+  SCHEMA: 'branding.schema',
+  LOGO: 'branding.logo',
+} as const satisfies MessageKeys<BrandingErrorCode>;
+
+/** A branding problem (a `Problem`, ../problems.ts): the JSON path and what is wrong. */
+export interface BrandingError extends Problem<BrandingErrorCode> {
+  readonly severity: 'error';
   readonly path: string;
+  /** What is wrong, in English (the start-up message). */
   readonly message: string;
+}
+
+function brandingError(code: BrandingErrorCode, path: string, message: string): BrandingError {
+  return { code, severity: 'error', messageKey: BRANDING_ERROR_MESSAGE_KEYS[code], path, message };
 }
 
 export type BrandingResult = { readonly ok: true; readonly branding: Branding } | { readonly ok: false; readonly errors: readonly BrandingError[] };
@@ -102,51 +127,51 @@ export function parseBranding(jsonText: string, logoSvg: string | undefined): Br
   try {
     value = JSON.parse(jsonText) as unknown;
   } catch (e) {
-    return { ok: false, errors: [{ path: '$', message: `not JSON: ${e instanceof Error ? e.message : String(e)}` }] };
+    return { ok: false, errors: [brandingError('INVALID_JSON', '$', `not JSON: ${e instanceof Error ? e.message : String(e)}`)] };
   }
-  if (!isObj(value)) return { ok: false, errors: [{ path: '$', message: 'must be an object' }] };
+  if (!isObj(value)) return { ok: false, errors: [brandingError('SCHEMA', '$', 'must be an object')] };
   const text = (o: Obj, key: string, path: string): string => {
     const v = o[key];
-    if (typeof v !== 'string' || v.trim() === '') errors.push({ path: `${path}.${key}`, message: 'must be a non-empty string' });
-    else if (v.length > MAX_TEXT) errors.push({ path: `${path}.${key}`, message: `at most ${MAX_TEXT} characters` });
+    if (typeof v !== 'string' || v.trim() === '') errors.push(brandingError('SCHEMA', `${path}.${key}`, 'must be a non-empty string'));
+    else if (v.length > MAX_TEXT) errors.push(brandingError('SCHEMA', `${path}.${key}`, `at most ${MAX_TEXT} characters`));
     else return v.trim();
     return '';
   };
   const url = (o: Obj, key: string, path: string): string => {
     const v = text(o, key, path);
-    if (v !== '' && !/^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s/()-]+)$/.test(v)) errors.push({ path: `${path}.${key}`, message: 'must be an http(s), mailto: or tel: URL' });
+    if (v !== '' && !/^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s/()-]+)$/.test(v)) errors.push(brandingError('SCHEMA', `${path}.${key}`, 'must be an http(s), mailto: or tel: URL'));
     return v;
   };
   const linkList = (o: Obj, key: string, path: string): BrandingLink[] => {
     const v = o[key];
     if (!Array.isArray(v) || v.length > MAX_LINKS) {
-      errors.push({ path: `${path}.${key}`, message: `must be a list of at most ${MAX_LINKS} { label, url }` });
+      errors.push(brandingError('SCHEMA', `${path}.${key}`, `must be a list of at most ${MAX_LINKS} { label, url }`));
       return [];
     }
-    return v.map((x, i) => (isObj(x) ? { label: text(x, 'label', `${path}.${key}[${i}]`), url: url(x, 'url', `${path}.${key}[${i}]`) } : (errors.push({ path: `${path}.${key}[${i}]`, message: 'must be { label, url }' }), { label: '', url: '' })));
+    return v.map((x, i) => (isObj(x) ? { label: text(x, 'label', `${path}.${key}[${i}]`), url: url(x, 'url', `${path}.${key}[${i}]`) } : (errors.push(brandingError('SCHEMA', `${path}.${key}[${i}]`, 'must be { label, url }')), { label: '', url: '' })));
   };
   const company = text(value, 'company', '$');
   const address = text(value, 'address', '$');
   const regionsValue = value['regions'];
   const regions: BrandingRegion[] = [];
-  if (!Array.isArray(regionsValue) || regionsValue.length !== BRANDING_REGIONS) errors.push({ path: '$.regions', message: `must be a list of exactly ${BRANDING_REGIONS} regions` });
+  if (!Array.isArray(regionsValue) || regionsValue.length !== BRANDING_REGIONS) errors.push(brandingError('SCHEMA', '$.regions', `must be a list of exactly ${BRANDING_REGIONS} regions`));
   else {
     regionsValue.forEach((r, i) => {
       const path = `$.regions[${i}]`;
-      if (!isObj(r)) return void errors.push({ path, message: 'must be { region, contacts }' });
+      if (!isObj(r)) return void errors.push(brandingError('SCHEMA', path, 'must be { region, contacts }'));
       const contactsValue = r['contacts'];
       if (!Array.isArray(contactsValue) || contactsValue.length === 0 || contactsValue.length > MAX_CONTACTS) {
-        errors.push({ path: `${path}.contacts`, message: `must be a list of 1 to ${MAX_CONTACTS} contacts` });
+        errors.push(brandingError('SCHEMA', `${path}.contacts`, `must be a list of 1 to ${MAX_CONTACTS} contacts`));
         return;
       }
       const contacts = contactsValue.map((c, j) => {
         const cp = `${path}.contacts[${j}]`;
         if (!isObj(c)) {
-          errors.push({ path: cp, message: 'must be { name, role, phone, email }' });
+          errors.push(brandingError('SCHEMA', cp, 'must be { name, role, phone, email }'));
           return { name: '', role: '', phone: '', email: '' };
         }
         const email = text(c, 'email', cp);
-        if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ path: `${cp}.email`, message: 'must be an e-mail address' });
+        if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push(brandingError('SCHEMA', `${cp}.email`, 'must be an e-mail address'));
         return { name: text(c, 'name', cp), role: text(c, 'role', cp), phone: text(c, 'phone', cp), email };
       });
       regions.push({ region: text(r, 'region', path), contacts });
@@ -154,11 +179,11 @@ export function parseBranding(jsonText: string, logoSvg: string | undefined): Br
   }
   const linksValue = value['links'];
   let links: BrandingLinks | undefined;
-  if (!isObj(linksValue)) errors.push({ path: '$.links', message: 'must be an object' });
+  if (!isObj(linksValue)) errors.push(brandingError('SCHEMA', '$.links', 'must be an object'));
   else {
     const p = '$.links';
     const countryValue = linksValue['country'];
-    const country = isObj(countryValue) ? { label: text(countryValue, 'label', `${p}.country`), url: url(countryValue, 'url', `${p}.country`) } : (errors.push({ path: `${p}.country`, message: 'must be { label, url }' }), { label: '', url: '' });
+    const country = isObj(countryValue) ? { label: text(countryValue, 'label', `${p}.country`), url: url(countryValue, 'url', `${p}.country`) } : (errors.push(brandingError('SCHEMA', `${p}.country`, 'must be { label, url }')), { label: '', url: '' });
     links = {
       news: url(linksValue, 'news', p),
       downloads: url(linksValue, 'downloads', p),
@@ -178,18 +203,18 @@ export function parseBranding(jsonText: string, logoSvg: string | undefined): Br
     };
   }
   const demo = value['demo'];
-  if (typeof demo !== 'boolean') errors.push({ path: '$.demo', message: 'must be true or false (true: the contacts are invented)' });
+  if (typeof demo !== 'boolean') errors.push(brandingError('SCHEMA', '$.demo', 'must be true or false (true: the contacts are invented)'));
   let notice: BrandingText | null = null;
   const noticeValue = value['notice'];
   if (noticeValue !== undefined && noticeValue !== null) {
-    if (!isObj(noticeValue)) errors.push({ path: '$.notice', message: 'must be { de, en }' });
+    if (!isObj(noticeValue)) errors.push(brandingError('SCHEMA', '$.notice', 'must be { de, en }'));
     else notice = { de: text(noticeValue, 'de', '$.notice'), en: text(noticeValue, 'en', '$.notice') };
   }
-  if (demo === true && notice === null) errors.push({ path: '$.notice', message: 'a demo branding must say that its contacts are invented ({ de, en })' });
-  if (typeof value['logo'] !== 'string' || value['logo'].trim() === '') errors.push({ path: '$.logo', message: 'must name the logo file (an .svg beside branding.json)' });
-  else if (logoSvg === undefined) errors.push({ path: '$.logo', message: `logo file ${JSON.stringify(value['logo'])} not found` });
-  else if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(logoSvg) || !logoSvg.includes('</svg>')) errors.push({ path: '$.logo', message: 'the logo must be an SVG document' });
-  else if (logoSvg.length > MAX_LOGO) errors.push({ path: '$.logo', message: `the logo must be at most ${MAX_LOGO} characters` });
+  if (demo === true && notice === null) errors.push(brandingError('SCHEMA', '$.notice', 'a demo branding must say that its contacts are invented ({ de, en })'));
+  if (typeof value['logo'] !== 'string' || value['logo'].trim() === '') errors.push(brandingError('LOGO', '$.logo', 'must name the logo file (an .svg beside branding.json)'));
+  else if (logoSvg === undefined) errors.push(brandingError('LOGO', '$.logo', `logo file ${JSON.stringify(value['logo'])} not found`));
+  else if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(logoSvg) || !logoSvg.includes('</svg>')) errors.push(brandingError('LOGO', '$.logo', 'the logo must be an SVG document'));
+  else if (logoSvg.length > MAX_LOGO) errors.push(brandingError('LOGO', '$.logo', `the logo must be at most ${MAX_LOGO} characters`));
   if (errors.length > 0 || links === undefined) return { ok: false, errors };
   return { ok: true, branding: { company, address, logoSvg: logoSvg!, regions, links, demo: demo as boolean, notice } };
 }

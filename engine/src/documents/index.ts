@@ -27,6 +27,8 @@ export {
   type Translate,
 } from './labels/index.ts';
 export {
+  BRANDING_ERROR_CODES,
+  BRANDING_ERROR_MESSAGE_KEYS,
   BRANDING_FILE,
   BRANDING_REGIONS,
   brandingErrorText,
@@ -34,6 +36,7 @@ export {
   type Branding,
   type BrandingContact,
   type BrandingError,
+  type BrandingErrorCode,
   type BrandingLink,
   type BrandingLinks,
   type BrandingRegion,

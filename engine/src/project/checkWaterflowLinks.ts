@@ -1,5 +1,5 @@
 import type { Waterflow } from '../model/project.ts';
-import type { ParseError } from './parseProject.ts';
+import { parseError, type ParseError } from './parseError.ts';
 
 /**
  * Checks the links of a waterflow: unique ids, parents of the right kind, and the surface lists
@@ -10,7 +10,7 @@ export function checkWaterflowLinks(waterflow: Waterflow): ParseError[] {
   const errors: ParseError[] = [];
   const kindById = new Map<string, 'surface' | 'purification' | 'measure'>();
   const register = (id: string, kind: 'surface' | 'purification' | 'measure', path: string) => {
-    if (kindById.has(id)) errors.push({ code: 'REFERENCE', path, expected: 'an id used by no other node', received: JSON.stringify(id) });
+    if (kindById.has(id)) errors.push(parseError('REFERENCE', path, 'an id used by no other node', JSON.stringify(id)));
     else kindById.set(id, kind);
   };
   waterflow.sealedSurfaces.forEach((s, i) => register(s.id, 'surface', `$.waterflow.sealedSurfaces[${i}].id`));
@@ -21,13 +21,13 @@ export function checkWaterflowLinks(waterflow: Waterflow): ParseError[] {
   waterflow.purifications.forEach((p, i) => {
     const parent = p.parentId ?? null;
     if (parent !== null && kindById.get(parent) !== 'measure') {
-      errors.push({ code: 'REFERENCE', path: `$.waterflow.purifications[${i}].parentId`, expected: 'the id of a measure, or null', received: JSON.stringify(parent) });
+      errors.push(parseError('REFERENCE', `$.waterflow.purifications[${i}].parentId`, 'the id of a measure, or null', JSON.stringify(parent)));
       purificationParent.set(p.id, null);
     } else purificationParent.set(p.id, parent);
   });
   waterflow.measures.forEach((m, i) => {
     if (m.parentId != null) {
-      errors.push({ code: 'REFERENCE', path: `$.waterflow.measures[${i}].parentId`, expected: 'null (a measure has no parent)', received: JSON.stringify(m.parentId) });
+      errors.push(parseError('REFERENCE', `$.waterflow.measures[${i}].parentId`, 'null (a measure has no parent)', JSON.stringify(m.parentId)));
     }
   });
 
@@ -39,7 +39,7 @@ export function checkWaterflowLinks(waterflow: Waterflow): ParseError[] {
     if (parent === null) return;
     const kind = kindById.get(parent);
     if (kind !== 'purification' && kind !== 'measure') {
-      errors.push({ code: 'REFERENCE', path: `$.waterflow.sealedSurfaces[${i}].parentId`, expected: 'the id of a purification or measure, or null', received: JSON.stringify(parent) });
+      errors.push(parseError('REFERENCE', `$.waterflow.sealedSurfaces[${i}].parentId`, 'the id of a purification or measure, or null', JSON.stringify(parent)));
       return;
     }
     expected.get(parent)!.add(s.id);
@@ -52,16 +52,16 @@ export function checkWaterflowLinks(waterflow: Waterflow): ParseError[] {
   const compare = (list: readonly string[], want: Set<string> | undefined, path: string, what: string) => {
     const seen = new Set<string>();
     list.forEach((id, j) => {
-      if (seen.has(id)) errors.push({ code: 'REFERENCE', path: `${path}[${j}]`, expected: 'each surface id once', received: JSON.stringify(id) });
+      if (seen.has(id)) errors.push(parseError('REFERENCE', `${path}[${j}]`, 'each surface id once', JSON.stringify(id)));
       seen.add(id);
       if (kindById.get(id) !== 'surface') {
-        errors.push({ code: 'REFERENCE', path: `${path}[${j}]`, expected: 'the id of a sealed surface', received: JSON.stringify(id) });
+        errors.push(parseError('REFERENCE', `${path}[${j}]`, 'the id of a sealed surface', JSON.stringify(id)));
       } else if (!want?.has(id)) {
-        errors.push({ code: 'REFERENCE', path: `${path}[${j}]`, expected: `a surface whose parentId leads to this ${what}`, received: JSON.stringify(id) });
+        errors.push(parseError('REFERENCE', `${path}[${j}]`, `a surface whose parentId leads to this ${what}`, JSON.stringify(id)));
       }
     });
     for (const id of want ?? []) {
-      if (!seen.has(id)) errors.push({ code: 'REFERENCE', path, expected: `to list surface ${JSON.stringify(id)} (its parentId leads to this ${what})`, received: `an array of ${list.length}` });
+      if (!seen.has(id)) errors.push(parseError('REFERENCE', path, `to list surface ${JSON.stringify(id)} (its parentId leads to this ${what})`, `an array of ${list.length}`));
     }
   };
   waterflow.purifications.forEach((p, i) => compare(p.sealedSurfaces, expected.get(p.id), `$.waterflow.purifications[${i}].sealedSurfaces`, 'purification'));

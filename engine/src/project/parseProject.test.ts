@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../model/project.ts';
-import { jsonPath, parseProject } from './parseProject.ts';
+import { jsonPath, PARSE_ERROR_MESSAGE_KEYS, parseProject } from './parseProject.ts';
 import { serializeProject } from './serializeProject.ts';
 
 const valid: Project = {
@@ -16,10 +16,12 @@ const valid: Project = {
   },
 };
 
+/** The errors' locations; every error is a Problem of severity error with its code's message key. */
 const errorsOf = (value: unknown) => {
   const r = parseProject(value);
   if (r.ok) throw new Error('expected errors');
-  return r.errors;
+  for (const e of r.errors) expect([e.severity, e.messageKey]).toEqual(['error', PARSE_ERROR_MESSAGE_KEYS[e.code]]);
+  return r.errors.map(({ severity: _severity, messageKey: _messageKey, ...located }) => located);
 };
 
 describe('parseProject', () => {
@@ -155,8 +157,7 @@ describe('schema version 3: variants of a measure', () => {
   });
 
   it('refuses a variant id used twice in one measure, naming its path', () => {
-    const r = parseProject(withVariants([variant('v1'), variant('v1')]));
-    expect(r.ok ? [] : r.errors).toEqual([{ code: 'REFERENCE', path: '$.waterflow.measures[0].variants[1].id', expected: 'a variant id unique within its measure', received: '"v1"' }]);
+    expect(errorsOf(withVariants([variant('v1'), variant('v1')]))).toEqual([{ code: 'REFERENCE', path: '$.waterflow.measures[0].variants[1].id', expected: 'a variant id unique within its measure', received: '"v1"' }]);
   });
 
   it('refuses more than 10 variants, an empty name and an unknown field', () => {

@@ -6,15 +6,9 @@ import { checkWaterflowLinks } from './checkWaterflowLinks.ts';
 import { migrateProject } from './migrations.ts';
 import { buildSchemaCheck, type ValueCheck } from './schemaCheck.ts';
 
-export type ParseErrorCode = 'INVALID_JSON' | 'UNSUPPORTED_VERSION' | 'SCHEMA' | 'REFERENCE';
+import { parseError, type ParseError } from './parseError.ts';
 
-/** A problem that makes a project file unreadable, located by its JSON path (e.g. `$.waterflow.measures[0].data.safetyMargin`). */
-export interface ParseError {
-  readonly code: ParseErrorCode;
-  readonly path: string;
-  readonly expected: string;
-  readonly received?: string;
-}
+export { PARSE_ERROR_CODES, PARSE_ERROR_MESSAGE_KEYS, parseError, type ParseError, type ParseErrorCode } from './parseError.ts';
 
 export type ParseResult =
   | { readonly ok: true; readonly project: Project; readonly migratedFrom?: number }
@@ -35,24 +29,17 @@ export function parseProject(input: string | unknown): ParseResult {
     try {
       value = JSON.parse(input);
     } catch (e) {
-      return { ok: false, errors: [{ code: 'INVALID_JSON', path: '$', expected: 'JSON text', received: (e as Error).message }] };
+      return { ok: false, errors: [parseError('INVALID_JSON', '$', 'JSON text', (e as Error).message)] };
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, errors: [{ code: 'SCHEMA', path: '$', expected: 'an object (rainplan project file)', received: describe(value) }] };
+    return { ok: false, errors: [parseError('SCHEMA', '$', 'an object (rainplan project file)', describe(value))] };
   }
   const version = (value as { schemaVersion?: unknown }).schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > SCHEMA_VERSION) {
     return {
       ok: false,
-      errors: [
-        {
-          code: 'UNSUPPORTED_VERSION',
-          path: '$.schemaVersion',
-          expected: `an integer schema version from 1 to ${SCHEMA_VERSION}`,
-          received: describe(version),
-        },
-      ],
+      errors: [parseError('UNSUPPORTED_VERSION', '$.schemaVersion', `an integer schema version from 1 to ${SCHEMA_VERSION}`, describe(version))],
     };
   }
   const migrated = migrateProject(value as Record<string, unknown>, version);
@@ -75,8 +62,8 @@ function checkProductListLinks(project: Project): ParseError[] {
   const seen = new Set<string>();
   (project.measureProducts ?? []).forEach((list, i) => {
     const path = `$.measureProducts[${i}].measureId`;
-    if (!measures.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'the id of a measure', received: JSON.stringify(list.measureId) });
-    else if (seen.has(list.measureId)) errors.push({ code: 'REFERENCE', path, expected: 'one product list per measure', received: JSON.stringify(list.measureId) });
+    if (!measures.has(list.measureId)) errors.push(parseError('REFERENCE', path, 'the id of a measure', JSON.stringify(list.measureId)));
+    else if (seen.has(list.measureId)) errors.push(parseError('REFERENCE', path, 'one product list per measure', JSON.stringify(list.measureId)));
     seen.add(list.measureId);
   });
   return errors;
@@ -88,7 +75,7 @@ function checkVariantIds(project: Project): ParseError[] {
   project.waterflow.measures.forEach((m, mi) => {
     const seen = new Set<string>();
     (m.variants ?? []).forEach((v, vi) => {
-      if (seen.has(v.id)) errors.push({ code: 'REFERENCE', path: `$.waterflow.measures[${mi}].variants[${vi}].id`, expected: 'a variant id unique within its measure', received: JSON.stringify(v.id) });
+      if (seen.has(v.id)) errors.push(parseError('REFERENCE', `$.waterflow.measures[${mi}].variants[${vi}].id`, 'a variant id unique within its measure', JSON.stringify(v.id)));
       seen.add(v.id);
     });
   });
@@ -148,23 +135,23 @@ function schemaErrors(value: unknown): ParseError[] {
       if (error.keyword === 'additionalProperties') {
         const extra = (error.params as { additionalProperties?: string[] }).additionalProperties ?? [];
         for (const key of extra) {
-          errors.push({ code: 'SCHEMA', path: jsonPath(`${pointer}/${key}`), expected: 'no such field (unknown property)', received: describe((target as Record<string, unknown>)?.[key]) });
+          errors.push(parseError('SCHEMA', jsonPath(`${pointer}/${key}`), 'no such field (unknown property)', describe((target as Record<string, unknown>)?.[key])));
         }
         continue;
       }
       if (error.keyword === 'required') {
         const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
         for (const key of missing) {
-          errors.push({ code: 'SCHEMA', path: jsonPath(`${pointer}/${key}`), expected: 'a value (required field is missing)', received: 'nothing' });
+          errors.push(parseError('SCHEMA', jsonPath(`${pointer}/${key}`), 'a value (required field is missing)', 'nothing'));
         }
         continue;
       }
-      errors.push({ code: 'SCHEMA', path: jsonPath(pointer), expected: expectation(error), received: describe(target) });
+      errors.push(parseError('SCHEMA', jsonPath(pointer), expectation(error), describe(target)));
     }
   }
   const result = dedupe(errors);
   if (raw.length >= MAX_RAW_ERRORS) {
-    result.push({ code: 'SCHEMA', path: '$', expected: 'fewer errors: only the first ones are listed; fix them and read the file again' });
+    result.push(parseError('SCHEMA', '$', 'fewer errors: only the first ones are listed; fix them and read the file again'));
   }
   return result;
 }

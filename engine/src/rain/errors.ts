@@ -7,6 +7,8 @@
  * catalogue"): `INVALID_VERSION` (template version mismatch) and `INVALID_DATA` (unreadable data).
  */
 
+import type { MessageKeys, Problem } from '../problems.ts';
+
 /** Stable codes of rain data problems. */
 export const RAIN_DATA_ERROR_CODES = ['INVALID_DATA', 'INVALID_VERSION'] as const;
 export type RainDataErrorCode = (typeof RAIN_DATA_ERROR_CODES)[number];
@@ -15,7 +17,7 @@ export type RainDataErrorCode = (typeof RAIN_DATA_ERROR_CODES)[number];
 export const RAIN_DATA_ERROR_MESSAGE_KEYS = {
   INVALID_DATA: 'rainData.invalidData',
   INVALID_VERSION: 'rainData.invalidVersion',
-} as const satisfies Record<RainDataErrorCode, string>;
+} as const satisfies MessageKeys<RainDataErrorCode>;
 
 /**
  * One problem in a rain data file. `row` and `column` are 1-based and count like a spreadsheet
@@ -24,9 +26,8 @@ export const RAIN_DATA_ERROR_MESSAGE_KEYS = {
  * 1-based shape record. `detail` is an English explanation for logs and developers (the apps
  * show the translated `messageKey`).
  */
-export interface RainDataError {
-  readonly code: RainDataErrorCode;
-  readonly messageKey: string;
+export interface RainDataError extends Problem<RainDataErrorCode> {
+  readonly severity: 'error';
   readonly row?: number;
   readonly column?: number;
   readonly field?: string;
@@ -44,6 +45,7 @@ export function rainDataError(
 ): RainDataError {
   return {
     code,
+    severity: 'error',
     messageKey: RAIN_DATA_ERROR_MESSAGE_KEYS[code],
     ...(where.row === undefined ? {} : { row: where.row }),
     ...(where.column === undefined ? {} : { column: where.column }),

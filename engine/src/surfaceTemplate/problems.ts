@@ -8,6 +8,7 @@
  * rules changed silently (a category dropped, a default name given, a column ignored): the
  * upload still succeeds.
  */
+import type { Problem } from '../problems.ts';
 import type { SurfaceTemplateField } from './vocabulary.ts';
 
 /** Upload error codes of the spec. */
@@ -60,22 +61,22 @@ export type SurfaceTemplateWarningCode = keyof typeof SURFACE_TEMPLATE_WARNING_M
  * `detail` is an English explanation for logs and developers; `params` fill the message's
  * placeholders (`value`: the cell text; `expected`: the template version).
  */
-interface ProblemBase {
-  readonly messageKey: string;
+interface Located {
   readonly row?: number;
   readonly column?: number;
   readonly field?: SurfaceTemplateField;
   readonly detail: string;
-  readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export interface SurfaceTemplateError extends ProblemBase {
-  readonly code: SurfaceTemplateErrorCode;
+/** A problem that stops the upload (a `Problem`, ../problems.ts). */
+export interface SurfaceTemplateError extends Problem<SurfaceTemplateErrorCode>, Located {
+  readonly severity: 'error';
   readonly reason: SurfaceTemplateErrorReason;
 }
 
-export interface SurfaceTemplateWarning extends ProblemBase {
-  readonly code: SurfaceTemplateWarningCode;
+/** Something the row rules changed; the upload still succeeds. */
+export interface SurfaceTemplateWarning extends Problem<SurfaceTemplateWarningCode>, Located {
+  readonly severity: 'warning';
 }
 
 /** At most this many errors are collected per file (the first ones tell the story). */
@@ -99,10 +100,10 @@ function where(w: Where) {
 /** Builds an error (internal helper). */
 export function templateError(reason: SurfaceTemplateErrorReason, detail: string, w: Where = {}): SurfaceTemplateError {
   const { code, messageKey } = SURFACE_TEMPLATE_ERROR_REASONS[reason];
-  return { code, reason, messageKey, ...where(w), detail, ...(w.params === undefined ? {} : { params: w.params }) };
+  return { code, severity: 'error', reason, messageKey, ...where(w), detail, ...(w.params === undefined ? {} : { params: w.params }) };
 }
 
 /** Builds a warning (internal helper). */
 export function templateWarning(code: SurfaceTemplateWarningCode, detail: string, w: Where = {}): SurfaceTemplateWarning {
-  return { code, messageKey: SURFACE_TEMPLATE_WARNING_MESSAGE_KEYS[code], ...where(w), detail, ...(w.params === undefined ? {} : { params: w.params }) };
+  return { code, severity: 'warning', messageKey: SURFACE_TEMPLATE_WARNING_MESSAGE_KEYS[code], ...where(w), detail, ...(w.params === undefined ? {} : { params: w.params }) };
 }

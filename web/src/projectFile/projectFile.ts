@@ -6,6 +6,7 @@
  */
 import {
   MEASURE_COMPUTED_FIELDS,
+  parseError,
   type AdditionalProduct,
   type BoxConfiguration,
   type Measure,
@@ -110,9 +111,9 @@ export function projectFileName(name: string): string {
 export function serverRequirements(project: Project): ParseError[] {
   const errors: ParseError[] = [];
   const p = project.project;
-  if (p.name.trim() === '') errors.push({ code: 'SCHEMA', path: '$.project.name', expected: 'a project name (not blank)', received: '""' });
-  if (p.location === null || p.location === undefined) errors.push({ code: 'SCHEMA', path: '$.project.location', expected: 'the project location (latitude, longitude)', received: 'nothing' });
-  if (p.airPollution === null || p.airPollution === undefined) errors.push({ code: 'SCHEMA', path: '$.project.airPollution', expected: 'the air pollution category (L1 … L4)', received: 'nothing' });
+  if (p.name.trim() === '') errors.push(parseError('SCHEMA', '$.project.name', 'a project name (not blank)', '""'));
+  if (p.location === null || p.location === undefined) errors.push(parseError('SCHEMA', '$.project.location', 'the project location (latitude, longitude)', 'nothing'));
+  if (p.airPollution === null || p.airPollution === undefined) errors.push(parseError('SCHEMA', '$.project.airPollution', 'the air pollution category (L1 … L4)', 'nothing'));
   return errors;
 }
 

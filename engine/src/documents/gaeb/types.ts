@@ -4,6 +4,7 @@
  * catalogue / tender texts (GAEB)").
  */
 import type { Language } from '../../bom/types.ts';
+import type { MessageKeys, Problem } from '../../problems.ts';
 
 /** GAEB data phase: 81 bill of quantities without prices (Leistungsbeschreibung), 82 with prices (Kostenanschlag). */
 export type GaebPhase = 81 | 82;
@@ -97,9 +98,7 @@ export const GAEB_ISSUE_CODES = [
 export type GaebIssueCode = (typeof GAEB_ISSUE_CODES)[number];
 
 /** Something a writer had to change to fit the format (message key `gaeb.<code in camelCase>`). */
-export interface GaebIssue {
-  readonly code: GaebIssueCode;
-  readonly messageKey: string;
+export interface GaebIssue extends Problem<GaebIssueCode> {
   readonly severity: 'warning';
   /** The item's ordinal number, or null for the header. */
   readonly ordinal: string | null;
@@ -110,7 +109,7 @@ export const GAEB_ISSUE_MESSAGE_KEYS = {
   UNIT_SHORTENED: 'gaeb.unitShortened',
   CHARACTERS_REPLACED: 'gaeb.charactersReplaced',
   TEXT_SHORTENED: 'gaeb.textShortened',
-} as const satisfies Record<GaebIssueCode, string>;
+} as const satisfies MessageKeys<GaebIssueCode>;
 
 export function gaebIssue(code: GaebIssueCode, ordinal: string | null, params: Record<string, string | number> = {}): GaebIssue {
   return { code, messageKey: GAEB_ISSUE_MESSAGE_KEYS[code], severity: 'warning', ordinal, params };
