@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkWaterflowLinks, evaluate, parseProject, serializeProject, type ParseResult, type Project } from '../index.ts';
 import { projectArb } from '../testing/arbitraries.test-helpers.ts';
+import { allPaths, type JsonKey } from '../testing/assertions.test-helpers.ts';
 
 const PARSE_ERROR_CODES = ['INVALID_JSON', 'UNSUPPORTED_VERSION', 'SCHEMA', 'REFERENCE'];
 
@@ -21,14 +22,7 @@ function expectWellFormed(result: ParseResult): void {
 
 // --- mutations of valid project files -------------------------------------------------------
 
-type Key = string | number;
-
-function allPaths(value: unknown, prefix: Key[] = [], out: Key[][] = []): Key[][] {
-  out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => allPaths(v, [...prefix, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) allPaths(v, [...prefix, k], out);
-  return out;
-}
+type Key = JsonKey;
 
 function idsIn(project: Project): string[] {
   const wf = project.waterflow;

@@ -5,18 +5,12 @@ import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { ProjectFileSchema } from '../model/project.ts';
 import { projectArb } from '../testing/arbitraries.test-helpers.ts';
+import { allPaths, type JsonKey } from '../testing/assertions.test-helpers.ts';
 import { buildSchemaCheck } from './schemaCheck.ts';
 
 const projectCheck = buildSchemaCheck(ProjectFileSchema);
 
-type Key = string | number;
-
-function allPaths(value: unknown, prefix: Key[] = [], out: Key[][] = []): Key[][] {
-  out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => allPaths(v, [...prefix, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) allPaths(v, [...prefix, k], out);
-  return out;
-}
+type Key = JsonKey;
 
 /** Values at the edges of the keywords: non-finite and huge numbers, surrogate pairs, lone surrogates, long texts. */
 const edgeValueArb = fc.oneof(

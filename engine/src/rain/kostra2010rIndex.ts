@@ -180,9 +180,20 @@ export function buildKostra2010RIndex(files: Kostra2010RFiles): Kostra2010RIndex
   };
 }
 
+/** Calls `visit` with each polygon's box `x0, y0, x1, y1`, passing over boxes that are empty or not numbers. */
+function forEachBox(polygons: ShapefilePolygons, visit: (record: number, x0: number, y0: number, x1: number, y1: number) => void): void {
+  const { bbox, recordCount: n } = polygons;
+  for (let i = 0; i < n; i++) {
+    const x0 = bbox[4 * i] ?? Number.NaN;
+    const y0 = bbox[4 * i + 1] ?? Number.NaN;
+    const x1 = bbox[4 * i + 2] ?? Number.NaN;
+    const y1 = bbox[4 * i + 3] ?? Number.NaN;
+    if (x1 >= x0 && y1 >= y0) visit(i, x0, y0, x1, y1);
+  }
+}
+
 /** Buckets polygons by their boxes on a grid of about one average polygon per bucket. */
 function bucketPolygons(polygons: ShapefilePolygons): PolygonBuckets {
-  const { bbox, recordCount: n } = polygons;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -190,12 +201,7 @@ function bucketPolygons(polygons: ShapefilePolygons): PolygonBuckets {
   let sumW = 0;
   let sumH = 0;
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const x0 = bbox[4 * i] ?? Number.NaN;
-    const y0 = bbox[4 * i + 1] ?? Number.NaN;
-    const x1 = bbox[4 * i + 2] ?? Number.NaN;
-    const y1 = bbox[4 * i + 3] ?? Number.NaN;
-    if (!(x1 >= x0 && y1 >= y0)) continue;
+  forEachBox(polygons, (_i, x0, y0, x1, y1) => {
     minX = Math.min(minX, x0);
     minY = Math.min(minY, y0);
     maxX = Math.max(maxX, x1);
@@ -203,7 +209,7 @@ function bucketPolygons(polygons: ShapefilePolygons): PolygonBuckets {
     sumW += x1 - x0;
     sumH += y1 - y0;
     count++;
-  }
+  });
   if (count === 0) return { minX: 0, minY: 0, sizeX: 1, sizeY: 1, nx: 0, ny: 0, start: new Int32Array(1), items: new Int32Array(0) };
   const spanX = Math.max(maxX - minX, 1e-9);
   const spanY = Math.max(maxY - minY, 1e-9);
@@ -214,16 +220,10 @@ function bucketPolygons(polygons: ShapefilePolygons): PolygonBuckets {
   const clampX = (x: number) => Math.min(nx - 1, Math.max(0, Math.floor((x - minX) / sizeX)));
   const clampY = (y: number) => Math.min(ny - 1, Math.max(0, Math.floor((y - minY) / sizeY)));
   const counts = new Int32Array(nx * ny + 1);
-  const each = (visit: (bucket: number, record: number) => void) => {
-    for (let i = 0; i < n; i++) {
-      const x0 = bbox[4 * i] ?? Number.NaN;
-      const y0 = bbox[4 * i + 1] ?? Number.NaN;
-      const x1 = bbox[4 * i + 2] ?? Number.NaN;
-      const y1 = bbox[4 * i + 3] ?? Number.NaN;
-      if (!(x1 >= x0 && y1 >= y0)) continue;
+  const each = (visit: (bucket: number, record: number) => void) =>
+    forEachBox(polygons, (i, x0, y0, x1, y1) => {
       for (let by = clampY(y0); by <= clampY(y1); by++) for (let bx = clampX(x0); bx <= clampX(x1); bx++) visit(by * nx + bx, i);
-    }
-  };
+    });
   each((b) => {
     counts[b + 1] = (counts[b + 1] ?? 0) + 1;
   });

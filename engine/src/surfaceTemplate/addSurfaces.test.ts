@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../errors.ts';
+import { expectEngineError } from '../testing/assertions.test-helpers.ts';
 import type { Waterflow } from '../model/project.ts';
 import { checkWaterflowLinks } from '../project/checkWaterflowLinks.ts';
 import { assignSurfaces } from '../waterflow/assign.ts';
@@ -12,16 +12,6 @@ import { parseSurfaceCsv, type NewSurface } from './parse.ts';
 const empty: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
 const FIXTURE = new URL('../../../fixtures/surfaces/surface-template-v1.1.csv', import.meta.url);
 
-const expectCode = (fn: () => unknown, code: string) => {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    expect((e as EngineError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected EngineError ${code}`);
-};
 
 /** A project as loaded: one default surface (groundwater) attached to a measure. */
 function project(): Waterflow {
@@ -78,14 +68,14 @@ describe('addSurfaces', () => {
 
   it('throws on misuse: ids do not match, an id exists or repeats, a category against the drain, an unknown runoff type', () => {
     const wf = project();
-    expectCode(() => addSurfaces(wf, [{ name: 'a' }], []), 'INVALID_ARGUMENT');
-    expectCode(() => addSurfaces(wf, 'x' as unknown as NewSurface[], ['a']), 'INVALID_ARGUMENT');
-    expectCode(() => addSurfaces(wf, [{ name: 'a' }], ['']), 'INVALID_ARGUMENT');
-    expectCode(() => addSurfaces(wf, [{ name: 'a' }], ['m1']), 'DUPLICATE_ID');
-    expectCode(() => addSurfaces(wf, [{ name: 'a' }, { name: 'b' }], ['n', 'n']), 'DUPLICATE_ID');
-    expectCode(() => addSurfaces(wf, [{ name: 'a', drain: 'Watercourse', data: { groundPollutionM153: 'F1' } }], ['n']), 'INVALID_ARGUMENT');
-    expectCode(() => addSurfaces(wf, [{ name: 'a', data: { areaGroupA102: 'D' } }], ['n']), 'INVALID_ARGUMENT');
-    expectCode(() => addSurfaces(wf, [{ name: 'a', data: { runoff: 'roof' as never } }], ['n']), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a' }], []), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, 'x' as unknown as NewSurface[], ['a']), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a' }], ['']), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a' }], ['m1']), 'DUPLICATE_ID');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a' }, { name: 'b' }], ['n', 'n']), 'DUPLICATE_ID');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a', drain: 'Watercourse', data: { groundPollutionM153: 'F1' } }], ['n']), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a', data: { areaGroupA102: 'D' } }], ['n']), 'INVALID_ARGUMENT');
+    expectEngineError(() => addSurfaces(wf, [{ name: 'a', data: { runoff: 'roof' as never } }], ['n']), 'INVALID_ARGUMENT');
   });
 
   it('adds 1,000 surfaces to a 1,000-surface waterflow quickly', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../errors.ts';
+import { expectEngineError } from '../testing/assertions.test-helpers.ts';
 import type { Waterflow } from '../model/project.ts';
 import { checkWaterflowLinks } from '../project/checkWaterflowLinks.ts';
 import { assignSurfaces, detachSurface, eligibleSurfaces, setPurificationMeasure } from './assign.ts';
@@ -28,24 +28,14 @@ function site(): Waterflow {
 const node = (wf: Waterflow, id: string) =>
   wf.sealedSurfaces.find((n) => n.id === id) ?? wf.purifications.find((n) => n.id === id) ?? wf.measures.find((n) => n.id === id);
 
-const expectCode = (fn: () => unknown, code: string) => {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    expect((e as EngineError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected EngineError ${code}`);
-};
 
 describe('create, duplicate, rename', () => {
   it('creates nodes, marks them changed and refuses duplicate ids', () => {
     const r = createSurface(empty, { id: 's1', name: 'Dach' });
     expect(r.changed).toEqual(['s1']);
     expect(r.waterflow.sealedSurfaces[0]).toMatchObject({ id: 's1', name: 'Dach', parentId: null, changed: true, data: {} });
-    expectCode(() => createMeasure(r.waterflow, { id: 's1', name: 'x' }), 'DUPLICATE_ID');
-    expectCode(() => createMeasure(r.waterflow, { id: '', name: 'x' }), 'INVALID_ARGUMENT');
+    expectEngineError(() => createMeasure(r.waterflow, { id: 's1', name: 'x' }), 'DUPLICATE_ID');
+    expectEngineError(() => createMeasure(r.waterflow, { id: '', name: 'x' }), 'INVALID_ARGUMENT');
   });
 
   it('gives a new measure the spec defaults', () => {
@@ -60,14 +50,14 @@ describe('create, duplicate, rename', () => {
     expect(r.waterflow.sealedSurfaces.map((s) => s.id)).toEqual(['roof', 'roof2', 'yard', 'path', 'street']);
     expect(node(r.waterflow, 'roof2')).toMatchObject({ value: 600, drain: 'Groundwater', parentId: null, data: { runoff: 'flatRoof', cm: 0.9 } });
     expect(r.changed).toEqual(['roof2']);
-    expectCode(() => duplicateSurface(wf, 'm', { id: 'x', name: 'x' }), 'NOT_A_SURFACE');
-    expectCode(() => duplicateSurface(wf, 'nope', { id: 'x', name: 'x' }), 'NODE_NOT_FOUND');
+    expectEngineError(() => duplicateSurface(wf, 'm', { id: 'x', name: 'x' }), 'NOT_A_SURFACE');
+    expectEngineError(() => duplicateSurface(wf, 'nope', { id: 'x', name: 'x' }), 'NODE_NOT_FOUND');
   });
 
   it('renames any node', () => {
     const wf = renameNode(site(), 'roof', 'Hauptdach').waterflow;
     expect(node(wf, 'roof')?.name).toBe('Hauptdach');
-    expectCode(() => renameNode(wf, 'missing', 'x'), 'NODE_NOT_FOUND');
+    expectEngineError(() => renameNode(wf, 'missing', 'x'), 'NODE_NOT_FOUND');
   });
 });
 
@@ -91,8 +81,8 @@ describe('surface edits', () => {
   });
 
   it('refuses a category that does not belong to the drain', () => {
-    expectCode(() => updateSurface(site(), 'street', { data: { groundPollutionM153: 'F1' } }), 'INVALID_ARGUMENT');
-    expectCode(() => updateSurface(site(), 'roof', { data: { areaGroupA102: 'D' } }), 'INVALID_ARGUMENT');
+    expectEngineError(() => updateSurface(site(), 'street', { data: { groundPollutionM153: 'F1' } }), 'INVALID_ARGUMENT');
+    expectEngineError(() => updateSurface(site(), 'roof', { data: { areaGroupA102: 'D' } }), 'INVALID_ARGUMENT');
   });
 });
 
@@ -114,10 +104,10 @@ describe('assignment', () => {
     wf = createSurface(wf, { id: 'nodrain', name: 'n' }).waterflow;
     expect(eligibleSurfaces(wf, 'm')).toEqual(['roof', 'yard', 'street']);
     expect(eligibleSurfaces(wf, 'm', ['roof'])).toEqual(['roof', 'yard']);
-    expectCode(() => assignSurfaces(wf, 'm', ['path']), 'SURFACE_NOT_ELIGIBLE');
-    expectCode(() => assignSurfaces(wf, 'm', ['roof', 'street']), 'SURFACE_NOT_ELIGIBLE');
-    expectCode(() => assignSurfaces(wf, 'm', ['nodrain']), 'SURFACE_NOT_ELIGIBLE');
-    expectCode(() => assignSurfaces(wf, 'roof', ['yard']), 'INVALID_PARENT');
+    expectEngineError(() => assignSurfaces(wf, 'm', ['path']), 'SURFACE_NOT_ELIGIBLE');
+    expectEngineError(() => assignSurfaces(wf, 'm', ['roof', 'street']), 'SURFACE_NOT_ELIGIBLE');
+    expectEngineError(() => assignSurfaces(wf, 'm', ['nodrain']), 'SURFACE_NOT_ELIGIBLE');
+    expectEngineError(() => assignSurfaces(wf, 'roof', ['yard']), 'INVALID_PARENT');
   });
 
   it('deselecting on a measure detaches the surface, also from its purification', () => {
@@ -157,7 +147,7 @@ describe('assignment', () => {
     wf = setPurificationMeasure(wf, 'p', null).waterflow;
     expect(node(wf, 'p')).toMatchObject({ parentId: null, sealedSurfaces: ['roof', 'yard'] });
     expect(node(wf, 'm')).toMatchObject({ sealedSurfaces: [], drain: null, AC: null });
-    expectCode(() => setPurificationMeasure(wf, 'p', 'missing'), 'NODE_NOT_FOUND');
+    expectEngineError(() => setPurificationMeasure(wf, 'p', 'missing'), 'NODE_NOT_FOUND');
   });
 
   it('moving a purification to another measure returns its surfaces to the previous measure', () => {
@@ -193,8 +183,8 @@ describe('assignment', () => {
 describe('delete rules', () => {
   it('refuses to delete the last surface', () => {
     const wf = createSurface(empty, { id: 'only', name: 'x' }).waterflow;
-    expectCode(() => deleteNode(wf, 'only'), 'LAST_SURFACE');
-    expectCode(() => deleteNode(wf, 'missing'), 'NODE_NOT_FOUND');
+    expectEngineError(() => deleteNode(wf, 'only'), 'LAST_SURFACE');
+    expectEngineError(() => deleteNode(wf, 'missing'), 'NODE_NOT_FOUND');
   });
 
   it('deleting a surface detaches it and clears the parent drain when none remain', () => {
