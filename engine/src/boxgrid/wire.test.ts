@@ -77,3 +77,22 @@ describe('round trip', () => {
     expect(back.grid.settings).toMatchObject({ stormwaterObjective: 'retention', groundLevel: 5, plantBottomLevel: 2 });
   });
 });
+
+describe('gridFromConfiguration: items beyond the stored grid', () => {
+  const item = (x: number, z: number, y = 0) => ({ boxId: `b${x}-${z}-${y}`, boxTypeId: FULL, x, y, z, rotation: 'North' as const });
+
+  it('keeps them (the grid grows) and counts them, so the caller can ask the planner; none for items inside', () => {
+    const inside = gridFromConfiguration({ id: 'c', name: 'c', dimensioning: { length: 1.6, width: 0.8 }, items: [item(0, 0), item(1, 0)] }, lookup);
+    expect(inside.outsideStoredGrid).toBe(0);
+    const old = gridFromConfiguration({ id: 'c', name: 'c', dimensioning: { length: 1.6, width: 0.8 }, items: [item(0, 0), item(2, 0), item(0, 1), item(3, 2, 1)] }, lookup);
+    expect(old.outsideStoredGrid).toBe(3);
+    expect([old.grid.sizeX, old.grid.sizeZ]).toEqual([4, 3]);
+    expect(old.grid.boxCount).toBe(4);
+  });
+
+  it('counts only items it keeps (an item in an occupied cell is skipped, not counted)', () => {
+    const r = gridFromConfiguration({ id: 'c', name: 'c', dimensioning: { length: 0.8, width: 0.8 }, items: [item(1, 0), { ...item(1, 0), boxId: 'twice' }] }, lookup);
+    expect(r.outsideStoredGrid).toBe(1);
+    expect(r.skipped.map((m) => m.code)).toEqual(['ITEM_CELL_OCCUPIED']);
+  });
+});

@@ -55,12 +55,18 @@ export interface LoadResult {
   readonly grid: BoxGrid;
   /** Items that were skipped, with why (spec §5: logged by the caller). */
   readonly skipped: readonly GridMessage[];
+  /**
+   * Items kept beyond the stored length × width (the grid was enlarged to hold them): an old
+   * configuration saved before such items were refused. The caller lets the planner enlarge the
+   * stored grid or remove them; 0 for every configuration the api stores now.
+   */
+  readonly outsideStoredGrid: number;
 }
 
 /**
  * Build the grid of a stored configuration. Grid size: the configuration's `dimensioning`
  * length × width (m, rounded down to 0.8 m cells), default 10 m × 10 m, enlarged when needed so
- * that no valid item is lost; layers: `dimensioning.levels` rounded up, at least the highest item
+ * that no valid item is lost (`outsideStoredGrid` counts the items it was enlarged for); layers: `dimensioning.levels` rounded up, at least the highest item
  * layer + 1, at most 7. Items without an id keep none: they get a temporary id.
  */
 export function gridFromConfiguration(config: BoxConfiguration, lookup: ItemGeometryLookup): LoadResult {
@@ -116,6 +122,8 @@ export function gridFromConfiguration(config: BoxConfiguration, lookup: ItemGeom
     yProjectionAxes: config.projectionAxes?.yProjectionAxes,
   });
   const sizeZ = empty.sizeZ;
+  const stored = { sizeX: cellsOf(dims.length ?? DEFAULTS.newConfiguratorGridLengthM), sizeZ: cellsOf(dims.width ?? DEFAULTS.newConfiguratorGridWidthM) };
+  let outsideStoredGrid = 0;
   const layers = empty.layers.map((l) => l.slice());
   const shafts = empty.shafts.slice();
   let tempId = 1;
@@ -140,6 +148,7 @@ export function gridFromConfiguration(config: BoxConfiguration, lookup: ItemGeom
       rotation: item.rotation as Rotation,
       options: (item.options ?? []).map(toSelectedOption),
     };
+    if (item.x >= stored.sizeX || item.z >= stored.sizeZ) outsideStoredGrid++;
     if (kind === 'SHAFT') {
       shafts[i] = gridItem;
       shaftCount++;
@@ -148,7 +157,7 @@ export function gridFromConfiguration(config: BoxConfiguration, lookup: ItemGeom
       boxCount++;
     }
   }
-  return { grid: { ...empty, layers: layers as Cells[], shafts, boxCount, shaftCount, nextTempId: tempId }, skipped };
+  return { grid: { ...empty, layers: layers as Cells[], shafts, boxCount, shaftCount, nextTempId: tempId }, skipped, outsideStoredGrid };
 }
 
 function toSelectedOption(o: { propertyId: string; optionId?: string | null | undefined; value?: string | number | boolean | null | undefined }): SelectedOption {

@@ -458,3 +458,69 @@ describe('ConfiguratorStore: saving', () => {
     expect(store.selectedId).toBe('cfg1');
   });
 });
+
+describe('ConfiguratorStore: an old configuration with items beyond its stored grid', () => {
+  /** The stored grid is 4 m × 3.2 m (5 × 4 cells); two items lie at x 6 and z 5, saved before such items were refused. */
+  const oldConfiguration = (server: ReturnType<typeof fakeServer>) => {
+    server.state.items.push(
+      { boxId: 'b8', boxTypeId: 'BOX_FULL', x: 6, y: 0, z: 0, rotation: 'North', options: [] },
+      { boxId: 'b9', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 5, rotation: 'North', options: [] },
+    );
+  };
+
+  it('says how many lie outside and saves nothing, not even after an edit, until the planner chooses', async () => {
+    const { store, server } = setup();
+    oldConfiguration(server);
+    await store.open('p1');
+    expect(store.outsideItems).toEqual({ count: 2, lengthM: 4, widthM: 3.2, grownLengthM: 5.6, grownWidthM: 4.8 });
+    expect(store.grid?.boxCount).toBe(4);
+    store.setCursor(2, 2);
+    expect(store.applyAtCursor()).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 100);
+    await store.flush();
+    expect(puts(server.calls)).toHaveLength(0);
+    expect(patches(server.calls)).toHaveLength(0);
+    expect(store.saveStatus).toBe('pending');
+  });
+
+  it('"enlarge" stores the grid that holds them (length × width), then the items', async () => {
+    const { store, server } = setup();
+    oldConfiguration(server);
+    await store.open('p1');
+    store.setCursor(2, 2);
+    store.applyAtCursor();
+    expect(await store.resolveOutsideItems('enlarge')).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 100);
+    await store.flush();
+    expect(store.outsideItems).toBeUndefined();
+    expect(patches(server.calls).map((c) => (c.body as { dimensioning?: unknown }).dimensioning)).toEqual([{ length: 5.6, width: 4.8 }]);
+    expect(server.state.items).toHaveLength(5);
+    expect(store.saveStatus).toBe('saved');
+  });
+
+  it('"remove" drops them (the stored grid stays) and saves the items without them; undo brings them back', async () => {
+    const { store, server } = setup();
+    oldConfiguration(server);
+    await store.open('p1');
+    await store.resolveOutsideItems('remove');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 100);
+    await store.flush();
+    expect(store.outsideItems).toBeUndefined();
+    expect([store.grid?.sizeX, store.grid?.sizeZ]).toEqual([5, 4]);
+    expect(patches(server.calls)).toHaveLength(0);
+    expect(server.state.items.map((i) => i.boxId)).toEqual(['b1', 'b2']);
+    expect(store.canUndo).toBe(true);
+    expect(await store.resolveOutsideItems('remove')).toBe(false);
+  });
+
+  it('a configuration whose items lie inside its grid shows nothing and saves as before', async () => {
+    const { store, server } = setup();
+    await store.open('p1');
+    expect(store.outsideItems).toBeUndefined();
+    store.setCursor(2, 2);
+    store.applyAtCursor();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 100);
+    await store.flush();
+    expect(puts(server.calls)).toHaveLength(1);
+  });
+});

@@ -44,6 +44,7 @@
  *   patchSettings({ groundLevel?, plantBottomLevel?, stormwaterObjective?, storageCoefficient? })
  *     (saved at once; refused values give a message)
  *   resize(lengthM, widthM)
+ *   outsideItems (an old configuration's items beyond its stored grid) · resolveOutsideItems('enlarge' | 'remove')
  *   volumes: ConfigurationVolumes | undefined · messages: GridMessage[] (in place, configurator.json)
  *   refusal: GridMessage | undefined (the last refused operation; cleared by the next edit)
  *   saveStatus ('saved' | 'pending' | 'saving' | 'failed' | 'conflict') · flush() · resolveConflict('reload' | 'overwrite')
@@ -128,6 +129,9 @@ export class ConfiguratorStore {
   get billTotal(): { totalPrice: string; currency: string } | undefined { return this.configs.billTotal; }
   get previousBillTotal(): { totalPrice: string; currency: string } | undefined { return this.configs.previousBillTotal; }
   get loadMessages(): GridMessage[] { return this.configs.loadMessages; }
+  /** Items of an old configuration beyond its stored grid (saving waits for `resolveOutsideItems`). */
+  get outsideItems(): ConfigurationsManager['outsideItems'] { return this.configs.outsideItems; }
+  resolveOutsideItems(choice: 'enlarge' | 'remove'): Promise<boolean> { return this.configs.resolveOutsideItems(choice); }
   /** Messages shown in place: the last refusal, the checks of the configuration, items skipped on load. */
   get messages(): GridMessage[] { return this.configs.messages; }
   itemType(id: string): ItemType | undefined { return this.configs.itemType(id); }

@@ -6,7 +6,7 @@
  */
 import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, reaction, runInAction } from 'mobx';
 import { evaluate, type Project } from '@rainplan/engine';
-import { configurationVolumes, eligibleMeasures, toConfiguration, type ConfigurationVolumes, type GridMessage, type ItemGeometryLookup, type PropertySet } from '@rainplan/engine/boxgrid';
+import { configurationVolumes, eligibleMeasures, gridFromConfiguration, gridLengthM, gridWidthM, toConfiguration, type ConfigurationVolumes, type GridMessage, type ItemGeometryLookup, type PropertySet } from '@rainplan/engine/boxgrid';
 import { geometryLookup, type ItemType } from '@rainplan/engine/catalogue';
 import type { NotificationStore } from '../../stores/NotificationStore.ts';
 import type { PlantChoice } from '../dialogs/PlantDialogs.tsx';
@@ -54,6 +54,12 @@ export class ConfigurationsManager {
   previousBillTotal: { totalPrice: string; currency: string } | undefined = undefined;
   /** Items skipped on load (spec §5: logged, and shown). */
   loadMessages: GridMessage[] = [];
+  /**
+   * Items of an old configuration that lie beyond its stored length × width (the api refuses such
+   * items now): how many, the stored grid and the grid that holds them. Saving waits until the
+   * planner enlarges the stored grid or removes them (`resolveOutsideItems`); undefined otherwise.
+   */
+  outsideItems: { readonly count: number; readonly lengthM: number; readonly widthM: number; readonly grownLengthM: number; readonly grownWidthM: number } | undefined = undefined;
   private readonly o: ConfigurationsOptions;
   private lookupCache: { types: ItemType[]; lookup: ItemGeometryLookup } | undefined;
   private openToken = 0;
@@ -74,6 +80,7 @@ export class ConfigurationsManager {
       billTotal: observableRef,
       previousBillTotal: observableRef,
       loadMessages: observableRef,
+      outsideItems: observableRef,
       loading: computed,
       selected: computed,
       lookup: computed,
@@ -204,6 +211,7 @@ export class ConfigurationsManager {
       editor.clear({ keepSelection: false });
       this.selectedId = undefined;
       this.loadMessages = [];
+      this.outsideItems = undefined;
       saves.saveStatus = 'saved';
     });
     try {
@@ -298,15 +306,21 @@ export class ConfigurationsManager {
   }
 
   private loadGrid(config: ServerConfiguration, items: Parameters<typeof engineConfiguration>[1], version: number): void {
-    const { grid, skipped } = loadConfigurationGrid(engineConfiguration(config, items), {
+    const { grid, skipped, outsideStoredGrid } = loadConfigurationGrid(engineConfiguration(config, items), {
       lookup: this.lookup,
       itemType: (id) => this.itemType(id),
       propertySet: (id) => this.propertySet(id),
       plantIds: this.plantsLoaded ? new Set(this.plants.map((p) => p.propertyId)) : undefined,
     });
     if (skipped.length > 0) console.warn('configurator: items skipped on load:', skipped.map((m) => `${m.code} ${JSON.stringify(m.params)}`).join('; '));
+    // the stored grid, in whole cells as the engine lays it out (an old configuration may hold items beyond it)
+    const stored = gridFromConfiguration({ id: config.id, name: config.name, dimensioning: engineConfiguration(config, []).dimensioning ?? null, items: [] }, this.lookup).grid;
+    const outside =
+      outsideStoredGrid > 0 ? { count: outsideStoredGrid, lengthM: gridLengthM(stored), widthM: gridWidthM(stored), grownLengthM: gridLengthM(grid), grownWidthM: gridWidthM(grid) } : undefined;
+    if (outside !== undefined) console.warn(`configurator: ${outside.count} stored item(s) lie outside the stored grid of ${outside.lengthM} m × ${outside.widthM} m`);
     runInAction(() => {
-      this.o.saves.loaded(grid, version);
+      this.outsideItems = outside;
+      this.o.saves.loaded(grid, version, outside === undefined ? undefined : { lengthM: outside.lengthM, widthM: outside.widthM });
       const view = readView(config.id);
       this.o.editor.load(grid, view?.layer);
       if (view !== undefined && view.tool !== undefined) this.o.view.restoreTool(view.tool);
@@ -314,6 +328,23 @@ export class ConfigurationsManager {
       this.loadingItems = false;
       this.configurations = this.configurations.map((c) => (c.id === config.id ? config : c));
     });
+  }
+
+  /**
+   * The planner's answer to items outside the stored grid: `enlarge` stores the grid that holds
+   * them (PATCH length × width), `remove` shrinks the grid back to the stored one, which drops them
+   * (an edit like any other: undo brings them back). Either way saving resumes. False when there is
+   * nothing to resolve.
+   */
+  async resolveOutsideItems(choice: 'enlarge' | 'remove'): Promise<boolean> {
+    const outside = this.outsideItems;
+    if (outside === undefined) return false;
+    runInAction(() => (this.outsideItems = undefined));
+    if (choice === 'remove') this.o.editor.resize(outside.lengthM, outside.widthM);
+    const saved = this.o.saves.release();
+    const grid = this.o.editor.grid;
+    if (grid !== undefined) this.o.saves.changed(grid);
+    return saved;
   }
 
   // ---- configurations ----
@@ -360,6 +391,7 @@ export class ConfigurationsManager {
       this.configurations = rest;
       this.o.editor.history = undefined;
       this.selectedId = undefined;
+      this.outsideItems = undefined;
       this.o.saves.forget();
     });
     const next = rest[0];

@@ -34,6 +34,8 @@ export class SaveManager {
   private version = 1;
   private savedSettings: SavedSettings | undefined;
   private savedIds = new Map<string, string>();
+  /** Saving waits for the planner (items outside the stored grid, `loaded` with `stored`). */
+  private held = false;
   /** The save running now (a deletion waits for it). */
   private running: Promise<unknown> = Promise.resolve();
   private readonly options: SaveManagerOptions;
@@ -61,18 +63,30 @@ export class SaveManager {
     });
   }
 
-  /** A configuration as loaded: its version and what the server holds; nothing pending. */
-  loaded(grid: BoxGrid, version: number): void {
+  /**
+   * A configuration as loaded: its version and what the server holds; nothing pending. `stored`:
+   * the stored length × width when the loaded grid grew beyond it (items outside it, an old
+   * configuration): nothing is saved until `release` (the planner decides: enlarge or remove).
+   */
+  loaded(grid: BoxGrid, version: number, stored?: { readonly lengthM: number; readonly widthM: number }): void {
     this.queue.cancel();
     this.version = version;
-    this.savedSettings = settingsOf(grid);
+    this.savedSettings = stored === undefined ? settingsOf(grid) : { ...settingsOf(grid), ...stored };
+    this.held = stored !== undefined;
     this.savedItems = grid;
     this.savedIds = new Map();
     this.saveStatus = 'saved';
   }
 
+  /** Saving again after `loaded` held it (items outside the stored grid); saves what is pending. */
+  release(): Promise<boolean> {
+    runInAction(() => (this.held = false));
+    return this.flush();
+  }
+
   /** No configuration (another project opens, or the open one was deleted). */
   forget(): void {
+    this.held = false;
     this.queue.cancel();
     this.savedItems = undefined;
     this.savedSettings = undefined;
@@ -92,6 +106,11 @@ export class SaveManager {
   /** After the grid changed: settings are saved at once, items 2 s after the last change. */
   changed(grid: BoxGrid): void {
     if (this.saveStatus === 'conflict') return; // the user decides first
+    if (this.held) {
+      // items outside the stored grid: kept here until the planner enlarges the grid or removes them
+      this.saveStatus = 'pending';
+      return;
+    }
     const settingsChanged = Object.keys(settingsPatch(this.savedSettings, grid)).length > 0;
     const itemsChanged = this.savedItems === undefined || !sameItems(this.savedItems, grid);
     if (!settingsChanged && !itemsChanged) {
@@ -128,7 +147,7 @@ export class SaveManager {
     const id = this.options.selectedId();
     const grid = this.options.grid();
     if (id === undefined || grid === undefined) return 'nothing';
-    if (this.saveStatus === 'conflict') return 'held';
+    if (this.saveStatus === 'conflict' || this.held) return 'held';
     const settingsBody = settingsPatch(this.savedSettings, grid);
     const itemsChanged = this.savedItems === undefined || !sameItems(this.savedItems, grid);
     if (Object.keys(settingsBody).length === 0 && !itemsChanged) {

@@ -65,7 +65,7 @@ export function loadConfigurationGrid(config: BoxConfiguration, catalogue: LoadC
     return typeof at === 'number' && kept[at] !== undefined ? { ...m, params: { ...m.params, index: kept[at].index } } : m;
   });
   const skipped: GridMessage[] = [...checked.skipped, ...renumbered].sort((a, b) => Number(a.params['index'] ?? 0) - Number(b.params['index'] ?? 0));
-  return { grid: loaded.grid, skipped };
+  return { grid: loaded.grid, skipped, outsideStoredGrid: loaded.outsideStoredGrid };
 }
 
 function selectedOption(o: NonNullable<WireItem['options']>[number]): SelectedOption {

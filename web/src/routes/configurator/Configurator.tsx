@@ -25,6 +25,8 @@ import { ConfiguratorExtras } from '../../configurator/dialogs/ConfiguratorExtra
 import { LayerBoxCount, LayersPanel } from '../../configurator/panels/LayersPanel.tsx';
 import { SidePanel } from '../../configurator/panels/SidePanel.tsx';
 import { PurposePanel } from '../../configurator/panels/PurposePanel.tsx';
+import { Button } from '../../components/Button.tsx';
+import { formatNumber } from '../../dimensioning/ui/format.ts';
 import { itemAt, measureBlock, type GridItem } from '@rainplan/engine/boxgrid';
 import '../../configurator/configurator.css';
 
@@ -98,6 +100,7 @@ export const Component = observer(function Configurator() {
         </aside>
         <div className="rp-cfg__stage">
           <ConfiguratorCanvas store={cfg} />
+          <OutsideItemsNotice cfg={cfg} />
           <LayerFullHint cfg={cfg} />
           {/* Below the canvas, not above it: the messages never push the grid down (issue 27). */}
           <MessageList store={cfg} />
@@ -215,6 +218,31 @@ const SideSection = observer(function SideSection({ cfg }: { cfg: ConfiguratorSt
       isDisabled={cfg.loading}
       purpose={<PurposeSection cfg={cfg} />}
     />
+  );
+});
+
+/**
+ * An old configuration holds items beyond its stored grid (the api refuses such items now): says
+ * how many and offers to enlarge the stored grid or remove them, one click each; nothing is saved
+ * until the planner chooses.
+ */
+const OutsideItemsNotice = observer(function OutsideItemsNotice({ cfg }: { cfg: ConfiguratorStore }) {
+  const { t, i18n } = useTranslation('configurator');
+  const outside = cfg.outsideItems;
+  if (outside === undefined) return null;
+  const m = (v: number) => formatNumber(v, i18n.language, 1, 1);
+  return (
+    <div className="rp-cfg__outside" role="alert" data-testid="outside-items">
+      <p>{t('outsideItems.text', { count: outside.count, length: m(outside.lengthM), width: m(outside.widthM) })}</p>
+      <div className="rp-cfg__outside-actions">
+        <Button variant="primary" data-testid="outside-items-enlarge" onPress={() => void cfg.resolveOutsideItems('enlarge')}>
+          {t('outsideItems.enlarge', { length: m(outside.grownLengthM), width: m(outside.grownWidthM) })}
+        </Button>
+        <Button variant="secondary" data-testid="outside-items-remove" onPress={() => void cfg.resolveOutsideItems('remove')}>
+          {t('outsideItems.remove', { count: outside.count })}
+        </Button>
+      </div>
+    </div>
   );
 });
 
