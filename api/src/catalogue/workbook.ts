@@ -497,18 +497,11 @@ export function locate(path: string, sources: ReadonlyMap<string, Source>): { sh
   }
 }
 
-const ENGINE_KEYS: Record<CatalogueError['code'], string> = {
-  INVALID_JSON: 'catalogueImport.invalid',
-  SCHEMA: 'catalogueImport.invalidValue',
-  DUPLICATE: 'catalogueImport.duplicate',
-  REFERENCE: 'catalogueImport.unknownReference',
-};
-
-/** An engine problem of the assembled catalogue as an import problem at its cell. */
+/** An engine problem of the assembled catalogue as an import problem at its cell, with the engine's message key (`catalogueImport.*`). */
 export function engineProblem(error: CatalogueError, boxSources: ReadonlyMap<string, Source>, productSources: ReadonlyMap<string, Source>): ImportProblem {
   const at = locate(error.path, error.file === 'products' ? productSources : boxSources);
   const where = at === undefined ? '' : `${at.sheet} row ${at.row}, column ${at.column}: `;
-  return { sheet: at?.sheet ?? null, row: at?.row ?? 1, column: at?.column ?? 'A', messageKey: ENGINE_KEYS[error.code], message: `${where}${error.message} (${error.path})` };
+  return { sheet: at?.sheet ?? null, row: at?.row ?? 1, column: at?.column ?? 'A', messageKey: error.messageKey, message: `${where}${error.message} (${error.path})` };
 }
 
 /** Source map of the products sheet: `$.products[i]` → its row, columns by field. */

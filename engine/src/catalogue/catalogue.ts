@@ -48,12 +48,12 @@ export const CATALOGUE_ERROR_CODES = [
 ] as const;
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[number];
 
-/** Message key of each catalogue error code. */
+/** Message key of each catalogue error code (the catalogue import's keys, docs/catalogue-import.md). */
 export const CATALOGUE_ERROR_MESSAGE_KEYS = {
-  INVALID_JSON: 'catalogue.invalidJson',
-  SCHEMA: 'catalogue.schema',
-  DUPLICATE: 'catalogue.duplicate',
-  REFERENCE: 'catalogue.reference',
+  INVALID_JSON: 'catalogueImport.invalid',
+  SCHEMA: 'catalogueImport.invalidValue',
+  DUPLICATE: 'catalogueImport.duplicate',
+  REFERENCE: 'catalogueImport.unknownReference',
 } as const satisfies MessageKeys<CatalogueErrorCode>;
 
 /** A problem that makes a catalogue unusable (a `Problem`, ../problems.ts), located by file and JSON path. */
