@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, type ExitCode } from './exitCodes.ts';
 
@@ -73,6 +73,23 @@ export function describeFsError(e: unknown): string {
       return 'permission denied';
     default:
       return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/**
+ * Writes a command's document to `output` (a path relative to the working directory) or, when no
+ * `--output` was given, to stdout; a file that cannot be written is a UserError naming `command`.
+ */
+export async function writeOutput(command: string, data: string | Uint8Array, output: unknown, io: CliIo): Promise<void> {
+  if (typeof output !== 'string') {
+    if (typeof data === 'string') write(io.stdout, data);
+    else io.stdout.write(data);
+    return;
+  }
+  try {
+    await writeFile(path.resolve(io.cwd, output), data);
+  } catch (e) {
+    throw new UserError(`${command}: cannot write ${output}: ${describeFsError(e)}`);
   }
 }
 

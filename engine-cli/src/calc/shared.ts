@@ -5,7 +5,7 @@
  */
 import { boxTankHeightM, tankPart, type Issue } from '@rainplan/engine';
 import { checkDrainingTime, infiltrationRateMs, pipeTankStorageCoefficient, tankInfiltrationAreaM2, tankRequiredLength, tankSizing, type GoverningResult, type RainPoint } from '@rainplan/engine/sizing';
-import { DEFAULT_RULE_EDITION, DIN_1986_100, INFILTRATION_DIRECTIONS, PIPE_TYPES, PIPE_TYPE_IDS, RULE_EDITIONS, type RuleEdition } from '@rainplan/engine/tables';
+import { DEFAULT_RULE_EDITION, DIN_1986_100, INFILTRATION_DIRECTIONS, PIPE_TYPES, PIPE_TYPE_IDS, RULE_EDITIONS, type InfiltrationDirection, type RuleEdition } from '@rainplan/engine/tables';
 import { rainSpec } from './rain.ts';
 import { childPath, describeReceived, type CustomSpec, type Field, type InputError, type NumberSpec, type ObjectSpec } from './schema.ts';
 
@@ -108,6 +108,9 @@ export const RAIN: Field = req(rainSpec, 'the design rain of the annuality T (se
 export const DEFAULT_SAFETY_FACTOR = 1.2;
 
 export const safetyFields = { safetyFactor: SAFETY_FACTOR, safetyMarginPct: SAFETY_MARGIN, reductionFactor: REDUCTION };
+
+/** The first inputs of the sized infiltration kinds (trough, tank, trough-tank): edition, connected area, soil, safety. */
+export const INFILTRATION_FIELDS = { edition: EDITION, ...AC_FIELDS, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, ...safetyFields };
 
 /** Cross-field checks shared by the sizing kinds. */
 export function commonChecks(v: Input, path: string): InputError[] {
@@ -266,6 +269,23 @@ export function sectionOf(v: Input): Section {
 }
 
 export type TankParams = Parameters<typeof tankRequiredLength>[0];
+
+/** The tank's parameters of the standard calculation from the inputs `v` and their section; undefined when the section has no storage coefficient (the pipes do not fit). */
+export function tankParamsOf(v: Input, section: Section, edition: RuleEdition, qMs: number, safetyFactor: number): TankParams | undefined {
+  if (section.storageCoefficient === undefined) return undefined;
+  return {
+    acM2: n(v, 'acM2'),
+    widthM: section.widthM,
+    heightM: section.heightM,
+    storageCoefficient: section.storageCoefficient,
+    direction: v['direction'] as InfiltrationDirection,
+    edition,
+    qMs,
+    throttleLs: n(v, 'throttleLs'),
+    safetyFactor,
+    reductionFactor: n(v, 'reductionFactor'),
+  };
+}
 
 export function tankResults(params: TankParams, section: Section, lengthM: number | undefined, rain: RainPoint[], issues: Issue[]): Record<string, unknown> {
   const len = tankRequiredLength(params, rain);

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LANGUAGES, type Language } from '@rainplan/engine/bom';
 import { GaebError, serviceCatalogue, type GaebFormat, type GaebPhase } from '@rainplan/engine/documents';
 import { parseCommandArgs, singlePositional } from '../args.ts';
@@ -7,7 +5,7 @@ import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams } from '../format.ts';
 import { GAEB_HELP } from '../help.ts';
-import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { UserError, write, writeLines, writeOutput, type CliIo } from '../io.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
 
@@ -72,13 +70,7 @@ export async function gaebCommand(args: readonly string[], io: CliIo): Promise<E
     throw e;
   }
   const output = values['output'];
-  if (typeof output === 'string') {
-    try {
-      await writeFile(path.resolve(io.cwd, output), gaeb.bytes);
-    } catch (e) {
-      throw new UserError(`gaeb: cannot write ${output}: ${describeFsError(e)}`);
-    }
-  } else io.stdout.write(gaeb.bytes);
+  await writeOutput('gaeb', gaeb.bytes, output, io);
   for (const i of gaeb.billIssues) writeLines(io.stderr, [`${name}: ${i.severity} ${i.code}${i.path === null ? '' : ` at ${i.path}`}: ${i.messageKey} (${formatParams(i.params)})`]);
   for (const i of gaeb.issues) writeLines(io.stderr, [`${name}: ${i.severity} ${i.code}${i.ordinal === null ? '' : ` at item ${i.ordinal}`}: ${i.messageKey} (${formatParams(i.params)})`]);
   if (typeof output === 'string') writeLines(io.stderr, [`${output}: ${gaeb.boq.groups.length} groups, ${gaeb.boq.itemCount} items${gaeb.boq.totalPrice === null ? '' : `, total ${gaeb.boq.totalPrice} ${gaeb.boq.currency}`} (suggested name ${gaeb.fileName})`]);

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { configurationBill, GROUP_BY, LANGUAGES, measureMassList, projectMassList, type BillOfMaterials, type GroupBy, type Language } from '@rainplan/engine/bom';
 import { documentTranslator, massListModel, massListPdf, massListXlsx, type MassListScope } from '@rainplan/engine/documents';
@@ -10,7 +8,7 @@ import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
 import { MASSLIST_HELP } from '../help.ts';
-import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { UserError, write, writeLines, writeOutput, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
@@ -117,19 +115,6 @@ function selectBill(project: Project, catalogue: Parameters<typeof projectMassLi
   return { bill: projectMassList(project, catalogue, { groupBy, prices, language: lang }), scope: { kind: 'project' } };
 }
 
-/** Writes a binary document to `--output` (cwd-relative) or, without it, to stdout. */
-async function writeDocument(bytes: Uint8Array, output: unknown, io: CliIo): Promise<void> {
-  if (typeof output !== 'string') {
-    io.stdout.write(bytes);
-    return;
-  }
-  try {
-    await writeFile(path.resolve(io.cwd, output), bytes);
-  } catch (e) {
-    throw new UserError(`masslist: cannot write ${output}: ${describeFsError(e)}`);
-  }
-}
-
 /**
  * `rainplan masslist <file|-> [--group-by none|measure|configuration | --measure <id> |
  * --configuration <id>] [--prices] [--lang de|en] [--format table|json|csv|xlsx|pdf]
@@ -180,7 +165,7 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
   if (binary) {
     const model = massListModel({ bill, projectName: result.project.project.name, scope, date, t: documentTranslator('masslist', lang), language: lang });
     const bytes = format === 'xlsx' ? await massListXlsx(ExcelJS, model) : await renderPdf(massListPdf(model, { branding }));
-    await writeDocument(bytes, values['output'], io);
+    await writeOutput('masslist', bytes, values['output'], io);
   } else if (format === 'json') write(io.stdout, `${JSON.stringify(bill, null, 2)}\n`);
   else if (format === 'csv') write(io.stdout, billCsv(bill));
   else writeLines(io.stdout, billLines(bill));

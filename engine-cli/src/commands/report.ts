@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { reportDocument, reportInputs, reportProblems } from '@rainplan/engine/documents';
 import { parseCommandArgs, singlePositional } from '../args.ts';
 import { loadBrandingDir } from '../branding.ts';
@@ -7,7 +5,7 @@ import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count } from '../format.ts';
 import { REPORT_HELP } from '../help.ts';
-import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { UserError, write, writeLines, writeOutput, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
@@ -78,15 +76,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     bill: inputs.bill,
   });
   const bytes = await renderPdf(definition);
-  if (output === undefined) {
-    io.stdout.write(bytes);
-  } else {
-    try {
-      await writeFile(path.resolve(io.cwd, output), bytes);
-    } catch (e) {
-      throw new UserError(`report: cannot write ${output}: ${describeFsError(e)}`);
-    }
-  }
+  await writeOutput('report', bytes, output, io);
   const problems = reportProblems(evaluated);
   for (const p of problems) {
     writeLines(io.stderr, [

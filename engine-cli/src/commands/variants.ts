@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { compareVariants, type VariantComparison } from '@rainplan/engine';
 import { LANGUAGES, type Language } from '@rainplan/engine/bom';
 import { variantComparisonModel, variantComparisonPdfOfModel, type VariantComparisonModel } from '@rainplan/engine/documents';
@@ -8,7 +6,7 @@ import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
 import { VARIANTS_HELP } from '../help.ts';
-import { UserError, describeFsError, write, writeLines, type CliIo } from '../io.ts';
+import { UserError, write, writeLines, writeOutput, type CliIo } from '../io.ts';
 import { renderPdf } from '../pdf.ts';
 import { loadProject } from '../project.ts';
 import { parseErrorLine } from '../report.ts';
@@ -61,19 +59,6 @@ export function variantComparisonLines(model: VariantComparisonModel): string[] 
   ];
 }
 
-async function writeOutput(data: string | Uint8Array, output: unknown, io: CliIo): Promise<void> {
-  if (typeof output !== 'string') {
-    if (typeof data === 'string') write(io.stdout, data);
-    else io.stdout.write(data);
-    return;
-  }
-  try {
-    await writeFile(path.resolve(io.cwd, output), data);
-  } catch (e) {
-    throw new UserError(`variants: cannot write ${output}: ${describeFsError(e)}`);
-  }
-}
-
 /**
  * `rainplan variants <file|-> --measure <id> [--format text|json|pdf] [--output <file>]
  * [--lang de|en] [--date YYYY-MM-DD] [--catalogue <dir> | --no-prices]`: the comparison of a
@@ -116,11 +101,11 @@ export async function variantsCommand(args: readonly string[], io: CliIo): Promi
   }
   const comparison: VariantComparison = compareVariants(project, measureId, { catalogue, language: lang });
   if (format === 'json') {
-    await writeOutput(`${JSON.stringify(comparison, null, 2)}\n`, values['output'], io);
+    await writeOutput('variants', `${JSON.stringify(comparison, null, 2)}\n`, values['output'], io);
   } else {
     const model = variantComparisonModel({ comparison, projectName: project.project.name, date, language: lang });
-    if (format === 'pdf') await writeOutput(await renderPdf(variantComparisonPdfOfModel(model)), values['output'], io);
-    else await writeOutput(`${variantComparisonLines(model).join('\n')}\n`, values['output'], io);
+    if (format === 'pdf') await writeOutput('variants', await renderPdf(variantComparisonPdfOfModel(model)), values['output'], io);
+    else await writeOutput('variants', `${variantComparisonLines(model).join('\n')}\n`, values['output'], io);
   }
   let billIssues = 0;
   for (const row of comparison.rows) {

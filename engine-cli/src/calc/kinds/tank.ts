@@ -1,8 +1,8 @@
 import type { Issue } from '@rainplan/engine';
 import { checkPermeability, sizingIssue } from '@rainplan/engine/sizing';
-import type { InfiltrationDirection, RuleEdition } from '@rainplan/engine/tables';
+import type { RuleEdition } from '@rainplan/engine/tables';
 import { rainInput, type RainEcho } from '../rain.ts';
-import { EDITION, AC_FIELDS, KF, F_SITE, F_METHOD, RAIN, safetyFields, commonChecks, both, n, on, safetyOf, rateOf, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionOf, tankResults, type CalcKind } from '../shared.ts';
+import { INFILTRATION_FIELDS, RAIN, commonChecks, both, n, on, safetyOf, rateOf, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionOf, tankParamsOf, tankResults, type CalcKind } from '../shared.ts';
 
 export const tank: CalcKind = {
   name: 'tank',
@@ -14,7 +14,7 @@ export const tank: CalcKind = {
   ],
   input: {
     type: 'object',
-    fields: { edition: EDITION, ...AC_FIELDS, kfMs: KF, fSite: F_SITE, fMethod: F_METHOD, ...safetyFields, ...TANK_SECTION_FIELDS, rain: RAIN },
+    fields: { ...INFILTRATION_FIELDS, ...TANK_SECTION_FIELDS, rain: RAIN },
     check: both(commonChecks, tankSectionChecks),
   },
   run(v) {
@@ -25,22 +25,11 @@ export const tank: CalcKind = {
     const section = sectionOf(v);
     const issues: Issue[] = [...checkPermeability(n(v, 'kfMs'))];
     const results: Record<string, unknown> = { infiltrationRateMs: q, safetyFactor: fZ, heightM: section.heightM, storageCoefficient: section.storageCoefficient };
-    if (section.storageCoefficient === undefined) {
+    const params = tankParamsOf(v, section, edition, q, fZ);
+    if (params === undefined) {
       issues.push(sizingIssue('PIPES_DO_NOT_FIT', { field: 'pipes' }));
       return { edition, standard: edition, results, issues: clean(issues) };
     }
-    const params = {
-      acM2: n(v, 'acM2'),
-      widthM: section.widthM,
-      heightM: section.heightM,
-      storageCoefficient: section.storageCoefficient,
-      direction: v['direction'] as InfiltrationDirection,
-      edition,
-      qMs: q,
-      throttleLs: n(v, 'throttleLs'),
-      safetyFactor: fZ,
-      reductionFactor: n(v, 'reductionFactor'),
-    };
     Object.assign(results, tankResults(params, section, on(v, 'lengthM'), rain, issues));
     return { edition, standard: edition, results, issues: clean(issues) };
   },

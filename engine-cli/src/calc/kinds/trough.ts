@@ -2,7 +2,7 @@ import type { Issue } from '@rainplan/engine';
 import { checkDrainingTime, checkPermeability, checkTroughAreaRatio, troughAreaForDepth, troughSizing } from '@rainplan/engine/sizing';
 import type { RuleEdition } from '@rainplan/engine/tables';
 import { rainInput, type RainEcho } from '../rain.ts';
-import { num, req, opt, def, EDITION, AC_FIELDS, KF, F_SITE, F_METHOD, RAIN, safetyFields, commonChecks, both, allOrNone, n, safetyOf, rateOf, governing, perDuration, sufficient, clean, type CalcKind } from '../shared.ts';
+import { num, req, opt, def, INFILTRATION_FIELDS, RAIN, commonChecks, both, allOrNone, n, safetyOf, rateOf, governing, perDuration, sufficient, clean, type CalcKind } from '../shared.ts';
 
 export const trough: CalcKind = {
   name: 'trough',
@@ -16,12 +16,7 @@ export const trough: CalcKind = {
   input: {
     type: 'object',
     fields: {
-      edition: EDITION,
-      ...AC_FIELDS,
-      kfMs: KF,
-      fSite: F_SITE,
-      fMethod: F_METHOD,
-      ...safetyFields,
+      ...INFILTRATION_FIELDS,
       depthM: req(num('m', 0, true), 'design depth z of the trough'),
       avaM2: def(num('m²', 0), 0, 'design: rain-receiving area of the trough beyond A_S (e.g. the slopes above the mean water area), added to the inflow'),
       lengthM: opt(num('m', 0, true), 'chosen top length L (with widthM and slope: check the trough)'),

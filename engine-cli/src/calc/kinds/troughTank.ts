@@ -1,9 +1,9 @@
 import type { Issue } from '@rainplan/engine';
 import { checkDrainingTime, checkPermeability, infiltrationRateMs, sizingIssue, tankInfiltrationAreaM2, troughTankSizing } from '@rainplan/engine/sizing';
-import { CONVERSIONS, type InfiltrationDirection, type RuleEdition } from '@rainplan/engine/tables';
+import { CONVERSIONS, type RuleEdition } from '@rainplan/engine/tables';
 import { rainInput, rainSpec, type RainEcho } from '../rain.ts';
 import { childPath, type ObjectSpec } from '../schema.ts';
-import { num, req, opt, EDITION, AC_FIELDS, KF, F_SITE, F_METHOD, RAIN, safetyFields, commonChecks, both, exactlyOne, n, on, safetyOf, rateOf, governing, perDuration, sufficient, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionVolumeM3, sectionOf, tankResults, type Input, type CalcKind } from '../shared.ts';
+import { num, req, opt, INFILTRATION_FIELDS, RAIN, commonChecks, both, exactlyOne, n, on, safetyOf, rateOf, governing, perDuration, sufficient, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionVolumeM3, sectionOf, tankParamsOf, tankResults, type Input, type CalcKind } from '../shared.ts';
 
 const TROUGH_PART: ObjectSpec = {
   type: 'object',
@@ -37,12 +37,7 @@ export const troughTank: CalcKind = {
   input: {
     type: 'object',
     fields: {
-      edition: EDITION,
-      ...AC_FIELDS,
-      kfMs: KF,
-      fSite: F_SITE,
-      fMethod: F_METHOD,
-      ...safetyFields,
+      ...INFILTRATION_FIELDS,
       trough: req(TROUGH_PART, 'the trough above the tank'),
       ...TANK_SECTION_FIELDS,
       rain: RAIN,
@@ -61,22 +56,11 @@ export const troughTank: CalcKind = {
     const qTrough = t['kfMs'] === undefined ? q : (infiltrationRateMs(n(t, 'kfMs'), edition, { fSite: on(v, 'fSite'), fMethod: on(v, 'fMethod') }) ?? Number.NaN);
     const issues: Issue[] = [...checkPermeability(n(v, 'kfMs')), ...checkPermeability(on(t, 'kfMs'))];
     const results: Record<string, unknown> = { infiltrationRateMs: q, troughInfiltrationRateMs: qTrough, safetyFactor: fZ, heightM: section.heightM, storageCoefficient: section.storageCoefficient };
-    if (section.storageCoefficient === undefined) {
+    const tankParams = tankParamsOf(v, section, edition, q, fZ);
+    if (tankParams === undefined) {
       issues.push(sizingIssue('PIPES_DO_NOT_FIT', { field: 'pipes' }));
       return { edition, standard: edition, results, issues: clean(issues) };
     }
-    const tankParams = {
-      acM2: n(v, 'acM2'),
-      widthM: section.widthM,
-      heightM: section.heightM,
-      storageCoefficient: section.storageCoefficient,
-      direction: v['direction'] as InfiltrationDirection,
-      edition,
-      qMs: q,
-      throttleLs: n(v, 'throttleLs'),
-      safetyFactor: fZ,
-      reductionFactor: fA,
-    };
     let vM: number | undefined;
     if (t['volumeM3'] !== undefined) {
       vM = n(t, 'volumeM3');
