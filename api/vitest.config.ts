@@ -24,6 +24,9 @@ export default defineConfig({
     // Test files share their worker's module graph (fastify, MikroORM and PGlite load once per
     // worker); every file still builds apps with databases of their own.
     isolate: false,
+    // Vitest's default in run mode is one worker fewer than the cores: one worker on a 2-core CI
+    // machine, with the main process nearly idle. One worker per core (decision 0233).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -12,6 +12,10 @@ export default defineConfig({
   // module workers (the engine worker behind Comlink: new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }))
   worker: { format: 'es' },
   test: {
+    // Vitest's default in run mode is one worker fewer than the cores: one worker on a 2-core CI
+    // machine, with the main process nearly idle. One worker per core (decision 0233); the e2e
+    // project keeps one.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
