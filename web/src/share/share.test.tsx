@@ -13,7 +13,7 @@ import { ShareDialog } from './ShareDialog.tsx';
 import { endOfDay, shareUrl } from './ShareLinksStore.ts';
 import { statusOfError } from './SharedViewStore.ts';
 import { ApiError } from '../api/index.ts';
-import { evaluate } from '@rainplan/engine';
+import { evaluate, type Project } from '@rainplan/engine';
 import { fixtureProject } from '../projectFile/testing.ts';
 import { measureInputFigures, measureResultFigures } from '../dimensioning/ui/measureFigures.ts';
 
@@ -123,7 +123,7 @@ describe('the shared view', () => {
   });
 
   it('shows a flooding volume calculated with the verification off, marked as information (and no mark on a verified one)', async () => {
-    const base = fixtureProject('large-site-flooding');
+    const base = fixtureProject('large-site-flooding') as Project;
     const measures = base.waterflow.measures.map((m) => (m.id === 'm-rigole-pkw' ? { ...m, data: { ...m.data, calculateFlooding: true, floodingVerification: false } } : m));
     const file = { ...base, waterflow: { ...base.waterflow, measures } };
     const evaluation = evaluate(file);
