@@ -19,6 +19,11 @@ interface BenchReport {
   /** Paired, alternating: the first report in a new worker prepared by loading only, and by loading and the warm-up PDF. */
   readonly preparedLoadOnlyMs: number[];
   readonly preparedWarmUpMs: number[];
+  /** Paired with the two above: the click after the page had the worker make the project's report (`prepare({ report })`, decision 0228), and how long that background work took. */
+  readonly preparedReportMs: number[];
+  readonly preparedReportBackgroundMs: number[];
+  /** A click half a second after the page opened, while the worker still makes the report ahead (from the click). */
+  readonly clickDuringPrepareMs: number[];
   readonly bytes: number;
   readonly header: string;
   readonly worker: boolean;
@@ -57,23 +62,43 @@ w.runBench = async (runs: number) => {
   // the preparation with and without the warm-up PDF, in turn (A B, B A, …), a new worker each
   const preparedLoadOnlyMs: number[] = [];
   const preparedWarmUpMs: number[] = [];
+  const preparedReportMs: number[] = [];
+  const preparedReportBackgroundMs: number[] = [];
+  const clickDuringPrepareMs: number[] = [];
   const request = { project, language: 'de' as const, bill: null, planner: options.planner, branding: null, appVersion: 'bench', now: options.now.getTime() };
+  const orders = [
+    ['load', 'warmUp', 'report', 'during'],
+    ['during', 'report', 'warmUp', 'load'],
+  ] as const;
   for (let i = 0; i < runs; i++) {
-    for (const warmUp of i % 2 === 0 ? [false, true] : [true, false]) {
+    for (const mode of orders[i % 2]!) {
       const worker = createWorker();
       try {
         const api = wrap<ReportWorkerApi>(worker);
-        await api.prepare({ warmUp });
+        if (mode === 'during') {
+          // the page opens (the worker starts making the report ahead); the click comes 500 ms later
+          const ahead = api.prepare({ report: request });
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const t0 = performance.now();
+          await api.reportPdf({ ...request, now: request.now + 500 });
+          clickDuringPrepareMs.push(performance.now() - t0);
+          await ahead;
+          continue;
+        }
+        const b0 = performance.now();
+        await (mode === 'report' ? api.prepare({ report: request }) : api.prepare({ warmUp: mode === 'warmUp' }));
+        if (mode === 'report') preparedReportBackgroundMs.push(performance.now() - b0);
         const t0 = performance.now();
-        await api.reportPdf(request);
-        (warmUp ? preparedWarmUpMs : preparedLoadOnlyMs).push(performance.now() - t0);
+        // a click some time later on the same day
+        await api.reportPdf({ ...request, now: request.now + 60_000 });
+        (mode === 'report' ? preparedReportMs : mode === 'warmUp' ? preparedWarmUpMs : preparedLoadOnlyMs).push(performance.now() - t0);
       } finally {
         worker.terminate();
       }
     }
   }
   const header = new TextDecoder().decode(new Uint8Array(await last.slice(0, 5).arrayBuffer()));
-  const result: BenchReport = { measures: project.waterflow.measures.length, runsMs, preparedFirstMs, warmRunsMs, preparedLoadOnlyMs, preparedWarmUpMs, bytes: last.size, header, worker: workerStarted };
+  const result: BenchReport = { measures: project.waterflow.measures.length, runsMs, preparedFirstMs, warmRunsMs, preparedLoadOnlyMs, preparedWarmUpMs, preparedReportMs, preparedReportBackgroundMs, clickDuringPrepareMs, bytes: last.size, header, worker: workerStarted };
   w.benchReport = result;
   return result;
 };

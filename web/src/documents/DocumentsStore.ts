@@ -11,6 +11,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BillOfMaterials, GroupBy } from '@rainplan/engine/bom';
 import type { ItemType } from '@rainplan/engine/catalogue';
+import type { Project } from '@rainplan/engine';
 import type { MassListScope } from '@rainplan/engine/documents';
 import { ApiError } from '../api/http.ts';
 import type { BoxConfiguratorProject, GaebFileType } from '../api/types.ts';
@@ -19,6 +20,7 @@ import { loadBranding } from '../branding/branding.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { billFromApi, massListFile, type DocumentFile, type MassListFormat } from './massListFiles.ts';
 import { lazyStore } from '../stores/lazyStore.ts';
+import type { ReportPdfOptions } from './report.ts';
 
 export type DownloadPhase = 'creating' | 'downloading';
 
@@ -76,10 +78,13 @@ export class DocumentsStore {
    * background), so the first report download is the prepared worker's case (decision 0123,
    * docs/performance.md). Never rejects; replaceable in tests.
    */
-  prepareReport: () => Promise<void> = async () => {
+  prepareReport: (projectId: string) => Promise<void> = async (projectId) => {
     try {
       const { prepareReportPdf } = await import('./report.ts');
-      await prepareReportPdf();
+      // pdfmake and the fonts load while the report's inputs arrive; then the worker makes the
+      // report, which a click on the unchanged project takes at once (decision 0228)
+      const [inputs] = await Promise.all([this.reportInputs(projectId, { silent: true }).catch(() => undefined), prepareReportPdf()]);
+      if (inputs !== undefined && !this.root.waterflow.hasUnsavedChanges) await prepareReportPdf({ project: inputs.project, language: this.root.i18n.language, options: inputs.options });
     } catch {
       // The download still works without it: it starts the worker itself.
     }
@@ -212,24 +217,35 @@ export class DocumentsStore {
   report(projectId: string, projectName: string): Promise<boolean> {
     return this.run('report', async () => {
       await this.saveChanges();
-      const { api, session, i18n } = this.root;
-      const [{ projectFileStore }, { createReportPdf }] = await Promise.all([import('../projectFile/ProjectFileStore.ts'), import('./report.ts')]);
-      const [project, bill, itemTypes, branding] = await Promise.all([
-        projectFileStore(this.root).serverProjectFile(projectId),
-        // Without the bill or the item types the report still has everything else.
-        api.documents.massList(projectId, 'measure', { silent: true, prices: true }).then(billFromApi, () => null),
-        api.boxConfigurator.itemTypes({ silent: true }).then(
-          (types) => types as readonly ItemType[],
-          () => [],
-        ),
-        // the operator's logo and sales contacts (none when the api has no branding)
-        loadBranding(api),
-      ]);
-      const planner = session.user?.name;
-      const blob = await createReportPdf(project, i18n.language, { bill, itemTypes, branding, ...(planner === undefined ? {} : { planner }) });
+      const { i18n } = this.root;
+      const [{ createReportPdf }, { project, options }] = await Promise.all([import('./report.ts'), this.reportInputs(projectId)]);
+      const blob = await createReportPdf(project, i18n.language, options);
       const base = projectName.replace(/[\\/:*?"<>|]+/g, '').replace(/\s+/g, '-').slice(0, 60) || 'rainplan';
       return { fileName: `${i18n.t('documents:files.report')}_${base}.pdf`, content: blob, type: blob.type || 'application/pdf' };
     });
+  }
+
+  /**
+   * The report's inputs: the project file as the server stores it (with configurations and product
+   * lists), the bill grouped by measure with prices, the box catalogue's item types for the
+   * drawings, the branding and the planner's name.
+   */
+  private async reportInputs(projectId: string, o: { readonly silent?: boolean } = {}): Promise<{ readonly project: Project; readonly options: ReportPdfOptions }> {
+    const { api, session } = this.root;
+    const { projectFileStore } = await import('../projectFile/ProjectFileStore.ts');
+    const [project, bill, itemTypes, branding] = await Promise.all([
+      projectFileStore(this.root).serverProjectFile(projectId, o),
+      // Without the bill or the item types the report still has everything else.
+      api.documents.massList(projectId, 'measure', { silent: true, prices: true }).then(billFromApi, () => null),
+      api.boxConfigurator.itemTypes({ silent: true }).then(
+        (types) => types as readonly ItemType[],
+        () => [],
+      ),
+      // the operator's logo and sales contacts (none when the api has no branding)
+      loadBranding(api),
+    ]);
+    const planner = session.user?.name;
+    return { project, options: { bill, itemTypes, branding, ...(planner === undefined ? {} : { planner }) } };
   }
 
   /** Saves changed waterflow nodes first; a failed save stops the document (it would not show the screen's state). */

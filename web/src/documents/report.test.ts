@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate, parseProject, type Project } from '@rainplan/engine';
 import { formatNumber } from '@rainplan/engine/documents';
 import { billFromApi } from './massListFiles.ts';
+import { cachedReportPdf, reportRequestKey, type ReportPdfRequest } from './pdf/reportPdf.ts';
 import { createReportPdf, reportLanguage } from './report.ts';
 
 const fixture = (name: string): Project => {
@@ -59,6 +60,44 @@ describe('createReportPdf', () => {
     });
     expect(await text(blob)).toContain('keine Regendaten geladen');
   });
+});
+
+describe('the report made ahead (cachedReportPdf, decision 0228)', () => {
+  const request = (patch: Partial<ReportPdfRequest> = {}): ReportPdfRequest => ({
+    project: fixture('minimal'),
+    language: 'de',
+    bill: null,
+    planner: 'A. Planer',
+    branding: null,
+    appVersion: 'test',
+    now: Date.parse('2026-11-25T08:00:00Z'),
+    ...patch,
+  });
+
+  it('keys a request by everything but the time of day', () => {
+    expect(reportRequestKey(request())).toBe(reportRequestKey(request({ now: Date.parse('2026-11-25T23:59:59Z') })));
+    expect(reportRequestKey(request())).not.toBe(reportRequestKey(request({ now: Date.parse('2026-11-26T00:00:00Z') })));
+    expect(reportRequestKey(request())).not.toBe(reportRequestKey(request({ language: 'en' })));
+    expect(reportRequestKey(request())).not.toBe(reportRequestKey(request({ planner: 'B. Planer' })));
+    const changed = request();
+    const m = changed.project.waterflow.measures[0]!;
+    expect(reportRequestKey(request())).not.toBe(reportRequestKey({ ...changed, project: { ...changed.project, waterflow: { ...changed.project.waterflow, measures: [{ ...m, name: `${m.name} 2` }] } } }));
+  });
+
+  it('answers the same report from the one made ahead, a copy each time, and makes a new one when the request changed', async () => {
+    const first = await cachedReportPdf(request());
+    const again = await cachedReportPdf(request({ now: Date.parse('2026-11-25T17:30:00Z') }));
+    expect(again).toEqual(first);
+    // a copy: transferring one answer leaves the kept bytes whole
+    expect(again.buffer).not.toBe(first.buffer);
+    const other = await cachedReportPdf(request({ planner: 'B. Planer' }));
+    expect(await text(new Blob([other as Uint8Array<ArrayBuffer>]))).toContain('B. Planer');
+    expect(await text(new Blob([again as Uint8Array<ArrayBuffer>]))).toContain('A. Planer');
+    // while a report is being made, the same request waits for it instead of making it twice
+    const [a, b] = await Promise.all([cachedReportPdf(request({ language: 'en' })), cachedReportPdf(request({ language: 'en', now: Date.parse('2026-11-25T09:00:00Z') }))]);
+    expect(a).toEqual(b);
+    expect(await text(new Blob([a as Uint8Array<ArrayBuffer>]))).toContain('Dimensioning report');
+  }, 120_000);
 });
 
 describe('the report: a flooding volume calculated for information (calculate flooding, verification off)', () => {

@@ -1,7 +1,7 @@
 /**
  * `createReportPdf` — the dimensioning report (PDF) for the documents page.
  *
- * For the documents page (owner: masslist+page): call
+ * The documents page calls
  *
  * ```ts
  * import { createReportPdf } from '../../documents/report.ts';
@@ -18,7 +18,8 @@
  * in the other language, skips loading pdfmake and the fonts). Call `prepareReportPdf()` when the
  * documents page opens: the worker then loads pdfmake and the fonts in the background and the
  * first download does not wait for them. Where no worker can start it runs the same code on the
- * main thread. A project without rain data gives a PDF whose message page says so
+ * main thread. `prepareReportPdf({ project, language, options })` with the inputs a download would
+ * send makes the report ahead, so the click takes it at once (decision 0228). A project without rain data gives a PDF whose message page says so
  * — not an error.
  */
 import type { Remote } from 'comlink';
@@ -81,17 +82,21 @@ function documentsWorker(): WorkerBridge<ReportWorkerApi> {
 
 /**
  * Starts the documents worker and lets it load pdfmake and the fonts in the background, so that the
- * first download does not wait for them. The documents page calls it when it opens; it never
- * rejects, and the worker ends REPORT_WORKER_IDLE_MS after its last use.
+ * first download does not wait for them. With `report` (the documents page's project and inputs)
+ * the worker then makes that report and keeps it: a download of the same report (same project,
+ * inputs, language and day) answers with it, or waits for it while it is being made (decision
+ * 0228). The documents page calls it when it opens; it never rejects, and the worker ends
+ * REPORT_WORKER_IDLE_MS after its last use.
  */
-export function prepareReportPdf(): Promise<void> {
+export function prepareReportPdf(report?: { readonly project: Project; readonly language: string; readonly options?: ReportPdfOptions }): Promise<void> {
   // a worker that cannot prepare is replaced by the main-thread path on the first download
-  return documentsWorker().prepare((api) => api.prepare());
+  const request = report === undefined ? undefined : reportRequest(report.project, report.language, report.options ?? {});
+  return documentsWorker().prepare((api) => api.prepare(request === undefined ? {} : { report: request }));
 }
 
-/** The dimensioning report of a project as a PDF Blob (see the module comment). */
-export async function createReportPdf(project: Project, language: string, options: ReportPdfOptions = {}): Promise<Blob> {
-  const request: ReportPdfRequest = {
+/** What the worker gets for a report (the same for the prepared report and the download, so their keys match). */
+function reportRequest(project: Project, language: string, options: ReportPdfOptions): ReportPdfRequest {
+  return {
     project,
     language: reportLanguage(language),
     itemTypes: options.itemTypes,
@@ -101,6 +106,11 @@ export async function createReportPdf(project: Project, language: string, option
     appVersion: APP_VERSION,
     now: (options.now ?? new Date()).getTime(),
   };
+}
+
+/** The dimensioning report of a project as a PDF Blob (see the module comment). */
+export async function createReportPdf(project: Project, language: string, options: ReportPdfOptions = {}): Promise<Blob> {
+  const request = reportRequest(project, language, options);
   let bytes = await inWorker((api) => api.reportPdf(request), options.createWorker, options.signal);
   if (bytes === undefined) {
     if (options.signal?.aborted === true) throw new DOMException('aborted', 'AbortError');

@@ -51,10 +51,10 @@ export class ProjectFileStore {
   }
 
   /** The project file of a server project. */
-  async serverProjectFile(projectId: string): Promise<Project> {
+  async serverProjectFile(projectId: string, o: { readonly silent?: boolean } = {}): Promise<Project> {
     // the api's one project file of every document (the report, the mass lists, GAEB, a share
     // link's view): the download equals what the documents are made from
-    const parsed = parseProject(await this.root.api.documents.projectFile(projectId));
+    const parsed = parseProject(await this.root.api.documents.projectFile(projectId, o));
     if (!parsed.ok) throw new Error(`the server's project file does not parse: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
     return parsed.project;
   }

@@ -6,12 +6,13 @@
 import { expose, transfer, type Endpoint } from 'comlink';
 import { massListFile, type MassListFileRequest } from '../massListFiles.ts';
 import { preparePdf, renderPdf } from './renderPdf.ts';
-import { reportPdf, type ReportPdfRequest } from './reportPdf.ts';
+import { cachedReportPdf, type ReportPdfRequest } from './reportPdf.ts';
 import { warmUpDefinition } from './warmUp.ts';
 
 export const reportWorkerApi = {
   async reportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
-    const bytes = await reportPdf(request);
+    // the report the page had made when it opened, when nothing changed since (decision 0228)
+    const bytes = await cachedReportPdf(request);
     return transfer(bytes, [bytes.buffer as ArrayBuffer]);
   },
   /** A mass list's PDF with the pdfmake and fonts this worker already holds (decision 0155). */
@@ -22,13 +23,15 @@ export const reportWorkerApi = {
     return transfer({ fileName: file.fileName, content, type: file.type }, [content.buffer as ArrayBuffer]);
   },
   /**
-   * Loads pdfmake, the fonts and the engine's documents code before the first report and, unless
-   * `warmUp` is false, makes the warm-up PDF (warmUp.ts) so that the first report runs as fast as
-   * later ones.
+   * Loads pdfmake, the fonts and the engine's documents code before the first report. With
+   * `report` it then makes that report and keeps it, so that a download of the same report takes
+   * its bytes; without it, unless `warmUp` is false, it makes the warm-up PDF (warmUp.ts) so that
+   * the first report runs as fast as later ones.
    */
-  async prepare(options: { readonly warmUp?: boolean } = {}): Promise<true> {
+  async prepare(options: { readonly warmUp?: boolean; readonly report?: ReportPdfRequest } = {}): Promise<true> {
     await preparePdf();
-    if (options.warmUp !== false) await renderPdf(warmUpDefinition());
+    if (options.report !== undefined) await cachedReportPdf(options.report);
+    else if (options.warmUp !== false) await renderPdf(warmUpDefinition());
     return true;
   },
 };

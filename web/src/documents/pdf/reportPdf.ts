@@ -27,6 +27,38 @@ export interface ReportPdfRequest {
   readonly now: number;
 }
 
+/**
+ * What makes two requests give the same report: everything but the time of day (the report prints
+ * the day of `now` in UTC, `formatDate`). Equal keys give the same pages.
+ */
+export function reportRequestKey(request: ReportPdfRequest): string {
+  return JSON.stringify({ ...request, now: new Date(request.now).toISOString().slice(0, 10) });
+}
+
+/**
+ * The last report made here, by its request's key: the documents page has its worker make the
+ * project's report when it opens (`prepare({ report })`), and the click that asks for the same
+ * report takes these bytes (or waits for the one being made) instead of making it again.
+ */
+let lastReport: { readonly key: string; readonly bytes: Promise<Uint8Array> } | undefined;
+
+/**
+ * The report's PDF bytes, taken from the last report made here when its request has the same key
+ * (a copy: the caller may transfer it), else made now and kept as the last report.
+ */
+export async function cachedReportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
+  const key = reportRequestKey(request);
+  let entry = lastReport;
+  if (entry?.key !== key) {
+    const made = { key, bytes: reportPdf(request) };
+    lastReport = entry = made;
+    made.bytes.catch(() => {
+      if (lastReport === made) lastReport = undefined;
+    });
+  }
+  return (await entry.bytes).slice();
+}
+
 /** The report's PDF bytes. */
 export async function reportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
   const inputs = reportInputs(request.project, { language: request.language, itemTypes: request.itemTypes, bill: request.bill ?? null });

@@ -119,8 +119,8 @@ export const Component = observer(function Documents() {
   // Once the report can be made, warm its worker: the first download then skips loading pdfmake and the fonts.
   const reportPossible = loaded && waterflow.rainData !== undefined;
   useEffect(() => {
-    if (reportPossible) void docs.prepareReport();
-  }, [docs, reportPossible]);
+    if (reportPossible) void docs.prepareReport(projectId);
+  }, [docs, reportPossible, projectId]);
   const projectName = (project.projectId === projectId ? project.project?.name : undefined) ?? waterflow.shell?.name ?? '';
   const base = projectBasePath(projectId);
 
