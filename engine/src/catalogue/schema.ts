@@ -23,6 +23,13 @@ export const QuantityString = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,3})
 /** A product reference: the product's materialNumber (article number). */
 const ProductRef = Type.String({ minLength: 1, maxLength: 100, description: 'materialNumber of a product' });
 
+/** The fields both catalogue files open with: a demo flag, a note and the currency of their prices (ISO 4217). */
+const FILE_HEADER = {
+  demo: Type.Optional(Type.Boolean()),
+  note: Type.Optional(LongText),
+  currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+};
+
 export const LocalizedTextSchema = Type.Object({ de: Name, en: Name }, { additionalProperties: false });
 
 export const CatalogueProductSchema = Type.Object(
@@ -43,9 +50,7 @@ export type CatalogueProduct = Static<typeof CatalogueProductSchema>;
 
 export const ProductsFileSchema = Type.Object(
   {
-    demo: Type.Optional(Type.Boolean()),
-    note: Type.Optional(LongText),
-    currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+    ...FILE_HEADER,
     products: List(CatalogueProductSchema, 200_000),
   },
   { additionalProperties: false },
@@ -207,9 +212,7 @@ export type CatalogueRules = Static<typeof CatalogueRulesSchema>;
 
 export const BoxCatalogueFileSchema = Type.Object(
   {
-    demo: Type.Optional(Type.Boolean()),
-    note: Type.Optional(LongText),
-    currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+    ...FILE_HEADER,
     itemTypes: List(ItemTypeSchema, 2_000),
     plants: List(CataloguePlantSchema, 2_000),
     propertySets: List(PropertySetSchema, 5_000),
