@@ -147,7 +147,7 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await transfer.getByRole('button', { name: /Neuer Eigentümer/ }).click();
     await page.getByRole('option', { name: 'Ada Admin (ada@example.com)' }).click();
     await expectAccessible(page);
-    await screenshot(page, 'admin-transfer-project');
+    await screenshot(page, 'admin-transfer-project', { viewportOnly: true });
     await transfer.getByRole('button', { name: 'Übertragen' }).click();
     await page.getByRole('status').filter({ hasText: 'Das Projekt wurde übertragen.' }).waitFor();
     await projects.getByRole('cell', { name: 'Hof Paul', exact: true }).waitFor({ state: 'detached' });
@@ -191,7 +191,7 @@ describeE2e('administration: users, user detail, roles, organizations', () => {
     await page.getByRole('option', { name: 'Ada Admin (ada@example.com)' }).click();
     await dialog.getByRole('button', { name: /Ada Admin/ }).waitFor();
     await expectAccessible(page);
-    await screenshot(page, 'admin-delete-user-dialog');
+    await screenshot(page, 'admin-delete-user-dialog', { viewportOnly: true });
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await page.getByRole('status').filter({ hasText: 'Der Benutzer wurde gelöscht.' }).waitFor();
     await table.getByRole('cell', { name: 'paul@example.com' }).waitFor({ state: 'detached' });

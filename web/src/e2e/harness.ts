@@ -8,6 +8,7 @@
  *   await page.goto(app.url('/'));
  *   await expectAccessible(page);               // axe-core: fails on serious/critical violations
  *   await screenshot(page, 'landing');          // docs/screens/landing.png (with RAINPLAN_SCREENSHOTS=1)
+ *   await screenshot(page, 'x-dialog', { viewportOnly: true });   // an open dialog: the window only
  *   await app.close();                          // in afterAll
  *
  * Use `describeE2e` instead of `describe`: without Chromium the tests are skipped with a message,
@@ -441,15 +442,24 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   }
 }
 
+export interface ScreenshotOptions {
+  /**
+   * Only the browser window (the viewport) instead of the full page. For open dialogs: a modal's
+   * backdrop covers the window, so a full-page image would show the page below the window's
+   * height without it.
+   */
+  readonly viewportOnly?: boolean;
+}
+
 /**
- * Saves a full-page screenshot to docs/screens/<name>.png (for the README) — only when
- * RAINPLAN_SCREENSHOTS=1, so that ordinary test runs do not rewrite the committed images.
- * Returns the file, or undefined when screenshots are off.
+ * Saves a screenshot to docs/screens/<name>.png (for the README) — the full page, or the window
+ * with `viewportOnly` — only when RAINPLAN_SCREENSHOTS=1, so that ordinary test runs do not
+ * rewrite the committed images. Returns the file, or undefined when screenshots are off.
  */
-export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+export async function screenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string | undefined> {
   if (process.env['RAINPLAN_SCREENSHOTS'] !== '1') return undefined;
   await mkdir(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.viewportOnly !== true });
   return file;
 }

@@ -39,7 +39,7 @@ describeE2e('organization: create, invite, member view, owner rules, transfer, l
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByLabel('Name der Organisation').fill('Planungsbüro Regen');
     await expectAccessible(owner);
-    await screenshot(owner, 'organization-create-dialog');
+    await screenshot(owner, 'organization-create-dialog', { viewportOnly: true });
     await save.click();
     await owner.waitForURL((url) => url.pathname === '/user/organization');
     await owner.getByRole('heading', { level: 1, name: 'Organisation Planungsbüro Regen' }).waitFor();
@@ -134,7 +134,7 @@ describeE2e('organization: create, invite, member view, owner rules, transfer, l
     const dialog = page.getByRole('alertdialog', { name: 'Konto endgültig löschen' });
     await dialog.getByText('Es gibt keine eigenen Projekte.').waitFor();
     await expectAccessible(page);
-    await screenshot(page, 'delete-account-dialog');
+    await screenshot(page, 'delete-account-dialog', { viewportOnly: true });
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('status').filter({ hasText: 'Ihr Konto wurde gelöscht.' }).waitFor();

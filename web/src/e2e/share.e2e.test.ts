@@ -60,7 +60,7 @@ describeE2e('share links: a read-only view without an account', () => {
     shareUrl = await urlField.inputValue();
     expect(shareUrl).toMatch(new RegExp(`^${app.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]{43}$`));
     await expectAccessible(owner);
-    await screenshot(owner, 'share-dialog');
+    await screenshot(owner, 'share-dialog', { viewportOnly: true });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
 
     // a fresh browser without an account opens it
