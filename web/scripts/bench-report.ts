@@ -6,7 +6,7 @@
  * with pdfmake and transfers the bytes back. Reported: median, p95 and max of REPORT_RUNS runs
  * (default 5) in a new worker each (a first download without preparation), the first report in a
  * worker prepared by `prepareReportPdf` (the documents page opened, then a click), and runs in the
- * kept worker (a second download within a minute). Paired in turn, a new worker each: the first
+ * kept worker (a second download within a minute, of a changed report). Paired in turn, a new worker each: the first
  * report in a worker prepared by loading only, by loading and the warm-up PDF, by making the
  * project's report ahead (the documents page, decision 0228; also how long that took in the
  * background), and a click 500 ms after the page opened while that report is still being made.
