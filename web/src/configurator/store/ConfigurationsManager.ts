@@ -314,9 +314,9 @@ export class ConfigurationsManager {
     });
     if (skipped.length > 0) console.warn('configurator: items skipped on load:', skipped.map((m) => `${m.code} ${JSON.stringify(m.params)}`).join('; '));
     // the stored grid, in whole cells as the engine lays it out (an old configuration may hold items beyond it)
-    const stored = gridFromConfiguration({ id: config.id, name: config.name, dimensioning: engineConfiguration(config, []).dimensioning ?? null, items: [] }, this.lookup).grid;
+    const stored = outsideStoredGrid > 0 ? gridFromConfiguration({ id: config.id, name: config.name, dimensioning: engineConfiguration(config, []).dimensioning ?? null, items: [] }, this.lookup).grid : undefined;
     const outside =
-      outsideStoredGrid > 0 ? { count: outsideStoredGrid, lengthM: gridLengthM(stored), widthM: gridWidthM(stored), grownLengthM: gridLengthM(grid), grownWidthM: gridWidthM(grid) } : undefined;
+      stored === undefined ? undefined : { count: outsideStoredGrid, lengthM: gridLengthM(stored), widthM: gridWidthM(stored), grownLengthM: gridLengthM(grid), grownWidthM: gridWidthM(grid) };
     if (outside !== undefined) console.warn(`configurator: ${outside.count} stored item(s) lie outside the stored grid of ${outside.lengthM} m × ${outside.widthM} m`);
     runInAction(() => {
       this.outsideItems = outside;
