@@ -27,6 +27,12 @@ export interface TypeEntry {
    * is emitted for it. The caller writes the import.
    */
   readonly imported?: boolean;
+  /**
+   * The name of an earlier entry whose properties this object schema repeats (a schema built as
+   * `{ ...Base.properties, more }`): written `Base & { more }`. Each of the base's properties must
+   * be the same schema (the same JSON), required alike, or emitTypes throws.
+   */
+  readonly extends?: string;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -121,11 +127,34 @@ export function emitTypes(entries: readonly TypeEntry[]): string {
     return `{\n${lines.join('\n')}\n${indent}}`;
   };
 
+  /** `Base & { the other properties }` of an entry with `extends`. */
+  const extension = (entry: TypeEntry, local: ReadonlyMap<unknown, string>): string => {
+    const base = entries.slice(0, entries.indexOf(entry)).find((earlier) => earlier.name === entry.extends);
+    const objectSchema = (schema: unknown) => (isSchema(schema) && isSchema(schema['properties']) ? schema : undefined);
+    const own = objectSchema(entry.schema);
+    const inherited = objectSchema(base?.schema);
+    if (own === undefined || inherited === undefined) throw new Error(`${entry.name} extends ${String(entry.extends)}: both must be earlier object entries`);
+    const ownProperties = own['properties'] as JsonSchema;
+    const requiredOf = (schema: JsonSchema) => new Set(Array.isArray(schema['required']) ? (schema['required'] as unknown[]) : []);
+    const ownRequired = requiredOf(own);
+    const baseRequired = requiredOf(inherited);
+    const baseKeys = Object.keys(inherited['properties'] as JsonSchema);
+    for (const key of baseKeys) {
+      const same = key in ownProperties && JSON.stringify(ownProperties[key]) === JSON.stringify((inherited['properties'] as JsonSchema)[key]);
+      if (!same || ownRequired.has(key) !== baseRequired.has(key)) {
+        throw new Error(`${entry.name} extends ${base!.name}, but its property ${key} is not the base's`);
+      }
+    }
+    const rest = Object.fromEntries(Object.entries(ownProperties).filter(([key]) => !baseKeys.includes(key)));
+    const restSchema = { ...own, properties: rest, required: [...ownRequired].filter((key) => typeof key === 'string' && !baseKeys.includes(key)) };
+    return `${base!.name} & ${objectType(restSchema, '', entry.input === true, local, entry.schema)}`;
+  };
+
   const declarations = entries.filter((entry) => entry.imported !== true).map((entry) => {
     const local = new Map<unknown, string>((entry.parameters ?? []).map((parameter) => [parameter.schema, parameter.name]));
     const parameters = entry.parameters === undefined || entry.parameters.length === 0 ? '' : `<${entry.parameters.map((parameter) => parameter.name).join(', ')}>`;
     const description = entry.doc ?? (isSchema(entry.schema) && typeof entry.schema['description'] === 'string' ? entry.schema['description'] : undefined);
-    const type = typeOf(entry.schema, '', entry.input === true, local, entry.schema);
+    const type = entry.extends === undefined ? typeOf(entry.schema, '', entry.input === true, local, entry.schema) : extension(entry, local);
     return `${description === undefined ? '' : docComment(description, '')}export type ${entry.name}${parameters} = ${type};\n`;
   });
   return declarations.join('\n');

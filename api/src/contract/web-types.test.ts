@@ -36,6 +36,19 @@ describe('emitTypes', () => {
     );
   });
 
+  it('writes an entry that repeats an earlier one\'s properties as that entry & the rest, and refuses one that changes them', () => {
+    const Node = Type.Object({ id: Type.String(), note: Type.Optional(Type.String()) });
+    const Answer = Type.Object({ ...Node.properties, band: Type.Optional(Cell), count: Type.Integer() });
+    expect(emitTypes([{ name: 'Cell', schema: Cell }, { name: 'Node', schema: Node }, { name: 'Answer', schema: Answer, extends: 'Node' }])).toContain(
+      'export type Answer = Node & {\n  readonly band?: Cell;\n  readonly count: number;\n};\n',
+    );
+    const Changed = Type.Object({ ...Node.properties, id: Type.Integer() });
+    expect(() => emitTypes([{ name: 'Node', schema: Node }, { name: 'Changed', schema: Changed, extends: 'Node' }])).toThrow(/property id is not the base's/);
+    const Required = Type.Object({ ...Node.properties, note: Type.String() });
+    expect(() => emitTypes([{ name: 'Node', schema: Node }, { name: 'Required', schema: Required, extends: 'Node' }])).toThrow(/property note is not the base's/);
+    expect(() => emitTypes([{ name: 'Answer', schema: Answer, extends: 'Node' }, { name: 'Node', schema: Node }])).toThrow(/earlier object entries/);
+  });
+
   it('writes type lists, literals, records, type parameters, and unknown for what it does not know', () => {
     const T = Type.Unknown();
     const Page = Type.Object({ entries: Type.Array(T), flag: Type.Literal(true), nullable: { type: ['string', 'null'] }, map: Type.Record(Type.String(), Type.Number()), any: {} });

@@ -17,7 +17,7 @@ import { AirPollution, ClientData, CreateProjectBody, Location, ProjectDetail, R
 import { CustomRaindataBody, ImportResult, KostraCell, RaindataDto } from '../schemas/raindata.ts';
 import { ServiceCatalogueQuery } from '../schemas/service-catalogue.ts';
 import { CreatedShareLink, CreateShareLinkBody, ShareLinkDto, SharedProjectDto } from '../schemas/share.ts';
-import { FormOfAddress, LoginBody, RegisterBody, ResetPasswordBody, ChangePasswordBody, RoleName, SessionResponse, UserDto, UserUpdateBody } from '../schemas/user.ts';
+import { FormOfAddress, LoginBody, PersonalData, RegisterBody, ResetPasswordBody, ChangePasswordBody, RoleName, SessionResponse, UserDto, UserUpdateBody } from '../schemas/user.ts';
 import { MeasureAnswer, MeasureNode, PurificationNode, SurfaceNode, WaterflowDto } from '../schemas/waterflow.ts';
 import { emitTypes, type TypeEntry } from './emit.ts';
 
@@ -28,6 +28,13 @@ export const WEB_TYPES_FILE = fileURLToPath(new URL('../../../web/src/api/types.
 const ENTRY = Type.Unknown();
 /** The kinds of waterflow node, as the node routes' paths name them. */
 const WaterflowKind = Type.Union([Type.Literal('surface'), Type.Literal('purification'), Type.Literal('measure')]);
+
+/** The fields every waterflow node has (the engine's node base), as the surface's schema holds them. */
+const NODE_BASE = Type.Object(Object.fromEntries(['id', 'name', 'parentId', 'drain', 'changed', 'fullyCompleted'].map((key) => [key, SurfaceNode.properties[key as keyof typeof SurfaceNode.properties]])));
+/** The shapes that stand in several places of the node schemas, declared once by name. */
+const A102_DATA = PurificationNode.properties.data.properties.purificationA102Data.anyOf[0];
+const VARIANT = MeasureNode.properties.variants.items;
+const BAND = MeasureAnswer.properties.uncertaintyBand.anyOf[0];
 
 const ENTRIES: readonly TypeEntry[] = [
   { name: 'FormOfAddress', schema: FormOfAddress },
@@ -40,8 +47,9 @@ const ENTRIES: readonly TypeEntry[] = [
   { name: 'ErrorBody', schema: ErrorBody },
   { name: 'Notification', schema: Type.Union([MessageBody, ErrorBody]), doc: '`{ type, code, message }` answers of action calls.' },
   { name: 'LoginPayload', schema: LoginBody, input: true },
-  { name: 'RegistrationPayload', schema: RegisterBody, input: true },
-  { name: 'UserUpdate', schema: UserUpdateBody, input: true, doc: 'PATCH /User and PATCH /Admin/{userId}/edit: the personal data.' },
+  { name: 'PersonalData', schema: PersonalData, input: true, doc: 'The personal data a user enters at registration and edits on the account page.' },
+  { name: 'RegistrationPayload', schema: RegisterBody, input: true, extends: 'PersonalData' },
+  { name: 'UserUpdate', schema: UserUpdateBody, input: true, extends: 'PersonalData', doc: 'PATCH /User and PATCH /Admin/{userId}/edit: the personal data.' },
   { name: 'PasswordChange', schema: ChangePasswordBody, input: true },
   { name: 'PasswordReset', schema: ResetPasswordBody, input: true },
   { name: 'ProjectTransfer', schema: ProjectTransfer, input: true },
@@ -54,10 +62,12 @@ const ENTRIES: readonly TypeEntry[] = [
   { name: 'SupportState', schema: ProjectSummary.properties.state },
   { name: 'AirPollution', schema: AirPollution },
   { name: 'RuleEdition', schema: RuleEdition },
+  { name: 'ProjectPerson', schema: ProjectSummary.properties.creator, doc: "A project's creator or owner: null when the account was deleted and the project anonymised." },
   { name: 'ProjectSummary', schema: ProjectSummary, doc: 'A project list entry (spec section 3, "Project summary").' },
   { name: 'SupportProjectEntry', schema: SupportProjectEntry, doc: 'A support list entry: the support request\'s date and the project.' },
   { name: 'Location', schema: Location },
   { name: 'ClientData', schema: ClientData, input: true },
+  { name: 'ProjectLocation', schema: ProjectDetail.properties.location, doc: "Where a project is, as its data answers it (null: not placed)." },
   { name: 'ProjectDetail', schema: ProjectDetail },
   { name: 'ProjectCreation', schema: CreateProjectBody, input: true, doc: '`POST /Project`.' },
   { name: 'ProjectUpdate', schema: UpdateProjectBody, input: true, doc: '`PUT /Project/{id}`.' },
@@ -67,10 +77,15 @@ const ENTRIES: readonly TypeEntry[] = [
   { name: 'CustomRaindata', schema: CustomRaindataBody, input: true, doc: '`PUT /Project/{id}/customRaindata`: the series and the KOSTRA cell they belong to.' },
   { name: 'ImportResult', schema: ImportResult },
   { name: 'MeasureData', schema: MeasureNode.properties.data, doc: "A measure's or a variant's data." },
-  { name: 'SurfaceNode', schema: SurfaceNode },
-  { name: 'PurificationNode', schema: PurificationNode },
-  { name: 'MeasureNode', schema: MeasureNode, doc: 'A measure as a PUT sends it.' },
-  { name: 'MeasureAnswer', schema: MeasureAnswer },
+  { name: 'NodeBase', schema: NODE_BASE, doc: 'The fields every waterflow node has.' },
+  { name: 'SurfaceNode', schema: SurfaceNode, extends: 'NodeBase' },
+  { name: 'A102CategoryBlock', schema: A102_DATA.properties.categoryI, doc: "A category's share of a purification's ablation (DWA-A 102-2 figures)." },
+  { name: 'PurificationNode', schema: PurificationNode, extends: 'NodeBase' },
+  { name: 'AdditionalProduct', schema: VARIANT.properties.additionalProducts.items, doc: 'A catalogue product added to a measure or a variant by hand.' },
+  { name: 'MeasureVariant', schema: VARIANT, doc: 'A variant of a measure that is not chosen (schema version 3).' },
+  { name: 'MeasureNode', schema: MeasureNode, extends: 'NodeBase', doc: 'A measure as a PUT sends it.' },
+  { name: 'UncertaintyBandEnd', schema: BAND.properties.lower, doc: 'A measure sized at one end of the rain uncertainty band (or at the design rain).' },
+  { name: 'MeasureAnswer', schema: MeasureAnswer, extends: 'MeasureNode' },
   { name: 'WaterflowNode', schema: Type.Union([SurfaceNode, PurificationNode, MeasureAnswer]), doc: 'A waterflow node (sealed surface, purification or measure) as the API stores it (planning spec).' },
   { name: 'WaterflowKind', schema: WaterflowKind },
   { name: 'Waterflow', schema: WaterflowDto, doc: '`GET /Project/{projectId}/waterflow`.' },
@@ -88,7 +103,7 @@ const ENTRIES: readonly TypeEntry[] = [
   { name: 'GaebFileType', schema: ServiceCatalogueQuery.properties.gaebFileType },
   { name: 'ShareLinkState', schema: ShareLinkDto.properties.state },
   { name: 'ShareLink', schema: ShareLinkDto, doc: "A share link as the project's list shows it (never with its token)." },
-  { name: 'CreatedShareLink', schema: CreatedShareLink, doc: 'The answer of creating a share link: the only time its token is shown.' },
+  { name: 'CreatedShareLink', schema: CreatedShareLink, extends: 'ShareLink', doc: 'The answer of creating a share link: the only time its token is shown.' },
   { name: 'ShareLinkCreation', schema: CreateShareLinkBody, input: true, doc: '`POST /Project/{projectId}/shareLinks`.' },
   { name: 'EngineProject', schema: SharedProjectDto.properties.file, imported: true },
   { name: 'ItemType', schema: SharedProjectDto.properties.itemTypes.items, imported: true },

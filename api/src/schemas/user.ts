@@ -22,6 +22,9 @@ const personalData = {
   phoneNumber: OptionalText(50, { pattern: PHONE_PATTERN, description: 'Phone number' }),
 };
 
+/** The personal data alone (the web app's generated types declare it once). */
+export const PersonalData = Type.Object(personalData);
+
 export const RegisterBody = Type.Object({
   ...personalData,
   password: NewPassword,

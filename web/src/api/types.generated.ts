@@ -77,7 +77,8 @@ export type LoginPayload = {
   readonly password: string;
 };
 
-export type RegistrationPayload = {
+/** The personal data a user enters at registration and edits on the account page. */
+export type PersonalData = {
   /** Form of address */
   readonly formOfAddress?: FormOfAddress | undefined;
   readonly name: string;
@@ -89,6 +90,9 @@ export type RegistrationPayload = {
   readonly zipCode: string;
   readonly city: string;
   readonly phoneNumber?: string | null | undefined;
+};
+
+export type RegistrationPayload = PersonalData & {
   /** At least 12 characters with upper case, lower case, a digit and a special character */
   readonly password: string;
   /** Must equal password */
@@ -99,18 +103,7 @@ export type RegistrationPayload = {
 };
 
 /** PATCH /User and PATCH /Admin/{userId}/edit: the personal data. */
-export type UserUpdate = {
-  /** Form of address */
-  readonly formOfAddress?: FormOfAddress | undefined;
-  readonly name: string;
-  /** E-mail address */
-  readonly email: string;
-  readonly company?: string | null | undefined;
-  readonly street: string;
-  readonly houseNumber: string;
-  readonly zipCode: string;
-  readonly city: string;
-  readonly phoneNumber?: string | null | undefined;
+export type UserUpdate = PersonalData & {
   readonly uiCulture?: string | undefined;
 };
 
@@ -209,21 +202,21 @@ export type AirPollution = "L1" | "L2" | "L3" | "L4";
 /** Sizing rule edition; default DWA-A 138-1:2024 */
 export type RuleEdition = "DWA-A 138-1:2024" | "DWA-A 138:2005";
 
+/** A project's creator or owner: null when the account was deleted and the project anonymised. */
+export type ProjectPerson = {
+  readonly id: string;
+  readonly name: string;
+} | null;
+
 /** A project list entry (spec section 3, "Project summary"). */
 export type ProjectSummary = {
   readonly projectId: string;
   readonly name: string;
   readonly creationDate: string;
   /** null when the account was deleted and the project anonymised */
-  readonly creator: {
-    readonly id: string;
-    readonly name: string;
-  } | null;
+  readonly creator: ProjectPerson;
   /** null when the account was deleted and the project anonymised */
-  readonly owner: {
-    readonly id: string;
-    readonly name: string;
-  } | null;
+  readonly owner: ProjectPerson;
   readonly address: string | null;
   readonly comment: string | null;
   /** The user owns the project (false: a project of their organization) */
@@ -259,15 +252,18 @@ export type ClientData = {
   readonly city?: string | null | undefined;
 };
 
+/** Where a project is, as its data answers it (null: not placed). */
+export type ProjectLocation = {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly address: string | null;
+} | null;
+
 export type ProjectDetail = {
   readonly id: string;
   readonly name: string;
   readonly comment: string | null;
-  readonly location: {
-    readonly latitude: number;
-    readonly longitude: number;
-    readonly address: string | null;
-  } | null;
+  readonly location: ProjectLocation;
   readonly airPollution: AirPollution | null;
   readonly clientData: ClientData | null;
   readonly usesCustomRaindata: boolean;
@@ -277,14 +273,8 @@ export type ProjectDetail = {
   readonly state: SupportState;
   readonly supportRequestDate: string | null;
   readonly creationDate: string;
-  readonly creator: {
-    readonly id: string;
-    readonly name: string;
-  } | null;
-  readonly owner: {
-    readonly id: string;
-    readonly name: string;
-  } | null;
+  readonly creator: ProjectPerson;
+  readonly owner: ProjectPerson;
   readonly isUserProject: boolean;
 };
 
@@ -481,8 +471,8 @@ export type MeasureData = {
   readonly groundwaterClearance?: "pass" | "fail" | "incomplete" | null;
 };
 
-/** sealed surface */
-export type SurfaceNode = {
+/** The fields every waterflow node has. */
+export type NodeBase = {
   /** node id */
   readonly id: string;
   /** display name (required, not blank) */
@@ -493,6 +483,10 @@ export type SurfaceNode = {
   readonly changed?: boolean;
   /** computed completion flag */
   readonly fullyCompleted?: boolean;
+};
+
+/** sealed surface */
+export type SurfaceNode = NodeBase & {
   readonly value?: number | null;
   readonly data: {
     readonly runoff?: "pitchedRoof" | "pitchedRoofBricks" | "flatRoof" | "flatRoofGravel" | "extensiveGreenRoofAbove5Deg" | "intensiveGreenRoof" | "extensiveGreenRoofBelow5Deg" | "extensiveGreenRoofBelow5DegThin" | "concrete" | "blacktop" | "pavingJointCompaction" | "aboveGroundTrackSystem" | "rampsSlopingToBuilding" | "syntheticSportsSurfaces" | "concreteBlockPaving" | "pavingOver15PercentJoints" | "waterBoundSurfaces" | "looseGravel" | "interlockingBlocksSeepageJoints" | "grassPaversHighTraffic" | "grassPaversLowTraffic" | "ballastPermeableSubstructure" | "ballastSlightlyPermeableSubstructure" | "sportsAreaSynthetic" | "dirt" | "lawn" | "greenSpaceFlat" | "greenSpaceSteep" | "permanentlyDammedWater" | null;
@@ -505,18 +499,18 @@ export type SurfaceNode = {
   readonly version: number;
 };
 
+/** A category's share of a purification's ablation (DWA-A 102-2 figures). */
+export type A102CategoryBlock = {
+  /** ablation of the category, kg/a */
+  readonly totalAblation: number;
+  /** surface area A_E of the category, m² */
+  readonly area: number;
+  /** share of the purification surface area, 0 … 1 */
+  readonly areaProportion: number;
+};
+
 /** purification */
-export type PurificationNode = {
-  /** node id */
-  readonly id: string;
-  /** display name (required, not blank) */
-  readonly name: string;
-  readonly parentId?: string | null;
-  readonly drain?: "Groundwater" | "Watercourse" | null;
-  /** unsaved flag of the editor */
-  readonly changed?: boolean;
-  /** computed completion flag */
-  readonly fullyCompleted?: boolean;
+export type PurificationNode = NodeBase & {
   readonly value?: number | null;
   /** ids of the surfaces treated here */
   readonly sealedSurfaces: readonly string[];
@@ -558,48 +552,41 @@ export type PurificationNode = {
       readonly permittedAblation: number;
       /** required restraint total − permitted, kg/a */
       readonly requiredRestraint?: number;
-      readonly categoryI?: {
-        /** ablation of the category, kg/a */
-        readonly totalAblation: number;
-        /** surface area A_E of the category, m² */
-        readonly area: number;
-        /** share of the purification surface area, 0 … 1 */
-        readonly areaProportion: number;
-      };
-      readonly categoryII?: {
-        /** ablation of the category, kg/a */
-        readonly totalAblation: number;
-        /** surface area A_E of the category, m² */
-        readonly area: number;
-        /** share of the purification surface area, 0 … 1 */
-        readonly areaProportion: number;
-      };
-      readonly categoryIII?: {
-        /** ablation of the category, kg/a */
-        readonly totalAblation: number;
-        /** surface area A_E of the category, m² */
-        readonly area: number;
-        /** share of the purification surface area, 0 … 1 */
-        readonly areaProportion: number;
-      };
+      readonly categoryI?: A102CategoryBlock;
+      readonly categoryII?: A102CategoryBlock;
+      readonly categoryIII?: A102CategoryBlock;
     } | null;
   };
   /** The version read with the node; a PUT with an older one answers 409 (code 56) with the current node */
   readonly version: number;
 };
 
-/** A measure as a PUT sends it. */
-export type MeasureNode = {
-  /** node id */
+/** A catalogue product added to a measure or a variant by hand. */
+export type AdditionalProduct = {
+  /** article number of a catalogue product */
+  readonly materialNumber: string;
+  readonly orderNumber?: string | null;
+  readonly text?: string | null;
+  readonly longText?: string | null;
+  readonly unit?: string | null;
+  /** non-negative decimal string, at most 3 decimals */
+  readonly quantity: string;
+  readonly unitPrice?: string | null;
+};
+
+/** A variant of a measure that is not chosen (schema version 3). */
+export type MeasureVariant = {
+  /** variant id, unique within its measure */
   readonly id: string;
-  /** display name (required, not blank) */
+  /** display name of the variant */
   readonly name: string;
-  readonly parentId?: string | null;
-  readonly drain?: "Groundwater" | "Watercourse" | null;
-  /** unsaved flag of the editor */
-  readonly changed?: boolean;
-  /** computed completion flag */
-  readonly fullyCompleted?: boolean;
+  readonly value?: number | null;
+  readonly data: MeasureData;
+  readonly additionalProducts?: readonly AdditionalProduct[];
+};
+
+/** A measure as a PUT sends it. */
+export type MeasureNode = NodeBase & {
   readonly value?: number | null;
   /** ids of every surface draining here (directly or through a purification) */
   readonly sealedSurfaces: readonly string[];
@@ -607,106 +594,35 @@ export type MeasureNode = {
   readonly data: MeasureData;
   readonly variantName?: string | null;
   /** the variants not chosen (schema version 3) */
-  readonly variants?: readonly {
-    /** variant id, unique within its measure */
-    readonly id: string;
-    /** display name of the variant */
-    readonly name: string;
-    readonly value?: number | null;
-    readonly data: MeasureData;
-    readonly additionalProducts?: readonly {
-      /** article number of a catalogue product */
-      readonly materialNumber: string;
-      readonly orderNumber?: string | null;
-      readonly text?: string | null;
-      readonly longText?: string | null;
-      readonly unit?: string | null;
-      /** non-negative decimal string, at most 3 decimals */
-      readonly quantity: string;
-      readonly unitPrice?: string | null;
-    }[];
-  }[];
+  readonly variants?: readonly MeasureVariant[];
   /** The version read with the node; a PUT with an older one answers 409 (code 56) with the current node */
   readonly version: number;
 };
 
+/** A measure sized at one end of the rain uncertainty band (or at the design rain). */
+export type UncertaintyBandEnd = {
+  /** required storage volume in m³ (null: not sized) */
+  readonly requiredVolumeM3: number | null;
+  /** required length in m of a measure sized by its length (trench, pipe, tank); null otherwise */
+  readonly requiredLengthM: number | null;
+  /** the design rain duration D in min */
+  readonly durationMin: number | null;
+  /** the rain yield r(D,T) in l/(s·ha) */
+  readonly rLsHa: number | null;
+};
+
 /** measure */
-export type MeasureAnswer = {
-  /** node id */
-  readonly id: string;
-  /** display name (required, not blank) */
-  readonly name: string;
-  readonly parentId?: string | null;
-  readonly drain?: "Groundwater" | "Watercourse" | null;
-  /** unsaved flag of the editor */
-  readonly changed?: boolean;
-  /** computed completion flag */
-  readonly fullyCompleted?: boolean;
-  readonly value?: number | null;
-  /** ids of every surface draining here (directly or through a purification) */
-  readonly sealedSurfaces: readonly string[];
-  readonly AC?: number | null;
-  readonly data: MeasureData;
-  readonly variantName?: string | null;
-  /** the variants not chosen (schema version 3) */
-  readonly variants?: readonly {
-    /** variant id, unique within its measure */
-    readonly id: string;
-    /** display name of the variant */
-    readonly name: string;
-    readonly value?: number | null;
-    readonly data: MeasureData;
-    readonly additionalProducts?: readonly {
-      /** article number of a catalogue product */
-      readonly materialNumber: string;
-      readonly orderNumber?: string | null;
-      readonly text?: string | null;
-      readonly longText?: string | null;
-      readonly unit?: string | null;
-      /** non-negative decimal string, at most 3 decimals */
-      readonly quantity: string;
-      readonly unitPrice?: string | null;
-    }[];
-  }[];
-  /** The version read with the node; a PUT with an older one answers 409 (code 56) with the current node */
-  readonly version: number;
+export type MeasureAnswer = MeasureNode & {
   /** Read-only (ignored in a PUT): the measure sized at the lower and upper end of the rain's uncertainty, as `rainplan evaluate` prints it; null with `uncertaintyBandReason` when there is none */
   readonly uncertaintyBand?: {
     /** where the band's percentages come from */
     readonly source: "KOSTRA-DWD-2020-UC" | "KOSTRA-DWD-2010R-tolerance" | "rain-data";
     /** sized with r · (1 − u/100) */
-    readonly lower: {
-      /** required storage volume in m³ (null: not sized) */
-      readonly requiredVolumeM3: number | null;
-      /** required length in m of a measure sized by its length (trench, pipe, tank); null otherwise */
-      readonly requiredLengthM: number | null;
-      /** the design rain duration D in min */
-      readonly durationMin: number | null;
-      /** the rain yield r(D,T) in l/(s·ha) */
-      readonly rLsHa: number | null;
-    };
+    readonly lower: UncertaintyBandEnd;
     /** sized with r (the design figures) */
-    readonly design: {
-      /** required storage volume in m³ (null: not sized) */
-      readonly requiredVolumeM3: number | null;
-      /** required length in m of a measure sized by its length (trench, pipe, tank); null otherwise */
-      readonly requiredLengthM: number | null;
-      /** the design rain duration D in min */
-      readonly durationMin: number | null;
-      /** the rain yield r(D,T) in l/(s·ha) */
-      readonly rLsHa: number | null;
-    };
+    readonly design: UncertaintyBandEnd;
     /** sized with r · (1 + u/100) */
-    readonly upper: {
-      /** required storage volume in m³ (null: not sized) */
-      readonly requiredVolumeM3: number | null;
-      /** required length in m of a measure sized by its length (trench, pipe, tank); null otherwise */
-      readonly requiredLengthM: number | null;
-      /** the design rain duration D in min */
-      readonly durationMin: number | null;
-      /** the rain yield r(D,T) in l/(s·ha) */
-      readonly rLsHa: number | null;
-    };
+    readonly upper: UncertaintyBandEnd;
     /** available storage volume in m³ */
     readonly availableVolumeM3: number | null;
     /** whether the available volume covers the upper end */
@@ -939,18 +855,7 @@ export type ShareLink = {
 };
 
 /** The answer of creating a share link: the only time its token is shown. */
-export type CreatedShareLink = {
-  readonly id: string;
-  readonly label: string | null;
-  readonly creationDate: string;
-  readonly expiresAt: string | null;
-  readonly revokedAt: string | null;
-  /** active, revoked or expired (now) */
-  readonly state: ShareLinkState;
-  /** Last call with the token */
-  readonly lastAccess: string | null;
-  /** How often the shared view was opened */
-  readonly accessCount: number;
+export type CreatedShareLink = ShareLink & {
   /** The token: shown once, only in this answer */
   readonly token: string;
   /** The web app path of the read-only view: /share/{token} */
@@ -975,11 +880,7 @@ export type SharedProject = {
   readonly project: {
     readonly name: string;
     readonly comment: string | null;
-    readonly location: {
-      readonly latitude: number;
-      readonly longitude: number;
-      readonly address: string | null;
-    } | null;
+    readonly location: ProjectLocation;
     readonly airPollution: AirPollution | null;
     readonly clientData: {
       readonly [key: string]: unknown;
