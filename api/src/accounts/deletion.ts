@@ -116,6 +116,25 @@ export async function deleteAccount(
   });
 }
 
+/**
+ * preValidation of DELETE /User/account and /Admin/{userId}/account: no body (the spec's call) is
+ * an empty transfer list; a body is a transfer list applied in the same transaction.
+ */
+export async function noBodyIsNoTransfers(request: { body: unknown }): Promise<void> {
+  request.body ??= [];
+}
+
+/** The answer of both DELETE …/account calls. */
+export function accountDeletedMessage(result: DeletionResult) {
+  return {
+    type: 'MESSAGE' as const,
+    code: 0 as const,
+    message: 'Account deleted',
+    transferredProjects: result.transferredProjects,
+    anonymisedProjects: result.anonymisedProjects,
+  };
+}
+
 export const ownerMustHandOver = (): ApiError =>
   new ApiError(
     409,

@@ -24,6 +24,24 @@ export interface ProductInput {
   currency: string;
 }
 
+/** A product as a products file holds it: the optional texts may be missing. */
+export type StoredProduct = Omit<ProductInput, 'currency' | 'orderNumber' | 'nameEn' | 'longTextDe' | 'longTextEn'> & Partial<Omit<ProductInput, 'currency'>>;
+
+/** A product of a products file as an import row: missing optional texts as null, priced in `currency`. */
+export function productInputOf(p: StoredProduct, currency: string): ProductInput {
+  return {
+    materialNumber: p.materialNumber,
+    orderNumber: p.orderNumber ?? null,
+    nameDe: p.nameDe,
+    nameEn: p.nameEn ?? null,
+    longTextDe: p.longTextDe ?? null,
+    longTextEn: p.longTextEn ?? null,
+    unit: p.unit,
+    listPrice: p.listPrice,
+    currency,
+  };
+}
+
 interface FacilityFile {
   facilities: Array<Omit<TreatmentFacility, 'neededAmount'>>;
 }

@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BoxCatalogueFile } from '@rainplan/engine/catalogue';
-import { DEMO_CATALOGUE_DIR, type ProductInput } from './store.ts';
+import { DEMO_CATALOGUE_DIR, productInputOf, type ProductInput } from './store.ts';
 import { catalogueWorkbook } from './workbook.ts';
 
 /** The demo catalogue's files (fixtures/catalogue/), as the template writes them. */
@@ -14,17 +14,7 @@ export async function demoCatalogueFiles(dir: URL = DEMO_CATALOGUE_DIR): Promise
   const products = JSON.parse(await readFile(new URL('products.json', dir), 'utf8')) as { currency?: string; products: Array<Omit<ProductInput, 'currency'> & { currency?: string }> };
   const { demo: _demo, note: _note, ...boxes } = JSON.parse(await readFile(new URL('boxes.json', dir), 'utf8')) as BoxCatalogueFile;
   return {
-    products: products.products.map((p) => ({
-      materialNumber: p.materialNumber,
-      orderNumber: p.orderNumber ?? null,
-      nameDe: p.nameDe,
-      nameEn: p.nameEn ?? null,
-      longTextDe: p.longTextDe ?? null,
-      longTextEn: p.longTextEn ?? null,
-      unit: p.unit,
-      listPrice: p.listPrice,
-      currency: p.currency ?? products.currency ?? 'EUR',
-    })),
+    products: products.products.map((p) => productInputOf(p, p.currency ?? products.currency ?? 'EUR')),
     boxes,
   };
 }

@@ -3,8 +3,8 @@
  * Decision 0041: what the spec leaves open (e-mail changes, own roles, list columns).
  */
 import type { ApiPlugin } from '../../type-provider.ts';
-import { deleteAccount } from '../../accounts/deletion.ts';
-import { optional } from '../../accounts/fields.ts';
+import { accountDeletedMessage, deleteAccount, noBodyIsNoTransfers } from '../../accounts/deletion.ts';
+import { applyPersonalData } from '../../accounts/fields.ts';
 import { normalizeEmail, toUserDto } from '../../accounts/user-dto.ts';
 import { User, type Role } from '../../db/entities/user.ts';
 import type { EntityManager } from '../../db/orm.ts';
@@ -81,14 +81,7 @@ const users: ApiPlugin = async (app) => {
         throw new ApiError(409, ErrorCode.VALIDATION, 'body/email: the address belongs to another account');
       }
       user.email = email;
-      user.formOfAddress = body.formOfAddress ?? user.formOfAddress;
-      user.name = body.name.trim();
-      user.company = optional(body.company);
-      user.street = body.street.trim();
-      user.houseNumber = body.houseNumber.trim();
-      user.zipCode = body.zipCode.trim();
-      user.city = body.city.trim();
-      user.phoneNumber = optional(body.phoneNumber);
+      applyPersonalData(user, body);
       await em.flush();
       return toUserDto(user);
     },
@@ -121,9 +114,7 @@ const users: ApiPlugin = async (app) => {
   app.delete(
     '/:userId/account',
     {
-      preValidation: async (request) => {
-        request.body ??= [];
-      },
+      preValidation: noBodyIsNoTransfers,
       schema: {
         tags: TAGS,
         summary:
@@ -137,13 +128,7 @@ const users: ApiPlugin = async (app) => {
     async (request) => {
       const result = await deleteAccount(request.em, request.params.userId, request.body, 'anyone');
       if (request.params.userId === signedInUser(request).id) await request.session.destroy();
-      return {
-        type: 'MESSAGE' as const,
-        code: 0 as const,
-        message: 'Account deleted',
-        transferredProjects: result.transferredProjects,
-        anonymisedProjects: result.anonymisedProjects,
-      };
+      return accountDeletedMessage(result);
     },
   );
 };

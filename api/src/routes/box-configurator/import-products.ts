@@ -12,7 +12,7 @@ import type { ApiPlugin } from '../../type-provider.ts';
 import { Type } from 'typebox';
 import { boxCatalogue, productsFile } from '../../box-configurator/catalogue.ts';
 import { CatalogueFileError, readCatalogueFile } from '../../catalogue/import.ts';
-import type { ProductInput } from '../../catalogue/store.ts';
+import { productInputOf, type ProductInput, type StoredProduct } from '../../catalogue/store.ts';
 import { demoCatalogueFiles } from '../../catalogue/template.ts';
 import { replaceCatalogue } from '../../catalogue/versions.ts';
 import { catalogueWorkbook } from '../../catalogue/workbook.ts';
@@ -147,17 +147,7 @@ const importProductsRoute: ApiPlugin = async (app) => {
 
 async function currentProducts(em: Parameters<typeof productsFile>[0]): Promise<ProductInput[]> {
   const file = await productsFile(em);
-  return (file.products as Array<Omit<ProductInput, 'currency' | 'orderNumber' | 'nameEn' | 'longTextDe' | 'longTextEn'> & Partial<ProductInput>>).map((p) => ({
-    materialNumber: p.materialNumber,
-    orderNumber: p.orderNumber ?? null,
-    nameDe: p.nameDe,
-    nameEn: p.nameEn ?? null,
-    longTextDe: p.longTextDe ?? null,
-    longTextEn: p.longTextEn ?? null,
-    unit: p.unit,
-    listPrice: p.listPrice,
-    currency: file.currency,
-  }));
+  return (file.products as StoredProduct[]).map((p) => productInputOf(p, file.currency));
 }
 
 export default importProductsRoute;

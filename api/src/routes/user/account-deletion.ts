@@ -5,7 +5,7 @@
  * that transfers and deletion happen in one transaction.
  */
 import type { ApiPlugin } from '../../type-provider.ts';
-import { deleteAccount, transferProjects } from '../../accounts/deletion.ts';
+import { accountDeletedMessage, deleteAccount, noBodyIsNoTransfers, transferProjects } from '../../accounts/deletion.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { AccountDeleted, ProjectTransfers, TransferResult } from '../../schemas/admin.ts';
@@ -34,10 +34,7 @@ const accountDeletion: ApiPlugin = async (app) => {
   app.delete(
     '/account',
     {
-      // No body is the spec's call; a body is a transfer list applied in the same transaction.
-      preValidation: async (request) => {
-        request.body ??= [];
-      },
+      preValidation: noBodyIsNoTransfers,
       schema: {
         tags: TAGS,
         summary:
@@ -52,13 +49,7 @@ const accountDeletion: ApiPlugin = async (app) => {
       const result = await deleteAccount(request.em, user.id, request.body, 'organization');
       await request.session.destroy();
       void reply.clearCookie(SESSION_COOKIE, { path: '/api' });
-      return {
-        type: 'MESSAGE' as const,
-        code: 0 as const,
-        message: 'Account deleted',
-        transferredProjects: result.transferredProjects,
-        anonymisedProjects: result.anonymisedProjects,
-      };
+      return accountDeletedMessage(result);
     },
   );
 };

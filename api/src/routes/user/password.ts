@@ -4,15 +4,12 @@
  * Setting a password ends every session of the user: they sign in again with the new one.
  */
 import type { ApiPlugin } from '../../type-provider.ts';
-import { consumeCode, issueCode } from '../../accounts/codes.ts';
-import { cultureOf } from '../../accounts/culture.ts';
+import { mailAccountAfterAnswer } from '../../accounts/address-mail.ts';
+import { consumeCode } from '../../accounts/codes.ts';
 import { isUuid } from '../../accounts/fields.ts';
 import { resetPasswordLink } from '../../accounts/links.ts';
 import { passwordRefusal } from '../../accounts/password-policy.ts';
 import { forget, limitPerAddress, loginFailureKeys } from '../../accounts/rate-counters.ts';
-import { normalizeEmail } from '../../accounts/user-dto.ts';
-import { User, type Culture } from '../../db/entities/user.ts';
-import type { EntityManager } from '../../db/orm.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { resetPasswordMail } from '../../mail/messages.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth-constants.ts';
@@ -41,20 +38,11 @@ const password: ApiPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { body } = request;
-      const email = normalizeEmail(body.email);
-      const culture = (stored: Culture) => cultureOf(request, body.uiCulture, stored);
-      // The same answer in the same time whether or not the address has an account: the look-up,
-      // the code and the mail happen after the answer (decision 0072).
-      app.mailer.later('forgotPassword', async () => {
-        const em = app.orm.em.fork() as EntityManager;
-        const user = await em.findOne(User, { email });
-        if (user === null) return;
-        const code = await issueCode(em, user, 'RESET_PASSWORD', codeLifetimes.passwordReset);
-        await app.mailer.send({
-          to: user.email,
-          ...resetPasswordMail(culture(user.culture), user.name, resetPasswordLink(publicUrl, user.id, code), codeLifetimes.passwordReset),
-        });
+      mailAccountAfterAnswer(app, request, request.body, {
+        label: 'forgotPassword',
+        purpose: 'RESET_PASSWORD',
+        lifetime: codeLifetimes.passwordReset,
+        mail: (culture, user, code) => resetPasswordMail(culture, user.name, resetPasswordLink(publicUrl, user.id, code), codeLifetimes.passwordReset),
       });
       return message(RESET_REQUESTED);
     },

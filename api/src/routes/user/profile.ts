@@ -8,7 +8,7 @@
 import type { ApiPlugin } from '../../type-provider.ts';
 import { issueCode } from '../../accounts/codes.ts';
 import { cultureOf, parseCulture } from '../../accounts/culture.ts';
-import { optional } from '../../accounts/fields.ts';
+import { applyPersonalData } from '../../accounts/fields.ts';
 import { confirmEmailLink } from '../../accounts/links.ts';
 import { normalizeEmail, toUserDto } from '../../accounts/user-dto.ts';
 import { User } from '../../db/entities/user.ts';
@@ -35,14 +35,7 @@ const profile: ApiPlugin = async (app) => {
     async (request) => {
       const { em, body } = request;
       const user = await signedInUserEntity(request);
-      user.formOfAddress = body.formOfAddress ?? user.formOfAddress;
-      user.name = body.name.trim();
-      user.company = optional(body.company);
-      user.street = body.street.trim();
-      user.houseNumber = body.houseNumber.trim();
-      user.zipCode = body.zipCode.trim();
-      user.city = body.city.trim();
-      user.phoneNumber = optional(body.phoneNumber);
+      applyPersonalData(user, body);
       const culture = cultureOf(request, body.uiCulture, user.culture);
       const query = (request.query as { uiCulture?: string }).uiCulture;
       if (parseCulture(body.uiCulture ?? query) !== undefined) user.culture = culture;

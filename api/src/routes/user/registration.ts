@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ApiPlugin } from '../../type-provider.ts';
+import { mailAccountAfterAnswer } from '../../accounts/address-mail.ts';
 import { consumeCode, issueCode } from '../../accounts/codes.ts';
 import { cultureOf } from '../../accounts/culture.ts';
 import { isUuid, optional } from '../../accounts/fields.ts';
@@ -12,7 +13,7 @@ import { confirmEmailLink, forgotPasswordLink } from '../../accounts/links.ts';
 import { passwordRefusal } from '../../accounts/password-policy.ts';
 import { limitPerAddress } from '../../accounts/rate-counters.ts';
 import { normalizeEmail } from '../../accounts/user-dto.ts';
-import { User, type Culture } from '../../db/entities/user.ts';
+import { User } from '../../db/entities/user.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { ApiError, ErrorCode, validation } from '../../errors.ts';
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../../mail/messages.ts';
@@ -143,19 +144,12 @@ const registration: ApiPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { body } = request;
-      const email = normalizeEmail(body.email);
-      const culture = (stored: Culture) => cultureOf(request, body.uiCulture, stored);
-      // Same answer, same time with or without an account: the work follows the answer (decision 0072).
-      app.mailer.later('resendConfirmationEmail', async () => {
-        const em = app.orm.em.fork() as EntityManager;
-        const user = await em.findOne(User, { email, status: 'UNCONFIRMED' });
-        if (user === null) return;
-        const code = await issueCode(em, user, 'CONFIRM_EMAIL', codeLifetimes.emailConfirmation);
-        await app.mailer.send({
-          to: user.email,
-          ...confirmRegistrationMail(culture(user.culture), user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
-        });
+      mailAccountAfterAnswer(app, request, request.body, {
+        label: 'resendConfirmationEmail',
+        unconfirmedOnly: true,
+        purpose: 'CONFIRM_EMAIL',
+        lifetime: codeLifetimes.emailConfirmation,
+        mail: (culture, user, code) => confirmRegistrationMail(culture, user.name, confirmEmailLink(publicUrl, user.id, code), codeLifetimes.emailConfirmation),
       });
       return message(CONFIRMATION_RESENT);
     },
