@@ -63,6 +63,15 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     const node = await session.request<Record<string, unknown> & { id: string; data: Record<string, unknown> }>('POST', `/api/Project/${projectId}/measure`, { name: 'Rigole' });
     await session.request('PUT', `/api/Project/${projectId}/measure/${node.id}`, { ...node, value: null, data: { ...node.data, ...BOX_TANK } });
     measureId = node.id;
+    // a roof of 120 m² drains into the tank, so the measure is sized and the side panel has a verdict
+    const surface = await session.request<Record<string, unknown> & { id: string }>('POST', `/api/Project/${projectId}/surface`, { name: 'Dach' });
+    await session.request('PUT', `/api/Project/${projectId}/surface/${surface.id}`, {
+      ...surface,
+      value: 120,
+      drain: 'Groundwater',
+      parentId: measureId,
+      data: { runoff: 'pitchedRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' },
+    });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: WEBGL_ARGS });
     const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     page = (await context.newPage()) as Page & { errors: string[] };
@@ -131,6 +140,10 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     await expect.poll(async () => parseDe(await text('purpose-available')), { timeout: 20_000 }).toBeGreaterThan(0);
     const availableAtStart = parseDe(await text('purpose-available'));
     const billAtStart = await text('purpose-bill');
+    // one box holds less than the roof needs
+    expect(parseDe(await text('purpose-required'))).toBeGreaterThan(availableAtStart);
+    expect(await page.getByTestId('purpose-verdict').getAttribute('data-sufficient')).toBe('false');
+    expect(await text('purpose-verdict')).toBe('Nicht ausreichend');
 
     step('created');
     // construction area 8 m × 4.8 m (10 × 6 cells), both fields sent together
@@ -222,6 +235,10 @@ describeE2e('box configurator: draw, edit, connect, reload, volumes equal the CL
     await expect.poll(async () => parseDe(await text('purpose-available')), { timeout: 20_000 }).toBeCloseTo(parseDe(net), 2);
     expect(parseDe(await text('purpose-available'))).toBeGreaterThan(availableAtStart);
     await expect.poll(async () => text('purpose-bill'), { timeout: 20_000 }).not.toBe(billAtStart);
+    // … and the verdict follows: 85 boxes and a shaft hold what the roof needs
+    expect(parseDe(await text('purpose-available'))).toBeGreaterThan(parseDe(await text('purpose-required')));
+    expect(await page.getByTestId('purpose-verdict').getAttribute('data-sufficient')).toBe('true');
+    expect(await text('purpose-verdict')).toBe('Ausreichend');
     await expectAccessible(page);
     // the screenshot at 1280 × 800 (docs/screens/configurator.png)
     await page.setViewportSize({ width: 1280, height: 800 });
