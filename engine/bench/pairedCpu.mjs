@@ -6,7 +6,8 @@
  *
  *   node engine/bench/pairedCpu.mjs <case> <rounds> <tree> <tree> ...
  *   case: evaluate | band | noRain (the evaluate bench's 250-node project) | sizing (the sizing
- *   bench's 24 mixed cases) | k0 … k5 (one kind of them); a tree is a directory with src/ and
+ *   bench's 24 mixed cases) | sizingLookup (the same with the rain as a lookup function) | k0 … k5
+ *   (one kind of them); a tree is a directory with src/ and
  *   bench/ of the engine, e.g. a `git worktree add /tmp/before <commit>` checkout's engine/.
  */
 const [, , what = 'sizing', roundsArg = '10', ...roots] = process.argv;
@@ -28,8 +29,11 @@ async function work(root) {
     { installationTarget: 'Retention', installationType: 'retentionBasin', ...common, dimensioningInfiltrationTank: { length: 8, width: 4, levels: 2 } },
     { installationTarget: 'Retention', installationType: 'backwaterChannel', ...common, dimensioningInfiltrationTank: { length: 30, pipeType: 'DN_ID_500' } },
   ];
-  const ks = what === 'sizing' ? KINDS : what.startsWith('k') ? [KINDS[Number(what.slice(1))]] : [];
-  const cases = ks.flatMap((d) => [600, 1500].flatMap((acM2) => ['DWA-A 138-1:2024', 'DWA-A 138:2005'].map((ruleEdition) => ({ data: d, acM2, peakAreaM2: acM2 * 1.1, catchmentAreaM2: acM2 * 1.2, rain: { yieldsLsHa }, ruleEdition }))));
+  const ks = what === 'sizing' || what === 'sizingLookup' ? KINDS : what.startsWith('k') ? [KINDS[Number(what.slice(1))]] : [];
+  // sizingLookup: the same cases with the rain as a lookup function (the bench's second line).
+  const lookup = { rLsHa: (D, T) => yieldsLsHa[ANNUALITIES_A.indexOf(T)][RAIN_DURATIONS_MIN.indexOf(D)] };
+  const rain = what === 'sizingLookup' ? lookup : { yieldsLsHa };
+  const cases = ks.flatMap((d) => [600, 1500].flatMap((acM2) => ['DWA-A 138-1:2024', 'DWA-A 138:2005'].map((ruleEdition) => ({ data: d, acM2, peakAreaM2: acM2 * 1.1, catchmentAreaM2: acM2 * 1.2, rain, ruleEdition }))));
   const n = cases.length;
   const sizeMeasure = sm.sizeMeasure;
   const evaluate = index.evaluate;
