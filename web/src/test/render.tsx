@@ -17,22 +17,29 @@ export interface StubAnswer {
   readonly body?: unknown;
 }
 
-/** Answers by "METHOD /path" or "/path" (without query); unknown calls get 404. */
-export function stubFetch(answers: Readonly<Record<string, StubAnswer>>): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`] ?? answers[url.pathname] ?? { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  }) as typeof fetch;
+/** The stub's answer to METHOD path: by "METHOD /path" or "/path" (without query); unknown calls get 404. */
+export function stubAnswer(answers: Readonly<Record<string, StubAnswer>>, method: string, pathname: string): Response {
+  const answer = answers[`${method} ${pathname}`] ?? answers[pathname] ?? { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } };
+  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
 }
 
-export function testStore(answers: Readonly<Record<string, StubAnswer>> = {}, language: 'de' | 'en' = 'de'): RootStore {
+/** Answers by "METHOD /path" or "/path" (without query); unknown calls get 404. */
+export function stubFetch(answers: Readonly<Record<string, StubAnswer>>): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => stubAnswer(answers, init?.method ?? 'GET', new URL(String(input), 'http://localhost').pathname)) as typeof fetch;
+}
+
+/** A RootStore whose api calls go to `fetch`; failed calls show their error notice as in the app. */
+export function storeOverFetch(fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de'): RootStore {
   const i18n = createI18n(language);
   const store: RootStore = new RootStore({
     i18n,
-    api: createApi({ config: readConfig({}), fetch: stubFetch(answers), culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
+    api: createApi({ config: readConfig({}), fetch, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
   });
   return store;
+}
+
+export function testStore(answers: Readonly<Record<string, StubAnswer>> = {}, language: 'de' | 'en' = 'de'): RootStore {
+  return storeOverFetch(stubFetch(answers), language);
 }
 
 export function renderWithStore(ui: ReactElement, store: RootStore) {

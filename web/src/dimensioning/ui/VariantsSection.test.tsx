@@ -3,25 +3,16 @@ import type { Measure } from '@rainplan/engine';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../engine/shared/call.ts';
-import { createApi } from '../../api/index.ts';
-import { readConfig } from '../../config.ts';
-import { createI18n } from '../../i18n/index.ts';
 import { createTestRouter } from '../../router/createAppRouter.ts';
-import { RootStore } from '../../stores/RootStore.ts';
-import { renderWithStore, signedIn } from '../../test/render.tsx';
+import { BOX_TANK_INPUTS, editorAnswers } from '../../test/planning.ts';
+import { renderWithStore, signedIn, storeOverFetch, stubAnswer } from '../../test/render.tsx';
 import { additionalProduct, nextName, productLine, variantsStore } from '../VariantsStore.ts';
 import { money, signed } from './VariantsSection.tsx';
 
-const detail = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 const surface = { id: 's1', name: 'Dach', parentId: 'm1', drain: 'Groundwater', value: 120, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' }, version: 1 };
 const boxData = (length: number) => ({
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
+  ...BOX_TANK_INPUTS,
   infiltrationDirection: 'everySide',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
   recurrenceInterval: 5,
   safetyMargin: 20,
   throttleDischarge: 0,
@@ -53,10 +44,7 @@ function setup(answers: Record<string, { status?: number; body?: unknown; wait?:
   const calls: Call[] = [];
   const table: Record<string, { status?: number; body?: unknown; wait?: Promise<void> }> = {
     ...signedIn(),
-    'GET /api/Project/p1': { body: detail },
-    'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [measure] } },
-    'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } },
-    'GET /api/Project/purificationFacilities': { body: [] },
+    ...editorAnswers({ sealedSurfaces: [surface], purifications: [], measures: [measure] }),
     'GET /api/Project/p1/measure/m1/additionalProducts': { body: [{ materialNumber: 'B-1', orderNumber: null, text: 'Box', longText: null, unit: 'St', quantity: 6, unitPrice: '99.00', totalPrice: '594.00' }] },
     'PUT /api/Project/p1/measure/m1/additionalProducts': { body: [] },
     'GET /api/Project/p1/measure/m1/variants': {
@@ -77,15 +65,10 @@ function setup(answers: Record<string, { status?: number; body?: unknown; wait?:
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path: url.pathname, body });
     if (method === 'PUT' && url.pathname === '/api/Project/p1/measure/m1') return new Response(JSON.stringify({ ...(body as object), version: 2 }), { status: 200 });
-    const answer = table[`${method} ${url.pathname}`] ?? table[url.pathname] ?? { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } };
-    if (answer.wait !== undefined) await answer.wait;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    await (table[`${method} ${url.pathname}`] ?? table[url.pathname])?.wait;
+    return stubAnswer(table, method, url.pathname);
   }) as typeof fetch;
-  const i18n = createI18n('de');
-  const store: RootStore = new RootStore({
-    i18n,
-    api: createApi({ config: readConfig({}), fetch: fetchStub, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
-  });
+  const store = storeOverFetch(fetchStub);
   window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
   const router = createTestRouter(store, ['/project/p1/dimensioning/measures/m1']);
   renderWithStore(<RouterProvider router={router} />, store);

@@ -10,20 +10,15 @@ import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestRouter } from '../../router/createAppRouter.ts';
+import { BOX_TANK_INPUTS, editorAnswers } from '../../test/planning.ts';
 import { renderWithStore, signedIn, testStore } from '../../test/render.tsx';
 
-const detail = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 const rainData = {
   source: { edition: 'KOSTRA-DWD-2020', cell: '129102' },
   raindataSeries: ANNUALITIES_A.map((annuality) => ({ annuality, valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({ duration, value: Math.round((3000 / (duration + 10)) * (1 + Math.log(annuality))) })) })),
 };
 const tank = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
+  ...BOX_TANK_INPUTS,
   recurrenceInterval: 5,
   safetyMargin: 20,
   floodingVerification: false,
@@ -41,10 +36,7 @@ async function visit(areaM2: number, data: Record<string, unknown> = tank, seale
   const measure = { id: 'm1', name: 'Rigole', parentId: null, drain: 'Groundwater', value: null, sealedSurfaces, AC: null, data, version: 1 };
   const s = testStore({
     ...signedIn(),
-    'GET /api/Project/p1': { body: detail },
-    'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [measure] } },
-    'GET /api/Project/p1/raindata': { body: rainData },
-    'GET /api/Project/purificationFacilities': { body: [] },
+    ...editorAnswers({ sealedSurfaces: [surface], purifications: [], measures: [measure] }, { body: rainData }),
   });
   renderWithStore(<RouterProvider router={createTestRouter(s, ['/project/p1/dimensioning/measures/m1'])} />, s);
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Rigole'), SLOW);

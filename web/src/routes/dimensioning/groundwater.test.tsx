@@ -7,17 +7,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestRouter } from '../../router/createAppRouter.ts';
+import { BOX_TANK_INPUTS, editorAnswers } from '../../test/planning.ts';
 import { renderWithStore, signedIn, testStore } from '../../test/render.tsx';
 
-const detail = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 const surface = { id: 's1', name: 'Dach', parentId: 'm1', drain: 'Groundwater', value: 100, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' }, version: 1 };
 const tank = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
+  ...BOX_TANK_INPUTS,
   recurrenceInterval: 5,
   safetyMargin: 20,
   dimensioningInfiltrationTank: { width: 1.6, length: 2.4, levels: 1, height: 0.66, storageCoefficient: 95 },
@@ -28,10 +23,7 @@ async function visit(data: Record<string, unknown>) {
   const measure = { id: 'm1', name: 'Rigole', parentId: null, drain: 'Groundwater', value: null, sealedSurfaces: ['s1'], AC: null, data, version: 1 };
   const s = testStore({
     ...signedIn(),
-    'GET /api/Project/p1': { body: detail },
-    'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [measure] } },
-    'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } },
-    'GET /api/Project/purificationFacilities': { body: [] },
+    ...editorAnswers({ sealedSurfaces: [surface], purifications: [], measures: [measure] }),
   });
   renderWithStore(<RouterProvider router={createTestRouter(s, ['/project/p1/dimensioning/measures/m1'])} />, s);
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Rigole'));

@@ -7,9 +7,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestRouter } from '../../router/createAppRouter.ts';
+import { editorAnswers } from '../../test/planning.ts';
 import { renderWithStore, signedIn, testStore } from '../../test/render.tsx';
 
-const detail = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 const surface = { id: 's1', name: 'Dach', parentId: null, drain: 'Groundwater', value: 100, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F2' }, version: 1 };
 const tankData = {
   installationTarget: 'Infiltration',
@@ -36,10 +36,7 @@ async function visit(configurations: unknown[]) {
   window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
   const s = testStore({
     ...signedIn(),
-    'GET /api/Project/p1': { body: detail },
-    'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: [surface], purifications: [], measures: [measure] } },
-    'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } },
-    'GET /api/Project/purificationFacilities': { body: [] },
+    ...editorAnswers({ sealedSurfaces: [surface], purifications: [], measures: [measure] }),
     'GET /api/BoxConfigurator/configurations/p1': { body: configurations },
   });
   const router = createTestRouter(s, ['/project/p1/dimensioning/measures/m1']);

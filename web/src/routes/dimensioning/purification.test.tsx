@@ -9,15 +9,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../api/index.ts';
 import { call } from '../../engine/shared/call.ts';
-import { readConfig } from '../../config.ts';
-import { createI18n } from '../../i18n/index.ts';
 import { createTestRouter } from '../../router/createAppRouter.ts';
-import { RootStore } from '../../stores/RootStore.ts';
-import { renderWithStore, signedIn } from '../../test/render.tsx';
+import { editorAnswers } from '../../test/planning.ts';
+import { renderWithStore, signedIn, storeOverFetch, stubAnswer } from '../../test/render.tsx';
 
-const detail = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 const surface = (id: string, name: string, area: number, parentId: string | null) => ({ id, name, parentId, drain: 'Groundwater', value: area, data: { runoff: 'flatRoof', cm: 0.9, cs: 1, groundPollutionM153: 'F5' }, version: 1 });
 const measure = (id: string, name: string, sealedSurfaces: string[]) => ({ id, name, parentId: null, drain: 'Groundwater', value: null, sealedSurfaces, AC: null, data: {}, version: 1 });
 const purification = (parentId: string | null) => ({ id: 'p', name: 'Schacht', parentId, drain: 'Groundwater', value: null, sealedSurfaces: ['s1', 's2', 's3'], AC: null, data: { waterCategory: 'G12' }, version: 1 });
@@ -34,10 +30,7 @@ function setup({ measures = [measure('m1', 'Rigole Nord', []), measure('m2', 'Ri
   const surfaces = [surface('s1', 'Dach A', 100, 'p'), surface('s2', 'Dach B', 100, 'p'), surface('s3', 'Dach C', 100, 'p')];
   const table: Record<string, { status?: number; body?: unknown }> = {
     ...signedIn(),
-    'GET /api/Project/p1': { body: detail },
-    'GET /api/Project/p1/waterflow': { body: { sealedSurfaces: surfaces, purifications: [purification(parentId)], measures } },
-    'GET /api/Project/p1/raindata': { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } },
-    'GET /api/Project/purificationFacilities': { body: [] },
+    ...editorAnswers({ sealedSurfaces: surfaces, purifications: [purification(parentId)], measures }),
   };
   const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -48,14 +41,9 @@ function setup({ measures = [measure('m1', 'Rigole Nord', []), measure('m2', 'Ri
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {};
       return new Response(JSON.stringify({ ...body, version: 2 }), { status: 200 });
     }
-    const answer = table[`${method} ${url.pathname}`] ?? table[url.pathname] ?? { status: 404, body: { type: 'ERROR', code: 11, message: 'not found' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return stubAnswer(table, method, url.pathname);
   }) as typeof fetch;
-  const i18n = createI18n('de');
-  const store: RootStore = new RootStore({
-    i18n,
-    api: createApi({ config: readConfig({}), fetch: fetchStub, culture: () => i18n.language, onError: (error) => store.notifications.error(error) }),
-  });
+  const store = storeOverFetch(fetchStub);
   window.localStorage.setItem('rainplan.changelogVersion', '1.0.5');
   const router = createTestRouter(store, ['/project/p1/dimensioning/purifications/p']);
   renderWithStore(<RouterProvider router={router} />, store);
