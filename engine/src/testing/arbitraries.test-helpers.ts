@@ -15,6 +15,7 @@
  */
 import fc from 'fast-check';
 import { defaultMeasureData, renameNode, type MeasureData, type Project, type PurificationData, type SealedSurface, type SealedSurfaceData, type TreatmentFacility, type Waterflow } from '../index.ts';
+import { MEASURE_KINDS } from '../kinds/registry.ts';
 import { INPUT_LIMITS, SIZE_LIMITS } from '../tables/defaults.ts';
 import { ABOVE_GROUND_PROPORTION_IDS, AIR_POLLUTION_IDS, ANNUALITIES_A, AREA_GROUP_IDS, BYPASS_TYPES, DRAINS, FLOODING_SAFETY_MARGIN_IDS, GROUND_POLLUTION_IDS, INFILTRATION_DIRECTIONS, INFILTRATION_TANK_TYPES, INSTALLATION_TARGETS, INSTALLATION_TYPES, INSTALLATION_VARIANTS, PIPE_TYPE_IDS, PRETREATMENT_OPTION_IDS, RAIN_DATASET_EDITIONS, RAIN_DURATIONS_MIN, REGULATION_TYPES, RULE_EDITIONS, RUNOFF_TYPES, RUNOFF_TYPE_IDS, SOIL_CATEGORY_IDS, THROTTLE_TYPES, WATER_CATEGORY_IDS, type Drain } from '../tables/index.ts';
 import { allNodes, toPlain, type AnyNode } from './projects.test-helpers.ts';
@@ -270,23 +271,19 @@ export const sizeableMeasureDataArb: fc.Arbitrary<MeasureData> = fc
     const box = { length: g.length, width: g.width, levels: g.levels };
     switch (g.kind) {
       case 'trough':
-        return { installationTarget: 'Infiltration', installationVariant: 'trough', ...common, ...soil, dimensioningTrough: g.troughDims };
+        return { ...MEASURE_KINDS.trough.selection, ...common, ...soil, dimensioningTrough: g.troughDims };
       case 'box':
-        return { installationTarget: 'Infiltration', installationVariant: 'infiltrationTank', infiltrationTankType: 'Box', ...common, ...soil, dimensioningInfiltrationTank: box };
+        return { ...MEASURE_KINDS.boxTank.selection, ...common, ...soil, dimensioningInfiltrationTank: box };
       case 'pipe':
         return {
-          installationTarget: 'Infiltration',
-          installationVariant: 'infiltrationTank',
-          infiltrationTankType: 'Pipe',
+          ...MEASURE_KINDS.pipeTank.selection,
           ...common,
           ...soil,
           dimensioningInfiltrationTank: { length: g.length, width: g.width, height: g.pipeHeight, numberOfPipes: g.pipes, pipeType: g.pipeType },
         };
       case 'combined':
         return {
-          installationTarget: 'Infiltration',
-          installationVariant: 'troughInfiltrationTank',
-          infiltrationTankType: 'Box',
+          ...MEASURE_KINDS.troughBoxTank.selection,
           ...common,
           ...soil,
           recurrenceIntervalTrough: g.TTrough,
@@ -296,9 +293,9 @@ export const sizeableMeasureDataArb: fc.Arbitrary<MeasureData> = fc
           dimensioningInfiltrationTank: box,
         };
       case 'basin':
-        return { installationTarget: 'Retention', installationType: 'retentionBasin', ...common, dimensioningInfiltrationTank: box };
+        return { ...MEASURE_KINDS.retentionBasin.selection, ...common, dimensioningInfiltrationTank: box };
       case 'channel':
-        return { installationTarget: 'Retention', installationType: 'backwaterChannel', ...common, dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } };
+        return { ...MEASURE_KINDS.backwaterChannel.selection, ...common, dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } };
     }
   });
 
