@@ -12,7 +12,7 @@ const stepArb = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('same' as const) }), weight: 1 },
 );
 
-const lawArb = fc.tuple(fc.oneof(projectArb({ mode: 'sane' }), projectArb({ mode: 'sane', coherent: true }), projectArb({ mode: 'wild' })), fc.array(stepArb, { minLength: 1, maxLength: 8 }));
+const lawArb = fc.tuple(fc.oneof(projectArb({ mode: 'sane' }), projectArb({ mode: 'sane', coherent: true }), projectArb({ mode: 'wild' })), fc.array(stepArb, { minLength: 1, maxLength: 5 }));
 
 type Step = typeof stepArb extends fc.Arbitrary<infer S> ? S : never;
 
