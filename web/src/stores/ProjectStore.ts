@@ -261,33 +261,22 @@ export class ProjectStore {
   async loadRaindata(): Promise<Raindata | undefined> {
     const projectId = this.projectId;
     if (projectId === undefined) return undefined;
-    this.raindataStatus = 'loading';
-    this.raindataErrorCode = undefined;
-    try {
-      const data = await this.api.project.raindata(projectId, { silent: true });
-      runInAction(() => {
-        if (this.projectId !== projectId) return;
-        this.raindata = data;
-        this.raindataStatus = 'loaded';
-      });
-      return data;
-    } catch (error) {
-      console.error('rain data could not be loaded', error);
-      runInAction(() => {
-        this.raindataStatus = 'error';
-        this.raindataErrorCode = error instanceof ApiError ? error.code : undefined;
-      });
-      return undefined;
-    }
+    return this.fetchRaindata(() => this.api.project.raindata(projectId, { silent: true }), () => this.projectId === projectId);
   }
 
   /** GET /Raindata at a position (new project, before it has an id). Failure: the dialog does not show (only logged). */
   async loadRaindataAt(latitude: number, longitude: number): Promise<Raindata | undefined> {
+    return this.fetchRaindata(() => this.api.raindata.byLocation(latitude, longitude, { silent: true }), () => true);
+  }
+
+  /** Loads rain data into `raindata` with its status; `current` says whether the answer still belongs to what is open. */
+  private async fetchRaindata(load: () => Promise<Raindata>, current: () => boolean): Promise<Raindata | undefined> {
     this.raindataStatus = 'loading';
     this.raindataErrorCode = undefined;
     try {
-      const data = await this.api.raindata.byLocation(latitude, longitude, { silent: true });
+      const data = await load();
       runInAction(() => {
+        if (!current()) return;
         this.raindata = data;
         this.raindataStatus = 'loaded';
       });
