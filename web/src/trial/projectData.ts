@@ -1,28 +1,10 @@
 /** Engine project data ↔ the values of (b)'s ProjectForm, for the trial project's data screen. */
 import type { ProjectData } from '@rainplan/engine';
-import { emptyValues, type ProjectFormValues } from '../routes/project/ProjectForm.tsx';
+import { valuesOf, type ProjectFormValues } from '../routes/project/ProjectForm.tsx';
 
+/** The form's values of the trial project's data. */
 export function valuesOfProjectData(data: ProjectData): ProjectFormValues {
-  const empty = emptyValues();
-  const c = data.clientData ?? {};
-  return {
-    ...empty,
-    name: data.name,
-    address: data.location?.address ?? '',
-    latitude: data.location?.latitude ?? empty.latitude,
-    longitude: data.location?.longitude ?? empty.longitude,
-    airPollution: data.airPollution ?? null,
-    ruleEdition: data.ruleEdition ?? empty.ruleEdition,
-    comment: data.comment ?? '',
-    client: {
-      formOfAddress: c.formOfAddress ?? 'NONE',
-      name: c.name ?? '',
-      street: c.street ?? '',
-      streetNo: c.streetNo ?? '',
-      zipCode: c.zipCode ?? '',
-      city: c.city ?? '',
-    },
-  };
+  return valuesOf(data);
 }
 
 export function projectDataOf(v: ProjectFormValues): ProjectData {

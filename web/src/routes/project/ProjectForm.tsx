@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import type { AirPollution, ClientData, FormOfAddress, GeocodingResult, ProjectDetail, RuleEdition } from '../../api/index.ts';
+import type { AirPollution, ClientData, FormOfAddress, GeocodingResult, RuleEdition } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Disclosure } from '../../components/Disclosure.tsx';
 import { NumberField } from '../../components/NumberField.tsx';
@@ -47,14 +47,24 @@ export function emptyValues(): ProjectFormValues {
   };
 }
 
-export function valuesOf(project: ProjectDetail): ProjectFormValues {
+/** What the form shows of a project: the api's project data or the engine's (a trial project). */
+export interface ProjectFields {
+  readonly name: string;
+  readonly comment?: string | null | undefined;
+  readonly location?: { readonly latitude: number; readonly longitude: number; readonly address?: string | null | undefined } | null | undefined;
+  readonly airPollution?: AirPollution | null | undefined;
+  readonly ruleEdition?: RuleEdition | null | undefined;
+  readonly clientData?: { readonly [K in keyof ProjectFormValues['client']]?: ProjectFormValues['client'][K] | null | undefined } | null | undefined;
+}
+
+export function valuesOf(project: ProjectFields): ProjectFormValues {
   const c = project.clientData ?? {};
   return {
     name: project.name,
     address: project.location?.address ?? '',
     latitude: project.location?.latitude ?? DEFAULT_LOCATION.latitude,
     longitude: project.location?.longitude ?? DEFAULT_LOCATION.longitude,
-    airPollution: project.airPollution,
+    airPollution: project.airPollution ?? null,
     ruleEdition: project.ruleEdition ?? DEFAULT_RULE_EDITION,
     comment: project.comment ?? '',
     client: {
