@@ -42,3 +42,17 @@ export function singlePositional(command: string, positionals: readonly string[]
   }
   return positionals[0]!;
 }
+
+/**
+ * A document's `--date`: `YYYY-MM-DD`, a real calendar day (as UTC midnight), default today (UTC);
+ * anything else is a UserError of `command`.
+ */
+export function documentDate(command: string, value: unknown, now: Date = new Date()): Date {
+  if (value === undefined) return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
+    throw new UserError(`${command}: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: command });
+  }
+  return date;
+}

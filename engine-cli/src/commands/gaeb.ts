@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@rainplan/engine/bom';
 import { GaebError, serviceCatalogue, type GaebFormat, type GaebPhase } from '@rainplan/engine/documents';
-import { parseCommandArgs, singlePositional } from '../args.ts';
+import { documentDate, parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams } from '../format.ts';
@@ -17,15 +17,7 @@ function oneOf<T extends string>(option: string, allowed: readonly T[], value: u
 }
 
 /** `--date`: a calendar day `YYYY-MM-DD`, default today (UTC). */
-function fileDate(value: unknown): string {
-  if (value === undefined) return new Date().toISOString().slice(0, 10);
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
-    throw new UserError(`gaeb: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: 'gaeb' });
-  }
-  return value as string;
-}
+const fileDate = (value: unknown): string => documentDate('gaeb', value).toISOString().slice(0, 10);
 
 /**
  * `rainplan gaeb <file|-> --phase 81|82 --format xml|gaeb90 [--lang de|en] [--group-by

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { configurationBill, GROUP_BY, LANGUAGES, measureMassList, projectMassList, type BillOfMaterials, type GroupBy, type Language } from '@rainplan/engine/bom';
 import { documentTranslator, massListModel, massListPdf, massListXlsx, type MassListScope } from '@rainplan/engine/documents';
 import type { Project } from '@rainplan/engine';
-import { parseCommandArgs, singlePositional } from '../args.ts';
+import { documentDate, parseCommandArgs, singlePositional } from '../args.ts';
 import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
@@ -71,20 +71,6 @@ export function billCsv(bill: BillOfMaterials): string {
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The `--date` of a document: `YYYY-MM-DD` (a real calendar day), default today (UTC). */
-function documentDate(value: unknown): Date {
-  if (value === undefined) {
-    const now = new Date();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
-    throw new UserError(`masslist: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: 'masslist' });
-  }
-  return date;
-}
-
 /** The bill the options ask for: the project's (grouped), one measure's or one configuration's. */
 function selectBill(project: Project, catalogue: Parameters<typeof projectMassList>[1], values: Record<string, string | boolean | undefined>, groupBy: GroupBy, prices: boolean, lang: Language): { bill: BillOfMaterials; scope: MassListScope } {
   const measureId = values['measure'];
@@ -145,7 +131,7 @@ export async function masslistCommand(args: readonly string[], io: CliIo): Promi
   const format: MassListFormat = oneOf('masslist', 'format', FORMATS, values['format'], 'table');
   const lang = language('masslist', values['lang']);
   const binary = format === 'xlsx' || format === 'pdf';
-  const date = documentDate(values['date']);
+  const date = documentDate('masslist', values['date']);
   if (values['output'] !== undefined && !binary) {
     throw new UserError(`masslist: --output is for --format xlsx or pdf (${format} goes to stdout)`, { usageHint: 'masslist' });
   }

@@ -1,5 +1,5 @@
 import { reportDocument, reportInputs, reportProblems } from '@rainplan/engine/documents';
-import { parseCommandArgs, singlePositional } from '../args.ts';
+import { documentDate, parseCommandArgs, singlePositional } from '../args.ts';
 import { loadBrandingDir } from '../branding.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
@@ -13,15 +13,7 @@ import { CLI_VERSION } from '../version.ts';
 import { language } from './masslist.ts';
 
 /** The `--date` of the report: `YYYY-MM-DD` (a real calendar day), default today (UTC). */
-export function reportDate(value: unknown, now: Date = new Date()): Date {
-  if (value === undefined) return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
-    throw new UserError(`report: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: 'report' });
-  }
-  return date;
-}
+export const reportDate = (value: unknown, now: Date = new Date()): Date => documentDate('report', value, now);
 
 /** The longest planner name printed on the cover (the web app's user names are shorter). */
 const MAX_PLANNER = 200;

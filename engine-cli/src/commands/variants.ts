@@ -1,7 +1,7 @@
 import { compareVariants, type VariantComparison } from '@rainplan/engine';
 import { LANGUAGES, type Language } from '@rainplan/engine/bom';
 import { variantComparisonModel, variantComparisonPdfOfModel, type VariantComparisonModel } from '@rainplan/engine/documents';
-import { parseCommandArgs, singlePositional } from '../args.ts';
+import { documentDate, parseCommandArgs, singlePositional } from '../args.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { EXIT, type ExitCode } from '../exitCodes.ts';
 import { count, formatParams, renderTable } from '../format.ts';
@@ -18,20 +18,6 @@ function oneOf<T extends string>(option: string, allowed: readonly T[], value: u
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`variants: invalid --${option} ${JSON.stringify(value)} (expected ${allowed.join(', ')})`, { usageHint: 'variants' });
-}
-
-/** The `--date` printed on the document: `YYYY-MM-DD` (a real calendar day), default today (UTC). */
-function documentDate(value: unknown): Date {
-  if (value === undefined) {
-    const now = new Date();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== value) {
-    throw new UserError(`variants: invalid --date ${JSON.stringify(value)} (expected a day as YYYY-MM-DD)`, { usageHint: 'variants' });
-  }
-  return date;
 }
 
 /**
@@ -82,7 +68,7 @@ export async function variantsCommand(args: readonly string[], io: CliIo): Promi
   }
   const format: VariantsFormat = oneOf('format', FORMATS, values['format'], 'text');
   const lang: Language = oneOf('lang', LANGUAGES, values['lang'], 'de');
-  const date = documentDate(values['date']);
+  const date = documentDate('variants', values['date']);
   if (values['no-prices'] === true && values['catalogue'] !== undefined) {
     throw new UserError('variants: --catalogue and --no-prices exclude each other', { usageHint: 'variants' });
   }
