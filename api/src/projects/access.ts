@@ -127,6 +127,14 @@ export async function loadProjectFields(request: FastifyRequest, id: string, rig
   if (row === undefined) throw notFound(`No project ${id}`);
   const parties = { creatorId: row.creator_id ?? undefined, ownerId: row.owner_id ?? undefined, ownerOrganizationId: row.owner_organization_id ?? undefined, supportState: row.support_state };
   if (!rightsOn(parties, user).has(right)) throw forbidden('You have no access to this project');
+  return projectFieldsOfRow(row);
+}
+
+/** The columns of a `project` row that {@link projectFieldsOfRow} reads. */
+export type ProjectFieldsRow = Pick<ProjectRow, 'id' | 'name' | 'latitude' | 'longitude' | 'address' | 'air_pollution' | 'rule_edition' | 'custom_rain_data'>;
+
+/** The planning fields of a `project` row read with SQL: coordinates as numbers, the rain data parsed (a driver may answer JSON as text). */
+export function projectFieldsOfRow(row: ProjectFieldsRow): ProjectFields {
   const rain = typeof row.custom_rain_data === 'string' ? (JSON.parse(row.custom_rain_data) as unknown) : row.custom_rain_data;
   return {
     id: row.id,

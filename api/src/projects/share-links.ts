@@ -13,11 +13,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { take, type Limit } from '../accounts/rate-counters.ts';
-import type { Project } from '../db/entities/project.ts';
 import { ShareLink } from '../db/entities/share-link.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { ApiError, ErrorCode } from '../errors.ts';
-import type { ProjectFields } from './access.ts';
+import { projectFieldsOfRow, type ProjectFields, type ProjectFieldsRow } from './access.ts';
 
 /** Random bytes of a token: 256 bits (the issue asks for at least 128). */
 export const TOKEN_BYTES = 32;
@@ -74,16 +73,8 @@ export interface SharedProject extends ProjectFields {
   readonly creationDate: Date;
 }
 
-interface SharedProjectRow {
-  id: string;
-  name: string;
+interface SharedProjectRow extends ProjectFieldsRow {
   comment: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  address: string | null;
-  air_pollution: Project['airPollution'];
-  rule_edition: Project['ruleEdition'];
-  custom_rain_data: unknown;
   client_data: unknown;
   creation_date: Date | string;
 }
@@ -128,15 +119,8 @@ export async function openLink(request: FastifyRequest, reply: FastifyReply, tok
     link: { id: row.id, label: row.label, expiresAt },
     planner: row.planner,
     project: {
-      id: project.id,
-      name: project.name,
+      ...projectFieldsOfRow(project),
       comment: project.comment,
-      latitude: project.latitude === null ? null : Number(project.latitude),
-      longitude: project.longitude === null ? null : Number(project.longitude),
-      address: project.address,
-      airPollution: project.air_pollution,
-      ruleEdition: project.rule_edition,
-      customRainData: (parsed(project.custom_rain_data) ?? null) as Project['customRainData'],
       clientData: (parsed(project.client_data) ?? null) as Record<string, unknown> | null,
       creationDate: new Date(project.creation_date),
     },
