@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyConnectionLimits } from '../../connection-limits.ts';
 import type { EntityManager } from '../../db/orm.ts';
 import { linkQuery, PASSWORD, registerConfirmed, registration } from '../../testing/accounts.ts';
+import { recordStatements } from '../../testing/statements.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const WINDOW = 60 * 60 * 1000;
@@ -139,22 +140,14 @@ describe('account calls do the same work whether or not the account exists', () 
     await testApp.smtp.nextMail(String(unconfirmed['email']));
     const fresh = registration();
 
-    const connection = testApp.app.orm.em.getConnection();
-    const original = connection.execute.bind(connection);
-    let statements: string[] = [];
-    connection.execute = (async (...args: Parameters<typeof original>) => {
-      const sql = String(args[0]).replace(/\s+/g, ' ');
-      // The occasional clean-up of old rate-limit windows is not part of either path.
-      if (!sql.startsWith('delete from rate_counter')) statements.push(sql);
-      return original(...args);
-    }) as typeof connection.execute;
+    const recorder = recordStatements(testApp);
     const release = testApp.app.mailer.hold();
     const mailsBefore = testApp.smtp.mails.length;
     const run = async (url: string, body: unknown, client: string) => {
-      statements = [];
+      recorder.take();
       const response = await testApp.app.inject({ method: 'POST', url, payload: body as object, headers: { 'x-forwarded-for': client } });
       expect(response.statusCode, response.body).toBe(200);
-      return { statements: [...statements], body: response.body };
+      return { statements: recorder.take(), body: response.body };
     };
     let results: Array<[string, Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>]>;
     try {
@@ -171,7 +164,7 @@ describe('account calls do the same work whether or not the account exists', () 
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(testApp.smtp.mails.length).toBe(mailsBefore);
     } finally {
-      connection.execute = original;
+      recorder.stop();
       release();
     }
     for (const [call, withAccount, without] of results) {

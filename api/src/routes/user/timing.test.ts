@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_WORK_TIMING, type AccountWorkTiming } from '../../config.ts';
 import { registerConfirmed, registration } from '../../testing/accounts.ts';
 import { person, type Person } from '../../testing/people.ts';
+import { recordStatements } from '../../testing/statements.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The shipped queue's rules with a quiet time far above any stall of a loaded machine. */
@@ -43,28 +44,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** The statements each request runs, in order (the occasional clean-up of old rate-limit windows left out). */
-function recordStatements(): { take(): string[]; stop(): void } {
-  const connection = testApp.app.orm.em.getConnection();
-  const original = connection.execute.bind(connection);
-  let statements: string[] = [];
-  connection.execute = (async (...args: Parameters<typeof original>) => {
-    const sql = String(args[0]).replace(/\s+/g, ' ');
-    if (!sql.startsWith('delete from rate_counter')) statements.push(sql);
-    return original(...args);
-  }) as typeof connection.execute;
-  return {
-    take: () => {
-      const taken = statements;
-      statements = [];
-      return taken;
-    },
-    stop: () => {
-      connection.execute = original;
-    },
-  };
-}
-
 type Which = 'known' | 'unknown';
 const anonymousPost = (url: string, body: (which: Which) => Record<string, unknown>) => (which: Which) => testApp.client().post(url, body(which));
 /** A signed-in user asks for a new e-mail address: one with an account, or one without. */
@@ -84,7 +63,7 @@ describe('the request after an account call', () => {
     '%s: the next request runs the same statements for a known and an unknown address, before any of the account work',
     async (name) => {
       const call = CALLS[name];
-      const recorder = recordStatements();
+      const recorder = recordStatements(testApp);
       const mailer = testApp.app.mailer;
       try {
         const seen: Record<Which, { request: string[]; next: string[] }> = { known: { request: [], next: [] }, unknown: { request: [], next: [] } };
