@@ -6,7 +6,7 @@
 import { boxTankHeightM, tankPart, type Issue } from '@rainplan/engine';
 import { checkDrainingTime, infiltrationRateMs, pipeTankStorageCoefficient, tankInfiltrationAreaM2, tankRequiredLength, tankSizing, type GoverningResult, type RainPoint } from '@rainplan/engine/sizing';
 import { DEFAULT_RULE_EDITION, DIN_1986_100, INFILTRATION_DIRECTIONS, PIPE_TYPES, PIPE_TYPE_IDS, RULE_EDITIONS, type InfiltrationDirection, type RuleEdition } from '@rainplan/engine/tables';
-import { rainSpec } from './rain.ts';
+import { rainInput, rainSpec, type RainEcho } from './rain.ts';
 import { childPath, describeReceived, type CustomSpec, type Field, type InputError, type NumberSpec, type ObjectSpec } from './schema.ts';
 
 export type Input = Record<string, unknown>;
@@ -383,3 +383,8 @@ export const maxOf = (list: readonly { durationMin: number; volumeM3: number | u
     governingR30LsHa: best?.r30LsHa,
   };
 };
+
+/** What the sized infiltration kinds (trough, tank, trough-tank) read first: the edition, q, f_Z, f_A and the design rain. */
+export function sizingTerms(v: Input): { edition: RuleEdition; q: number; fZ: number; fA: number; rain: ReturnType<typeof rainInput> } {
+  return { edition: v['edition'] as RuleEdition, q: rateOf(v), fZ: safetyOf(v), fA: n(v, 'reductionFactor'), rain: rainInput(v['rain'] as RainEcho) };
+}

@@ -1,8 +1,6 @@
 import type { Issue } from '@rainplan/engine';
 import { checkPermeability, sizingIssue } from '@rainplan/engine/sizing';
-import type { RuleEdition } from '@rainplan/engine/tables';
-import { rainInput, type RainEcho } from '../rain.ts';
-import { INFILTRATION_FIELDS, RAIN, commonChecks, both, n, on, safetyOf, rateOf, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionOf, tankParamsOf, tankResults, type CalcKind } from '../shared.ts';
+import { INFILTRATION_FIELDS, RAIN, commonChecks, both, n, on, sizingTerms, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionOf, tankParamsOf, tankResults, type CalcKind } from '../shared.ts';
 
 export const tank: CalcKind = {
   name: 'tank',
@@ -18,10 +16,7 @@ export const tank: CalcKind = {
     check: both(commonChecks, tankSectionChecks),
   },
   run(v) {
-    const edition = v['edition'] as RuleEdition;
-    const q = rateOf(v);
-    const fZ = safetyOf(v);
-    const rain = rainInput(v['rain'] as RainEcho);
+    const { edition, q, fZ, rain } = sizingTerms(v);
     const section = sectionOf(v);
     const issues: Issue[] = [...checkPermeability(n(v, 'kfMs'))];
     const results: Record<string, unknown> = { infiltrationRateMs: q, safetyFactor: fZ, heightM: section.heightM, storageCoefficient: section.storageCoefficient };

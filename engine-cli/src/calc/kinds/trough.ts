@@ -1,8 +1,6 @@
 import type { Issue } from '@rainplan/engine';
 import { checkDrainingTime, checkPermeability, checkTroughAreaRatio, troughAreaForDepth, troughSizing } from '@rainplan/engine/sizing';
-import type { RuleEdition } from '@rainplan/engine/tables';
-import { rainInput, type RainEcho } from '../rain.ts';
-import { num, req, opt, def, INFILTRATION_FIELDS, RAIN, commonChecks, both, allOrNone, n, safetyOf, rateOf, governing, perDuration, sufficient, clean, type CalcKind } from '../shared.ts';
+import { num, req, opt, def, INFILTRATION_FIELDS, RAIN, commonChecks, both, allOrNone, n, sizingTerms, governing, perDuration, sufficient, clean, type CalcKind } from '../shared.ts';
 
 export const trough: CalcKind = {
   name: 'trough',
@@ -27,11 +25,7 @@ export const trough: CalcKind = {
     check: both(commonChecks, allOrNone(['lengthM', 'widthM', 'slope'])),
   },
   run(v) {
-    const edition = v['edition'] as RuleEdition;
-    const q = rateOf(v);
-    const fZ = safetyOf(v);
-    const fA = n(v, 'reductionFactor');
-    const rain = rainInput(v['rain'] as RainEcho);
+    const { edition, q, fZ, fA, rain } = sizingTerms(v);
     const acM2 = n(v, 'acM2');
     const issues: Issue[] = [...checkPermeability(n(v, 'kfMs'))];
     const d = troughAreaForDepth({ acM2, avaM2: n(v, 'avaM2'), depthM: n(v, 'depthM'), qMs: q, safetyFactor: fZ * fA, edition }, rain);

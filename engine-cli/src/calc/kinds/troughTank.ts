@@ -1,9 +1,9 @@
 import type { Issue } from '@rainplan/engine';
 import { checkDrainingTime, checkPermeability, infiltrationRateMs, sizingIssue, tankInfiltrationAreaM2, troughTankSizing } from '@rainplan/engine/sizing';
-import { CONVERSIONS, type RuleEdition } from '@rainplan/engine/tables';
+import { CONVERSIONS } from '@rainplan/engine/tables';
 import { rainInput, rainSpec, type RainEcho } from '../rain.ts';
 import { childPath, type ObjectSpec } from '../schema.ts';
-import { num, req, opt, INFILTRATION_FIELDS, RAIN, commonChecks, both, exactlyOne, n, on, safetyOf, rateOf, governing, perDuration, sufficient, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionVolumeM3, sectionOf, tankParamsOf, tankResults, type Input, type CalcKind } from '../shared.ts';
+import { num, req, opt, INFILTRATION_FIELDS, RAIN, commonChecks, both, exactlyOne, n, on, sizingTerms, governing, perDuration, sufficient, clean, TANK_SECTION_FIELDS, tankSectionChecks, sectionVolumeM3, sectionOf, tankParamsOf, tankResults, type Input, type CalcKind } from '../shared.ts';
 
 const TROUGH_PART: ObjectSpec = {
   type: 'object',
@@ -45,11 +45,7 @@ export const troughTank: CalcKind = {
     check: both(commonChecks, tankSectionChecks),
   },
   run(v) {
-    const edition = v['edition'] as RuleEdition;
-    const q = rateOf(v);
-    const fZ = safetyOf(v);
-    const fA = n(v, 'reductionFactor');
-    const rain = rainInput(v['rain'] as RainEcho);
+    const { edition, q, fZ, fA, rain } = sizingTerms(v);
     const section = sectionOf(v);
     const t = v['trough'] as Input;
     const troughRain = t['rain'] === undefined ? rain : rainInput(t['rain'] as RainEcho);
