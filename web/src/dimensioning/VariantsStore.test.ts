@@ -1,18 +1,12 @@
-import { createMeasure, createSurface, type NodeKind, type RainData, type Waterflow, type WaterflowNode } from '@rainplan/engine';
-import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
+import { createMeasure, createSurface, type NodeKind, type Waterflow, type WaterflowNode } from '@rainplan/engine';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../test/render.tsx';
+import { CUSTOM_RAIN, CUSTOM_RAIN_SHELL } from '../test/planning.ts';
 import { saveInSpecOrder, type LoadedProject, type NodeToSave, type ProjectRepository, type ProjectShell } from './repository.ts';
 import { variantsStore } from './VariantsStore.ts';
 
-const rainData: RainData = {
-  source: { edition: 'custom' },
-  raindataSeries: ANNUALITIES_A.map((annuality) => ({
-    annuality,
-    valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({ duration, value: Math.round((3000 / (duration + 10)) * (1 + Math.log(annuality))) })),
-  })),
-};
-const shell: ProjectShell = { id: 'p1', name: 'Projekt', location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024', usesCustomRaindata: true };
+const rainData = CUSTOM_RAIN;
+const shell: ProjectShell = CUSTOM_RAIN_SHELL;
 
 /** The trial mode's kind of repository: kept in the browser, no product lists, no prices. */
 class BrowserRepository implements ProjectRepository {

@@ -1,23 +1,16 @@
-import { createMeasure, createSurface, SCHEMA_VERSION, type NodeKind, type RainData, type Waterflow, type WaterflowNode } from '@rainplan/engine';
-import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
+import { createMeasure, createSurface, SCHEMA_VERSION, type NodeKind, type Waterflow, type WaterflowNode } from '@rainplan/engine';
 import { observable, observableRef, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineBridge } from '../engine/client/EngineBridge.ts';
 import { engineApi } from '../engine/shared/engineApi.ts';
 import { call } from '../engine/shared/call.ts';
 import { NotificationStore } from '../stores/NotificationStore.ts';
+import { CUSTOM_RAIN, CUSTOM_RAIN_SHELL } from '../test/planning.ts';
 import { saveInSpecOrder, type LoadedProject, type NodeToSave, type ProjectRepository, type ProjectShell } from './repository.ts';
 import { PROJECT_SCHEMA_VERSION, WaterflowStore, type ShellSource } from './WaterflowStore.ts';
 
-const rainData: RainData = {
-  source: { edition: 'custom' },
-  raindataSeries: ANNUALITIES_A.map((annuality) => ({
-    annuality,
-    valuesForDurations: RAIN_DURATIONS_MIN.map((duration) => ({ duration, value: Math.round((3000 / (duration + 10)) * (1 + Math.log(annuality))) })),
-  })),
-};
-
-const shell: ProjectShell = { id: 'p1', name: 'Projekt', location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', ruleEdition: 'DWA-A 138-1:2024', usesCustomRaindata: true };
+const rainData = CUSTOM_RAIN;
+const shell: ProjectShell = CUSTOM_RAIN_SHELL;
 
 class FakeRepository implements ProjectRepository {
   readonly storage = 'browser' as const;
