@@ -4,7 +4,8 @@
  * the first click draws a box at the cell under the pointer and the page does not scroll; at
  * 1280 × 800 the canvas fits the window below the toolbar; the
  * wheel over the canvas zooms down to the minimum 0.0025 px/mm and never scrolls the page; after
- * a reload the configuration's layer and tool are the ones left.
+ * a reload the configuration's layer and tool are the ones left, a new tab starts fresh (decision
+ * 0234); the height override is stored, survives an items save and a reload (decision 0229).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -125,5 +126,45 @@ describeE2e('box configurator workspace: wheel, view kept over a reload', () => 
     await expect.poll(async () => Number(await canvas().getAttribute('data-frames')), { timeout: 60_000 }).toBeGreaterThan(0);
     await expect.poll(boxes, { timeout: 20_000 }).toBe(stored);
     await expect.poll(async () => [await selectedLayer(), await eraseChosen()], { timeout: 20_000 }).toEqual([1, true]);
+    // a new tab starts with the lowest layer and no remembered tool (sessionStorage is per tab, decision 0234)
+    const tab = await page.context().newPage();
+    await tab.goto(app.url(`/project/${projectId}/configurator`));
+    await expect.poll(async () => Number(await tab.getByTestId('configurator-canvas').getAttribute('data-frames')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Number(((await tab.getByTestId('side-box-count').textContent()) ?? '').replace(/\D/g, '')), { timeout: 20_000 }).toBe(stored);
+    expect(await tab.getByTestId('layer-1').getAttribute('data-selected')).not.toBe('true');
+    expect(await tab.getByTestId('tool-erase').getAttribute('data-selected')).not.toBe('true');
+    await tab.close();
+  }, 180_000);
+
+  it('stores a height override that the cover takes, keeps it through an items save and a reload, and clears it', async () => {
+    await open(3);
+    await page.getByTestId('tool-draw').click();
+    await page.getByTestId('layer-0').getByText('Unterste Lage').click();
+    await expect.poll(selectedLayer, { timeout: 10_000 }).toBe(0);
+    const config = () => session.request<{ version: number; coverDepthM: number; dimensioning: { height: number; heightOverride?: number | null } }>('GET', `/api/BoxConfigurator/${configId}`);
+    const before = await config();
+    expect(before.dimensioning.heightOverride ?? null).toBeNull();
+    const coverBefore = ((await page.getByTestId('side-cover').textContent()) ?? '').trim();
+    await page.getByRole('button', { name: 'Höhe überschreiben' }).click();
+    const field = page.getByRole('textbox', { name: 'Eingebaute Höhe (m)' });
+    await field.fill('1,5');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await config()).dimensioning.heightOverride, { timeout: 10_000 }).toBe(1.5);
+    // cover = ground − (plant bottom + 1.5 m): 0.18 m less than with the two layers' 1.32 m
+    await expect.poll(async () => ((await page.getByTestId('side-cover').textContent()) ?? '').trim(), { timeout: 10_000 }).not.toBe(coverBefore);
+    expect((await config()).coverDepthM).toBeCloseTo(before.coverDepthM - 0.18, 6);
+    // an items save recomputes the height and keeps the override
+    await page.getByTestId('configurator-canvas').focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Space');
+    await expect.poll(boxes, { timeout: 10_000 }).toBe(4);
+    await expect.poll(async () => page.getByTestId('configurator-save-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('saved');
+    expect((await session.request<{ boxItems: unknown[] }>('GET', `/api/BoxConfigurator/${configId}/boxItems`)).boxItems).toHaveLength(4);
+    expect((await config()).dimensioning.heightOverride).toBe(1.5);
+    await open(4);
+    expect(await page.getByRole('textbox', { name: 'Eingebaute Höhe (m)' }).inputValue()).toBe('1,5');
+    await page.getByRole('button', { name: 'Berechnete Höhe verwenden' }).click();
+    await expect.poll(async () => (await config()).dimensioning.heightOverride ?? null, { timeout: 10_000 }).toBeNull();
+    await expect.poll(async () => ((await page.getByTestId('side-cover').textContent()) ?? '').trim(), { timeout: 10_000 }).toBe(coverBefore);
   }, 180_000);
 });
