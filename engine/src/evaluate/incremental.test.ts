@@ -8,7 +8,7 @@ import { applyOp, opArb } from '../testing/waterflowOps.test-helpers.ts';
 /** A step of the law: an operation, optionally the derived fields written back (as the web's engine session does), or a change outside the waterflow. */
 const stepArb = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('op' as const), op: opArb, derive: fc.boolean() }), weight: 12 },
-  { arbitrary: fc.record({ kind: fc.constant('airPollution' as const), value: fc.constantFrom(undefined, 'L1' as const, 'L3' as const) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('airPollution' as const), value: fc.constantFrom(null, 'L1' as const, 'L3' as const) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('same' as const) }), weight: 1 },
 );
 
@@ -101,7 +101,7 @@ describe('evaluateIncremental', () => {
   it('a change outside the waterflow re-evaluates everything (here the air pollution: the project issue appears)', () => {
     const project = two();
     const evaluation = evaluate(project);
-    const next = { ...project, project: { ...project.project, airPollution: undefined } };
+    const next = { ...project, project: { ...project.project, airPollution: null } };
     const incremental = evaluateIncremental({ project, evaluation }, next);
     expect(incremental).toStrictEqual(evaluate(next));
     expect(incremental.issues.some((i) => i.field === 'project.airPollution')).toBe(true);
