@@ -77,6 +77,10 @@ describe('fixture projects', () => {
   it.each(unreadable.map((f) => [f.name, f] as const))('%s fails to parse with the errors of its expected file', (_name, fixture) => {
     const parsed = parseProject(fixture.text);
     expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? [] : parsed.errors).toEqual(fixture.expected.parseErrors);
+    const errors = parsed.ok ? [] : parsed.errors;
+    // the expected files hold the CLI's wire form of a parse error (code, path, expected, received);
+    // the engine's value adds the problem's severity and message key (decision 0230)
+    expect(errors.map(({ code, path, expected, received }) => ({ code, path, expected, ...(received === undefined ? {} : { received }) }))).toEqual(fixture.expected.parseErrors);
+    for (const error of errors) expect(error).toMatchObject({ severity: 'error', messageKey: expect.stringMatching(/^projectFile\./) });
   });
 });
