@@ -12,18 +12,14 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_PATH, REPO_DIR, createConfirmedUser, describeE2e, expectAccessible, screenshot, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { BOX_TANK_INPUTS } from '../test/planning.ts';
 import { apiSession, choose, customRainData, type ApiSession } from './dimensioningHelpers.ts';
 
 /** WebGL in headless Chromium: SwiftShader (the harness's browser runs with --disable-gpu). */
 const WEBGL_ARGS = ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--no-first-run'];
 
 const BOX_TANK = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
+  ...BOX_TANK_INPUTS,
   // one box: the configuration starts as this measure's block, then the planner draws
   dimensioningInfiltrationTank: { width: 0.8, length: 0.8, height: 0.66, levels: 1, storageCoefficient: 95 },
 };
