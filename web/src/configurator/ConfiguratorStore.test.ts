@@ -1,112 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api/index.ts';
 import { readConfig } from '../config.ts';
-import { NotificationStore } from '../stores/NotificationStore.ts';
 import { AUTOSAVE_MS, ConfiguratorStore } from './ConfiguratorStore.ts';
 import { handleCanvasKey } from './ConfiguratorCanvas.tsx';
 import { demoCatalogue } from './dialogs/testCatalogue.ts';
+import { fakeConfiguratorServer, setupConfigurator, type Call } from './testServer.ts';
 
 const catalogue = demoCatalogue();
-
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-}
-
-/** An in-memory api of one project with one configuration (5 × 4 cells, 2 layers). */
-function fakeServer() {
-  const state = {
-    version: 3,
-    config: {
-      id: 'cfg1',
-      projectId: 'p1',
-      measureId: null as string | null,
-      name: 'Rigole Nord',
-      dimensioning: { length: 4, width: 3.2, height: 0.66, levels: 2, storageCoefficient: 95 },
-      projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] },
-      groundLevel: 2,
-      plantBottomLevel: 0,
-      stormwaterObjective: 'infiltration',
-      itemCount: 2,
-    },
-    items: [
-      { boxId: 'b1', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 0, rotation: 'North', options: [] },
-      { boxId: 'b2', boxTypeId: 'BOX_FULL', x: 1, y: 0, z: 0, rotation: 'North', options: [] },
-    ] as { boxId: string | null; boxTypeId: string; x: number; y: number; z: number; rotation: string; options: unknown[] }[],
-    nextId: 3,
-    /** Answer the next PUT with this status (once). */
-    failPut: undefined as number | undefined,
-    conflictPut: false,
-    itemsAnswer: undefined as unknown,
-    /** Property sets the catalogue answer leaves out. */
-    dropSets: [] as string[],
-    configs: [] as { id: string; name: string; measureId: string | null }[],
-  };
-  const calls: Call[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  const configuration = () => ({ ...state.config, version: state.version });
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api/, '');
-    const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
-    calls.push({ method, path, body });
-    if (path === '/BoxConfigurator/configurations/p1') return json([configuration(), ...state.configs.map((c) => ({ ...configuration(), ...c }))]);
-    if (path === '/BoxConfigurator/itemTypes') return json(catalogue.itemTypes);
-    if (path === '/BoxConfigurator/propertySets') return json(catalogue.propertySets.filter((set) => !state.dropSets.includes(set.id)));
-    if (path === '/BoxConfigurator/plants') return json(catalogue.plants);
-    if (path === '/BoxConfigurator/cfg1' && method === 'GET') return json(configuration());
-    if (path === '/BoxConfigurator/cfg1' && method === 'PATCH') {
-      if (body.version !== state.version) return json({ type: 'ERROR', code: 56, message: 'stale', current: configuration() }, 409);
-      Object.assign(state.config, body);
-      state.version++;
-      return json(configuration());
-    }
-    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'GET') return json(state.itemsAnswer ?? { version: state.version, boxItems: state.items });
-    if (path === '/BoxConfigurator/cfg1/boxItems' && method === 'PUT') {
-      if (state.failPut !== undefined) {
-        const status = state.failPut;
-        state.failPut = undefined;
-        return json({ type: 'ERROR', code: 1, message: 'down' }, status);
-      }
-      if (state.conflictPut || body.version !== state.version) {
-        state.conflictPut = false;
-        return json({ type: 'ERROR', code: 56, message: 'stale', current: { version: state.version, boxItems: state.items } }, 409);
-      }
-      state.items = body.boxItems.map((it: { boxId: string | null }) => ({ ...it, boxId: it.boxId ?? `b${state.nextId++}` }));
-      state.version++;
-      return json({ version: state.version, boxItems: state.items });
-    }
-    if (path === '/BoxConfigurator' && method === 'POST') {
-      const created = { id: 'cfg2', name: body.name === '' ? 'newConfig' : body.name, measureId: body.measureId };
-      state.configs.push(created);
-      return json({ ...configuration(), ...created, version: 1 });
-    }
-    if (path === '/BoxConfigurator/cfg2' && method === 'GET') return json({ ...configuration(), ...state.configs[0], version: 1 });
-    if (path === '/BoxConfigurator/cfg2/boxItems') return json({ version: 1, boxItems: [] });
-    if (path === '/BoxConfigurator/cfg2' && method === 'DELETE') {
-      state.configs = [];
-      return json({ type: 'MESSAGE', message: 'deleted' });
-    }
-    return json({ type: 'ERROR', code: 11, message: 'not found' }, 404);
-  }) as typeof globalThis.fetch;
-  return { state, calls, fetch };
-}
-
-function setup(options: { projectReady?: boolean } = {}) {
-  const server = fakeServer();
-  const notifications = new NotificationStore();
-  let ready = options.projectReady ?? true;
-  const store = new ConfiguratorStore({
-    api: createApi({ config: readConfig({}), fetch: server.fetch, culture: () => 'de' }),
-    notifications,
-    project: () => undefined,
-    projectReady: () => ready,
-    debug: true,
-  });
-  return { store, server, notifications, setReady: (v: boolean) => (ready = v) };
-}
 
 const puts = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/boxItems'));
 const patches = (calls: readonly Call[]) => calls.filter((c) => c.method === 'PATCH');
@@ -125,7 +25,7 @@ afterEach(() => {
 
 describe('ConfiguratorStore: loading', () => {
   it('loads configurations, item types, property sets and the first configuration’s items; loading until the project is there too', async () => {
-    const { store, setReady } = setup({ projectReady: false });
+    const { store, setReady } = setupConfigurator({ projectReady: false });
     const opening = store.open('p1');
     expect(store.loading).toBe(true);
     await opening;
@@ -148,7 +48,7 @@ describe('ConfiguratorStore: loading', () => {
   });
 
   it('applies nothing from an items answer that breaks spec §5, and says so', async () => {
-    const { store, server, notifications } = setup();
+    const { store, server, notifications } = setupConfigurator();
     server.state.itemsAnswer = { version: 3, boxItems: [{ boxId: 'b1', boxTypeId: 'BOX_FULL', x: '0', y: 0, z: 0, rotation: 'North' }] };
     await store.open('p1');
     expect(store.grid).toBeUndefined();
@@ -157,7 +57,7 @@ describe('ConfiguratorStore: loading', () => {
   });
 
   it('skips and reports the items whose shaft or plant property set is missing (spec §5), keeps the others', async () => {
-    const shaftAndPlant = (server: ReturnType<typeof fakeServer>) => {
+    const shaftAndPlant = (server: ReturnType<typeof fakeConfiguratorServer>) => {
       server.state.items.push(
         { boxId: 'b3', boxTypeId: 'BOX_FULL', x: 2, y: 0, z: 0, rotation: 'North', options: [{ propertyId: 'side.back.plant1', value: 'PIPE_DN160' }] },
         { boxId: 's1', boxTypeId: 'SHAFT_C3_X_100', x: 3, y: 0, z: 1, rotation: 'North', options: [] },
@@ -165,13 +65,13 @@ describe('ConfiguratorStore: loading', () => {
       );
     };
     // with the whole catalogue every item loads
-    const whole = setup();
+    const whole = setupConfigurator();
     shaftAndPlant(whole.server);
     await whole.store.open('p1');
     expect([whole.store.grid?.boxCount, whole.store.grid?.shaftCount]).toEqual([4, 1]);
     expect(whole.store.messages.filter((m) => m.code === 'PROPERTY_SET_MISSING')).toEqual([]);
 
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     shaftAndPlant(server);
     server.state.dropSets = ['SHAFT_X', 'PLANT_DN160'];
     await store.open('p1');
@@ -189,7 +89,7 @@ describe('ConfiguratorStore: loading', () => {
   });
 
   it('reports a failed load and loads again on reload', async () => {
-    const { store, notifications } = setup();
+    const { store, notifications } = setupConfigurator();
     const failing = new ConfiguratorStore({
       api: createApi({ config: readConfig({}), fetch: (async () => new Response('{"type":"ERROR","code":1,"message":"x"}', { status: 500 })) as typeof fetch, culture: () => 'de' }),
       notifications,
@@ -206,7 +106,7 @@ describe('ConfiguratorStore: loading', () => {
 
 describe('ConfiguratorStore: editing', () => {
   it('draws with the current item type on the current layer; undo and redo step through the engine history', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     store.setTool('draw');
     store.setLayer(1);
@@ -220,7 +120,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('a drag that draws or erases across cells is one undo step (decision 0153)', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     const at = (x: number, z: number, y = 1) => store.grid?.layers[y]?.[x * 4 + z] ?? null;
     store.setTool('draw');
@@ -259,7 +159,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('a stroke whose cells change nothing leaves the history alone; undo during a stroke ends it', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     store.setTool('erase');
     store.setLayer(1);
@@ -277,7 +177,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('keeps a refusal (outside the selection) as a message until the next edit', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     store.setTool('draw');
     store.select({ x0: 0, z0: 0, x1: 1, z1: 1 });
@@ -289,7 +189,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('fills the selection (Enter), erases it (Delete), rotates (r) and opens the options (p) from the keyboard', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     const key = (k: string, extra: Partial<{ ctrlKey: boolean; shiftKey: boolean }> = {}) =>
       handleCanvasKey(store, { key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
@@ -325,7 +225,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('perspective mode stores the tool and blocks drawing; turning it off restores the tool (spec §4); gravity only with perspective', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     store.setTool('erase');
     store.toggleGravity();
@@ -342,7 +242,7 @@ describe('ConfiguratorStore: editing', () => {
   });
 
   it('adds an empty layer on top as one undo step, duplicates a layer, and knows the sides a neighbour covers', async () => {
-    const { store } = setup();
+    const { store } = setupConfigurator();
     await store.open('p1');
     expect(store.insertLayerEmpty()).toBe(true);
     expect(store.grid?.layers.length).toBe(3);
@@ -360,7 +260,7 @@ describe('ConfiguratorStore: editing', () => {
 
 describe('ConfiguratorStore: saving', () => {
   it('saves the items 2 s after the last change, temporary ids as null, then with their stored ids', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     await store.open('p1');
     store.setTool('draw');
     store.applyAt(2, 0);
@@ -383,7 +283,7 @@ describe('ConfiguratorStore: saving', () => {
   });
 
   it('saves settings at once (PATCH with the version read)', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     await store.open('p1');
     expect(store.patchSettings({ groundLevel: 3.25 })).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -397,7 +297,7 @@ describe('ConfiguratorStore: saving', () => {
   });
 
   it('keeps the layout when a save fails, tells the user once, retries and says when it is saved again', async () => {
-    const { store, server, notifications } = setup();
+    const { store, server, notifications } = setupConfigurator();
     await store.open('p1');
     store.setTool('erase');
     store.applyAt(0, 0);
@@ -413,7 +313,7 @@ describe('ConfiguratorStore: saving', () => {
   });
 
   it('on a version conflict asks the user: never overwrites silently; overwrite sends over the stored version, reload takes the stored layout', async () => {
-    const { store, server, notifications } = setup();
+    const { store, server, notifications } = setupConfigurator();
     await store.open('p1');
     store.setTool('erase');
     store.applyAt(0, 0);
@@ -443,7 +343,7 @@ describe('ConfiguratorStore: saving', () => {
   });
 
   it('saves pending items before switching configuration, and creates and deletes configurations', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     await store.open('p1');
     store.setTool('erase');
     store.applyAt(0, 0);
@@ -461,7 +361,7 @@ describe('ConfiguratorStore: saving', () => {
 
 describe('ConfiguratorStore: an old configuration with items beyond its stored grid', () => {
   /** The stored grid is 4 m × 3.2 m (5 × 4 cells); two items lie at x 6 and z 5, saved before such items were refused. */
-  const oldConfiguration = (server: ReturnType<typeof fakeServer>) => {
+  const oldConfiguration = (server: ReturnType<typeof fakeConfiguratorServer>) => {
     server.state.items.push(
       { boxId: 'b8', boxTypeId: 'BOX_FULL', x: 6, y: 0, z: 0, rotation: 'North', options: [] },
       { boxId: 'b9', boxTypeId: 'BOX_FULL', x: 0, y: 0, z: 5, rotation: 'North', options: [] },
@@ -469,7 +369,7 @@ describe('ConfiguratorStore: an old configuration with items beyond its stored g
   };
 
   it('says how many lie outside and saves nothing, not even after an edit, until the planner chooses', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     oldConfiguration(server);
     await store.open('p1');
     expect(store.outsideItems).toEqual({ count: 2, lengthM: 4, widthM: 3.2, grownLengthM: 5.6, grownWidthM: 4.8 });
@@ -484,7 +384,7 @@ describe('ConfiguratorStore: an old configuration with items beyond its stored g
   });
 
   it('"enlarge" stores the grid that holds them (length × width), then the items', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     oldConfiguration(server);
     await store.open('p1');
     store.setCursor(2, 2);
@@ -499,7 +399,7 @@ describe('ConfiguratorStore: an old configuration with items beyond its stored g
   });
 
   it('"remove" drops them (the stored grid stays) and saves the items without them; undo brings them back', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     oldConfiguration(server);
     await store.open('p1');
     await store.resolveOutsideItems('remove');
@@ -514,7 +414,7 @@ describe('ConfiguratorStore: an old configuration with items beyond its stored g
   });
 
   it('a configuration whose items lie inside its grid shows nothing and saves as before', async () => {
-    const { store, server } = setup();
+    const { store, server } = setupConfigurator();
     await store.open('p1');
     expect(store.outsideItems).toBeUndefined();
     store.setCursor(2, 2);
