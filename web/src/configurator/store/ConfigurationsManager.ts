@@ -6,6 +6,7 @@
  */
 import { action, computed, computedStruct, makeObservable, observable, observableRef, observableShallow, reaction, runInAction } from 'mobx';
 import { evaluate, type Project } from '@rainplan/engine';
+import { DEFAULTS } from '@rainplan/engine/tables';
 import { configurationVolumes, eligibleMeasures, gridFromConfiguration, gridLengthM, gridWidthM, toConfiguration, type ConfigurationVolumes, type GridMessage, type ItemGeometryLookup, type PropertySet } from '@rainplan/engine/boxgrid';
 import { geometryLookup, type ItemType } from '@rainplan/engine/catalogue';
 import type { NotificationStore } from '../../stores/NotificationStore.ts';
@@ -349,19 +350,47 @@ export class ConfigurationsManager {
 
   // ---- configurations ----
 
-  /** Creates a configuration (a measure's full block, or an empty custom grid) and opens it; → its id. */
+  /**
+   * Creates a configuration (a measure's full block, or an empty custom grid) and opens it; → its
+   * id. The project's first configuration without a measure starts on the new project's grid
+   * (`newProjectGrid`).
+   */
   async createConfiguration(measureId: string | null, name: string): Promise<string | undefined> {
     const projectId = this.projectId;
     if (projectId === undefined) return undefined;
+    const first = measureId === null && this.configurations.length === 0;
     await this.o.saves.flush();
     try {
-      const created = await this.o.calls.create(projectId, measureId, name.trim());
+      let created = await this.o.calls.create(projectId, measureId, name.trim());
+      if (first) created = await this.newProjectGrid(created);
       runInAction(() => (this.configurations = [...this.configurations, created]));
       await this.selectConfiguration(created.id);
       return created.id;
     } catch (error) {
       this.reportCallFailure(error, 'configurator:create.failed');
       return undefined;
+    }
+  }
+
+  /**
+   * The new project's grid, 10 m wide × 20 m long (planning spec §9 "new project dimensions width
+   * 10, length 20"; `DEFAULTS.newProjectWidthM` / `newProjectLengthM`), for a project's first
+   * configuration without a measure: the api makes every configuration on the new-configurator
+   * grid (10 m × 10 m), so the edges that differ are changed at once, before anything is drawn
+   * (docs/decisions/0235-first-configuration-on-the-new-project-grid.md). A failed change keeps the api's grid and
+   * says so; the side panel's length and width still change it.
+   */
+  private async newProjectGrid(created: ServerConfiguration): Promise<ServerConfiguration> {
+    const dimensioning: { width?: number; length?: number } = {};
+    if (created.dimensioning?.width !== DEFAULTS.newProjectWidthM) dimensioning.width = DEFAULTS.newProjectWidthM;
+    if (created.dimensioning?.length !== DEFAULTS.newProjectLengthM) dimensioning.length = DEFAULTS.newProjectLengthM;
+    if (Object.keys(dimensioning).length === 0) return created;
+    try {
+      return (await this.o.calls.update(created.id, { version: created.version, dimensioning })) ?? created;
+    } catch (error) {
+      console.error('configurator: the new project grid could not be set', error);
+      this.o.notifications.error({ message: 'configurator:create.gridFailed' });
+      return created;
     }
   }
 
