@@ -10,21 +10,104 @@
  * max of keydown → DOM updated, and of keydown → the next animation frame after the update
  * (when it is painted; includes waiting for the frame boundary).
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200),
+ * LATENCY_TRACE (a file: the samples run under a Chrome DevTools trace written there, to see where
+ * the main thread's time goes; the trace's own cost makes the timings of such a run larger),
+ * LATENCY_RENDERS=1 (counts, per keystroke, the React components that rendered, by name, through
+ * a React DevTools hook installed before the page's scripts, and the size of the engine's answer
+ * messages as JSON; the counting costs time, so the timings of such a run are larger).
+ * A traced or counting run builds the page unminified, so that functions and components keep their names.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, spread as summary, withBenchPage } from './benchPage.ts';
 
 const SAMPLES = Number(process.env['LATENCY_SAMPLES'] ?? 200);
 const WARMUP = 20;
+const TRACE = process.env['LATENCY_TRACE'];
+const RENDERS = process.env['LATENCY_RENDERS'] === '1';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
+
+/**
+ * Runs in the page before its scripts (LATENCY_RENDERS=1): a minimal React DevTools hook whose
+ * commit callback walks the committed fibers the way React DevTools does (a subtree whose child
+ * list is the previous one's did not render) and counts the function components that performed
+ * work, by name; and a BroadcastChannel whose 'message' listeners record each message's JSON size.
+ * Counting starts when the page calls `renderCounts.start()` (at the first measured keystroke).
+ */
+function countRenders(): void {
+  const w = window as unknown as Record<string, unknown>;
+  const counts = new Map<string, number>();
+  const answers: number[] = [];
+  let on = false;
+  let commits = 0;
+  interface Fiber {
+    tag: number;
+    type: unknown;
+    flags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+    elementType: unknown;
+  }
+  // function, class, forward-ref, memo and simple-memo components (React's work tags)
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (f: Fiber): string => {
+    const t = (f.type ?? f.elementType) as { displayName?: string; name?: string; render?: { name?: string }; type?: { name?: string } } | null;
+    return t?.displayName ?? t?.name ?? t?.render?.name ?? t?.type?.name ?? `tag${f.tag}`;
+  };
+  const count = (f: Fiber, mounted: boolean) => {
+    if (COMPONENT_TAGS.has(f.tag) && (mounted || (f.flags & 1) === 1)) counts.set(nameOf(f), (counts.get(nameOf(f)) ?? 0) + 1);
+  };
+  const walk = (next: Fiber, prev: Fiber | null) => {
+    count(next, prev === null);
+    if (prev !== null && next.child === prev.child) return;
+    for (let c = next.child; c !== null; c = c.sibling) walk(c, prev === null ? null : c.alternate);
+  };
+  w['__REACT_DEVTOOLS_GLOBAL_HOOK__'] = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      if (!on) return;
+      commits++;
+      walk(root.current, root.current.alternate);
+    },
+  };
+  const Native = BroadcastChannel;
+  w['BroadcastChannel'] = class extends Native {
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+      if (type === 'message')
+        super.addEventListener(type, (e) => {
+          if (on) answers.push(JSON.stringify((e as MessageEvent).data).length);
+        }, options);
+      super.addEventListener(type, listener, options);
+    }
+  };
+  const start = () => (on = true);
+  w['renderCounts'] = Object.assign(
+    (keystrokes: number) => ({
+      commitsPerKeystroke: +(commits / keystrokes).toFixed(2),
+      componentsPerKeystroke: +([...counts.values()].reduce((a, b) => a + b, 0) / keystrokes).toFixed(2),
+      byComponent: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, +(v / keystrokes).toFixed(2)])),
+      answerJsonBytes: answers.length === 0 ? null : { median: [...answers].sort((a, b) => a - b)[answers.length >> 1], max: Math.max(...answers), messagesPerKeystroke: +(answers.length / keystrokes).toFixed(2) },
+    }),
+    { start },
+  );
+}
 
 async function main() {
-  await withBenchPage({ html: 'latency.html' }, async (url) => {
+  // a traced run keeps the names of functions (the trace's profile shows them)
+  await withBenchPage({ html: 'latency.html', ...(TRACE === undefined && !RENDERS ? {} : { minify: false }) }, async (url) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      if (RENDERS) await page.addInitScript(countRenders);
       await page.goto(url);
       const area = page.getByTestId('surface-area');
       const required = page.getByTestId('surface-measure-required');
@@ -49,9 +132,12 @@ async function main() {
       });
       const count = () => page.evaluate(() => (window as unknown as { lat: { frame: number[] } }).lat.frame.length);
       for (let i = 0; i < SAMPLES + WARMUP; i++) {
+        if (TRACE !== undefined && i === WARMUP) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
+        if (RENDERS && i === WARMUP) await page.evaluate(() => (window as unknown as { renderCounts: { start: () => void } }).renderCounts.start());
         await area.press(i % 2 === 0 ? '5' : 'Backspace');
         await page.waitForFunction((n) => (window as unknown as { lat: { frame: number[] } }).lat.frame.length >= n, i + 1, { timeout: 5000 });
       }
+      if (TRACE !== undefined) await browser.stopTracing();
       if ((await count()) < SAMPLES + WARMUP) throw new Error('missing samples');
       const lat = await page.evaluate(() => (window as unknown as { lat: { down: number[]; dom: number[]; frame: number[] } }).lat);
       const dom = lat.dom.map((t, i) => t - lat.down[i]!).slice(WARMUP);
@@ -64,6 +150,7 @@ async function main() {
       const offset = phases.edits.length - phases.down.length;
       const keyToEdit = phases.down.map((t, i) => (phases.edits[i + offset] ?? t) - t).slice(WARMUP);
       const answerToDom = phases.dom.map((t, i) => t - (phases.answers[i + offset] ?? t)).slice(WARMUP);
+      const renders = RENDERS ? await page.evaluate((n) => (window as unknown as { renderCounts: (samples: number) => unknown }).renderCounts(n), SAMPLES) : undefined;
       const mode = await page.evaluate(() => (window as unknown as { benchMode: () => string }).benchMode());
       const result = {
         bench: 'web dimensioning latency: keystroke in an area field → required volume updated',
@@ -75,6 +162,7 @@ async function main() {
         keydownToEditMs: summary(keyToEdit),
         engineRoundTripMs: summary(bridgeMs),
         answerToDomMs: summary(answerToDom),
+        ...(renders === undefined ? {} : { renders }),
         chromium: browser.version(),
         pageErrors: errors,
       };

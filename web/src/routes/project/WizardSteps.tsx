@@ -40,7 +40,9 @@ export const WizardSteps = observer(function WizardSteps({ projectId, pathname }
   const current = wizardStep(pathname, projectId);
   const next = current === undefined ? undefined : nextWizardStep(current);
   const ready = waterflow.projectId === projectId && waterflow.isLoaded;
-  const firstPurification = waterflow.waterflow.purifications[0]?.id;
+  // the list of ids is replaced only when nodes are added, removed or reordered: an edit's answer
+  // (a new waterflow object) does not render the steps again
+  const firstPurification = waterflow.purificationIds[0];
   const addTreatment = next === 'treatment' && firstPurification === undefined;
 
   const goNext = () =>
