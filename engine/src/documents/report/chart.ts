@@ -44,6 +44,51 @@ function niceStep(span: number, count: number): number {
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
+/** The chart's frame: its size and the plot area's margins, pt. */
+interface ChartFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * The axes of a chart over these durations and volumes (and the reference line): a logarithmic
+ * duration axis from at most 5 min over at least one decade, a volume axis in "nice" steps that
+ * holds 0, and the positions of a duration and a volume in the plot, pt.
+ */
+function chartAxes(frame: ChartFrame, durations: readonly number[], volumes: readonly number[], reference: number | undefined) {
+  const minX = Math.min(5, ...durations);
+  const maxX = Math.max(minX * 10, ...durations);
+  const maxY = Math.max(0, ...volumes, reference ?? 0);
+  const minY = Math.min(0, ...volumes);
+  const stepY = niceStep(maxY - minY || 1, 5);
+  const y0 = Math.floor(minY / stepY) * stepY;
+  const y1 = Math.max(y0 + stepY, Math.ceil(maxY / stepY) * stepY);
+  const plotW = frame.width - frame.left - frame.right;
+  const plotH = frame.height - frame.top - frame.bottom;
+  // Rain durations span 5 min … 7 days: a logarithmic duration axis shows them all.
+  const lx0 = Math.log10(minX);
+  const lx1 = Math.log10(maxX);
+  return {
+    minX,
+    maxX,
+    stepY,
+    y0,
+    y1,
+    plotW,
+    plotH,
+    decimalsY: stepY >= 1 ? 0 : stepY >= 0.1 ? 1 : 2,
+    sx: (x: number) => frame.left + ((Math.log10(Math.max(x, minX)) - lx0) / (lx1 - lx0)) * plotW,
+    sy: (y: number) => frame.top + plotH - ((y - y0) / (y1 - y0)) * plotH,
+  };
+}
+
+/** A reference line with a finite value, else undefined. */
+const finiteReference = (options: ChartOptions) => (options.reference !== undefined && Number.isFinite(options.reference.value) ? options.reference : undefined);
+
 /** Series without finite points are left out; an empty chart still has its axes. */
 export function volumeChartSvg(series: readonly ChartSeries[], options: ChartOptions): string {
   const width = options.width ?? CHART_WIDTH_PT;
@@ -56,24 +101,14 @@ export function volumeChartSvg(series: readonly ChartSeries[], options: ChartOpt
     .map((s) => ({ label: s.label, points: s.points.filter((p) => Number.isFinite(p.duration) && Number.isFinite(p.volume) && p.duration >= 0) }))
     .filter((s) => s.points.length > 0);
   const all = usable.flatMap((s) => s.points);
-  const ref = options.reference !== undefined && Number.isFinite(options.reference.value) ? options.reference : undefined;
-  const durations = all.map((p) => p.duration).filter((d) => d > 0);
-  const minX = Math.min(5, ...durations);
-  const maxX = Math.max(minX * 10, ...durations);
-  const maxY = Math.max(0, ...all.map((p) => p.volume), ref?.value ?? 0);
-  const minY = Math.min(0, ...all.map((p) => p.volume));
-  const stepY = niceStep(maxY - minY || 1, 5);
-  const y0 = Math.floor(minY / stepY) * stepY;
-  const y1 = Math.max(y0 + stepY, Math.ceil(maxY / stepY) * stepY);
-  const plotW = width - left - right;
-  const plotH = height - top - bottom;
-  // Rain durations span 5 min … 7 days: a logarithmic duration axis shows them all.
-  const lx0 = Math.log10(minX);
-  const lx1 = Math.log10(maxX);
-  const sx = (x: number) => left + ((Math.log10(Math.max(x, minX)) - lx0) / (lx1 - lx0)) * plotW;
-  const sy = (y: number) => top + plotH - ((y - y0) / (y1 - y0)) * plotH;
+  const ref = finiteReference(options);
+  const { minX, maxX, stepY, y0, y1, plotW, plotH, sx, sy, decimalsY } = chartAxes(
+    { width, height, left, right, top, bottom },
+    all.map((p) => p.duration).filter((d) => d > 0),
+    all.map((p) => p.volume),
+    ref?.value,
+  );
   const ticksX = X_TICKS_MIN.filter((x) => x >= minX && x <= maxX);
-  const decimalsY = stepY >= 1 ? 0 : stepY >= 0.1 ? 1 : 2;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Roboto" font-size="8">`);
   // grid and ticks
@@ -131,23 +166,17 @@ export function volumeChartNode(series: readonly ChartSeries[], options: ChartOp
     .map((s) => ({ label: s.label, points: s.points.filter((p) => Number.isFinite(p.duration) && Number.isFinite(p.volume) && p.duration > 0) }))
     .filter((s) => s.points.length > 0);
   const all = usable.flatMap((s) => s.points);
-  const ref = options.reference !== undefined && Number.isFinite(options.reference.value) ? options.reference : undefined;
-  const durations = all.map((p) => p.duration);
-  const minX = Math.min(5, ...durations);
-  const maxX = Math.max(minX * 10, ...durations);
-  const maxY = Math.max(0, ...all.map((p) => p.volume), ref?.value ?? 0);
-  const minY = Math.min(0, ...all.map((p) => p.volume));
-  const stepY = niceStep(maxY - minY || 1, 5);
-  const y0 = Math.floor(minY / stepY) * stepY;
-  const y1 = Math.max(y0 + stepY, Math.ceil(maxY / stepY) * stepY);
-  const plotW = width - left - right;
-  const plotH = height - top - bottom;
-  const lx0 = Math.log10(minX);
-  const lx1 = Math.log10(maxX);
+  const ref = finiteReference(options);
+  const axes = chartAxes(
+    { width, height, left, right, top, bottom },
+    all.map((p) => p.duration),
+    all.map((p) => p.volume),
+    ref?.value,
+  );
+  const { minX, maxX, stepY, y0, y1, plotW, plotH, decimalsY } = axes;
   const r = (v: number) => Math.round(v * 100) / 100;
-  const sx = (x: number) => r(left + ((Math.log10(Math.max(x, minX)) - lx0) / (lx1 - lx0)) * plotW);
-  const sy = (y: number) => r(top + plotH - ((y - y0) / (y1 - y0)) * plotH);
-  const decimalsY = stepY >= 1 ? 0 : stepY >= 0.1 ? 1 : 2;
+  const sx = (x: number) => r(axes.sx(x));
+  const sy = (y: number) => r(axes.sy(y));
   const canvas: Record<string, unknown>[] = [];
   const labels: Record<string, unknown>[] = [];
   const label = (text: string, x: number, y: number, anchor: 'start' | 'middle' | 'end', extra: Record<string, unknown> = {}) => {
