@@ -128,9 +128,9 @@ export function prepare(input: SizeMeasureInput, recordBalances: boolean): Prepa
   const peakRaw = input.peakAreaM2;
   const peak = peakRaw == null ? ac : nonNeg(peakRaw) ? peakRaw : undefined;
   if (kind.stepsEnabled && floodingOn && peakRaw != null && peak === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('peakArea'), { field: 'peakArea' }));
-  const base = { edition, kind, data: d, nodeId, issues, ac, floodingOn, peak, balances: recordBalances ? {} : undefined };
+  const balances = recordBalances ? {} : undefined;
   if (!kind.stepsEnabled) {
-    return { ...base, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined };
+    return { balances, edition, kind, data: d, nodeId, issues, ac, fZ: undefined, rain: undefined, annuality: undefined, throttleLs: undefined, trough: undefined, tank: undefined, floodingOn, peak };
   }
   if (ac === undefined) issues.push(sizingIssue('NOT_COMPUTABLE', at('AC'), { field: 'AC' }));
 
@@ -217,7 +217,7 @@ export function prepare(input: SizeMeasureInput, recordBalances: boolean): Prepa
     tank = { part, section, lengthM, kf, q, terms, direction };
   }
 
-  return { ...base, fZ, rain, annuality, throttleLs, trough, tank };
+  return { balances, edition, kind, data: d, nodeId, issues, ac, fZ, rain, annuality, throttleLs, trough, tank, floodingOn, peak };
 }
 
 /** One part's design result (internal): the governing point of its balance, with its chart. */
@@ -261,21 +261,43 @@ function recordedBalance(params: StorageBalanceParams, on: BalanceOnRow): PartBa
   };
 }
 
-/** Rows per annuality, computed once per sizing (internal). */
+/**
+ * Rows per annuality, computed once per sizing (internal). A sizing asks for at most three
+ * annualities (trough, tank, flooding): they are kept in three slots, any further in a list.
+ */
 export function rowCache(p: Prepared) {
-  const rows = new Map<Annuality, RainRow>();
-  let reported: Set<Annuality> | undefined;
+  let a1: Annuality | undefined;
+  let r1: RainRow | undefined;
+  let a2: Annuality | undefined;
+  let r2: RainRow | undefined;
+  let a3: Annuality | undefined;
+  let r3: RainRow | undefined;
+  let more: { annuality: Annuality; row: RainRow }[] | undefined;
+  let reported: Annuality[] | undefined;
   return (annuality: Annuality | undefined): RainRow | undefined => {
     if (p.rain === undefined || annuality === undefined) return undefined;
-    let row = rows.get(annuality);
+    let row: RainRow | undefined;
+    if (r1 !== undefined && a1 === annuality) row = r1;
+    else if (r2 !== undefined && a2 === annuality) row = r2;
+    else if (r3 !== undefined && a3 === annuality) row = r3;
+    else row = more?.find((e) => e.annuality === annuality)?.row;
     if (row === undefined) {
       row = rainRowFromTable(p.rain, annuality);
-      rows.set(annuality, row);
+      if (r1 === undefined) {
+        a1 = annuality;
+        r1 = row;
+      } else if (r2 === undefined) {
+        a2 = annuality;
+        r2 = row;
+      } else if (r3 === undefined) {
+        a3 = annuality;
+        r3 = row;
+      } else (more ??= []).push({ annuality, row });
     }
     if (row.durationsMin.length === 0) {
-      reported ??= new Set<Annuality>();
-      if (!reported.has(annuality)) {
-        reported.add(annuality);
+      reported ??= [];
+      if (!reported.includes(annuality)) {
+        reported.push(annuality);
         p.issues.push(sizingIssue('RAIN_DATA_MISSING', { nodeId: p.nodeId, field: 'rainData' }, { annuality }));
       }
       return undefined;

@@ -65,29 +65,38 @@ function isPointList(input: RainInput): input is readonly RainPoint[] {
 
 /** The row of annuality T from a rain table, over the 22 durations (internal, no allocation of points). */
 export function rainRowFromTable(table: RainTable, annuality: Annuality): RainRow {
-  const durationsMin: number[] = [];
-  const rLsHa: number[] = [];
   if ('yieldsLsHa' in table) {
     const row = table.yieldsLsHa[ANNUALITIES_A.indexOf(annuality)];
     // A row with a usable value at every duration is read as it is (no copy: sizing reads a row
     // per annuality and measure, and the rows of a real rain series are complete).
-    if (row !== undefined && completeRow(row)) return { durationsMin: RAIN_DURATIONS_MIN, rLsHa: row };
-    if (row !== undefined) {
-      for (let i = 0; i < RAIN_DURATIONS_MIN.length; i++) {
-        const r = row[i];
-        if (typeof r === 'number' && validPoint(1, r)) {
-          durationsMin.push(RAIN_DURATIONS_MIN[i]!);
-          rLsHa.push(r);
-        }
-      }
+    if (row === undefined) return { durationsMin: [], rLsHa: [] };
+    if (completeRow(row)) return { durationsMin: RAIN_DURATIONS_MIN, rLsHa: row };
+    return usablePoints(row);
+  }
+  // The values first: when every duration has one (the common case) the durations are the
+  // table's own, as for a complete matrix row; otherwise the usable points only.
+  const values: number[] = [];
+  let complete = true;
+  for (let i = 0; i < RAIN_DURATIONS_MIN.length; i++) {
+    const r = table.rLsHa(RAIN_DURATIONS_MIN[i]!, annuality);
+    if (typeof r === 'number' && validPoint(1, r)) values.push(r);
+    else {
+      complete = false;
+      values.push(0);
     }
-  } else {
-    for (const D of RAIN_DURATIONS_MIN) {
-      const r = table.rLsHa(D, annuality);
-      if (typeof r === 'number' && validPoint(D, r)) {
-        durationsMin.push(D);
-        rLsHa.push(r);
-      }
+  }
+  return complete ? { durationsMin: RAIN_DURATIONS_MIN, rLsHa: values } : usablePoints(values);
+}
+
+/** The usable points of a row over the 22 durations (a value r > 0 and finite), in order. */
+function usablePoints(row: readonly unknown[]): RainRow {
+  const durationsMin: number[] = [];
+  const rLsHa: number[] = [];
+  for (let i = 0; i < RAIN_DURATIONS_MIN.length; i++) {
+    const r = row[i];
+    if (typeof r === 'number' && validPoint(1, r)) {
+      durationsMin.push(RAIN_DURATIONS_MIN[i]!);
+      rLsHa.push(r);
     }
   }
   return { durationsMin, rLsHa };
