@@ -1,7 +1,8 @@
 /**
  * Dialogs of the spec, on react-aria's modal (focus trap, Escape, labelled by its heading):
- * AppDialog (the frame), ConfirmDialog, WithdrawDialog, DeleteDialog, ProgressDialog, RenameDialog and
- * UploadDialog (states of platform spec section 4). Controlled: pass `isOpen` and close callbacks.
+ * AppDialog (the frame), ActionDialog (the frame with Cancel and one action), ConfirmDialog,
+ * WithdrawDialog, DeleteDialog, ProgressDialog, RenameDialog and UploadDialog (states of platform
+ * spec section 4). Controlled: pass `isOpen` and close callbacks.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,79 @@ export function AppDialog({ isOpen, title, children, actions, onClose, isDismiss
   );
 }
 
+/** The one action of an ActionDialog, the button beside Cancel. */
+export interface DialogAction {
+  readonly label: string;
+  readonly onPress: () => void;
+  readonly isDisabled?: boolean | undefined;
+  readonly variant?: 'primary' | 'danger';
+  readonly autoFocus?: boolean;
+  readonly testId?: string;
+}
+
+export interface ActionDialogProps {
+  /** Open unless told; a dialog that mounts only while open leaves it out. */
+  readonly isOpen?: boolean;
+  readonly title: string;
+  readonly children: ReactNode;
+  /** Cancel, Escape and an outside click. */
+  readonly onCancel: () => void;
+  /** The button beside Cancel; none when undefined (e.g. nothing to choose). */
+  readonly action: DialogAction | undefined;
+  /** The body is a form: Enter in one of its fields runs the action. */
+  readonly form?: boolean;
+  /** While an action runs: both buttons are disabled and the dialog does not close. */
+  readonly busy?: boolean;
+  readonly role?: 'dialog' | 'alertdialog';
+  readonly className?: string;
+}
+
+/** The common dialog: a body, Cancel and one action (create, save, apply, choose, delete …). */
+export function ActionDialog({ isOpen = true, title, children, onCancel, action, form = false, busy = false, role, className }: ActionDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog
+      isOpen={isOpen}
+      title={title}
+      onClose={busy ? undefined : onCancel}
+      {...(role === undefined ? {} : { role })}
+      {...(className === undefined ? {} : { className })}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+          {action !== undefined && (
+            <Button
+              variant={action.variant ?? 'primary'}
+              onPress={action.onPress}
+              isDisabled={busy || action.isDisabled === true}
+              {...(action.autoFocus === true ? { autoFocus: true } : {})}
+              {...(action.testId === undefined ? {} : { 'data-testid': action.testId })}
+            >
+              {action.label}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {form ? (
+        <form
+          className="rp-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            action?.onPress();
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        children
+      )}
+    </AppDialog>
+  );
+}
+
 export interface ConfirmDialogProps {
   readonly isOpen: boolean;
   readonly title?: string;
@@ -59,24 +133,15 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ isOpen, title, text, confirmLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog
+    <ActionDialog
       isOpen={isOpen}
       title={title ?? t('dialog.confirmTitle')}
-      onClose={onCancel}
+      onCancel={onCancel}
       role="alertdialog"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onPress={onConfirm} autoFocus>
-            {confirmLabel ?? t('actions.confirm')}
-          </Button>
-        </>
-      }
+      action={{ label: confirmLabel ?? t('actions.confirm'), onPress: onConfirm, variant: danger ? 'danger' : 'primary', autoFocus: true }}
     >
       {text}
-    </AppDialog>
+    </ActionDialog>
   );
 }
 
@@ -123,23 +188,14 @@ export function RenameDialog({ isOpen, initialName, title, onSubmit, onCancel }:
   const [name, setName] = useState(initialName);
   const blank = name.trim() === '';
   return (
-    <AppDialog
+    <ActionDialog
       isOpen={isOpen}
       title={title ?? t('dialog.renameTitle')}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button isDisabled={blank} onPress={() => onSubmit(name.trim())}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      action={{ label: t('actions.save'), onPress: () => onSubmit(name.trim()), isDisabled: blank }}
     >
       <TextField label={t('dialog.name')} value={name} onChange={setName} isRequired autoFocus />
-    </AppDialog>
+    </ActionDialog>
   );
 }
 

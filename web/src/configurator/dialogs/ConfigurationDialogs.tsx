@@ -8,8 +8,7 @@
 import { SIZE_LIMITS } from '@rainplan/engine/tables';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog, DeleteDialog } from '../../components/Dialog.tsx';
-import { Button } from '../../components/Button.tsx';
+import { ActionDialog, DeleteDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
@@ -64,59 +63,42 @@ function CreateConfigurationForm({ measures, onCreate, onCancel, initialMeasureI
   };
   const options = [...measures.map((m) => ({ id: m.id, label: m.name })), { id: CUSTOM_CONFIGURATION, label: t('createDialog.custom') }];
   return (
-    <AppDialog
-      isOpen
+    <ActionDialog
       title={t('createDialog.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onPress={submit} isDisabled={tooLarge !== undefined} data-testid="create-configuration-submit">
-            {t('createDialog.create')}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      action={{ label: t('createDialog.create'), onPress: submit, isDisabled: tooLarge !== undefined, testId: 'create-configuration-submit' }}
+      form
     >
-      <form
-        className="rp-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('createDialog.name')}
-          description={t('createDialog.nameHint', { name: t('createDialog.newConfig') })}
-          value={name}
-          onChange={setName}
-          onBlur={() => setNameTouched(true)}
-          isInvalid={(nameTouched || submitted) && tooLong}
-          errorMessage={t('createDialog.nameTooLong', { max: MAX_CONFIGURATION_NAME })}
-          autoFocus
-        />
-        <Select
-          label={t('createDialog.measure')}
-          options={options}
-          value={measure}
-          onChange={setMeasure}
-          isRequired
-          isInvalid={submitted && measure === null}
-          {...(submitted && measure === null ? { errorMessage: t('createDialog.measureRequired') } : {})}
-        />
-        {tooLarge !== undefined && (
-          <p className="rp-hint" role="alert" data-testid="measure-too-large">
-            {t('createDialog.measureTooLarge', { items: tooLarge, max: SIZE_LIMITS.configurationItemsMax })}
-          </p>
-        )}
-        {measures.length === 0 && (
-          <p className="rp-hint" data-testid="no-available-measures">
-            {t('createDialog.noAvailableMeasures')}
-          </p>
-        )}
-      </form>
-    </AppDialog>
+      <TextField
+        label={t('createDialog.name')}
+        description={t('createDialog.nameHint', { name: t('createDialog.newConfig') })}
+        value={name}
+        onChange={setName}
+        onBlur={() => setNameTouched(true)}
+        isInvalid={(nameTouched || submitted) && tooLong}
+        errorMessage={t('createDialog.nameTooLong', { max: MAX_CONFIGURATION_NAME })}
+        autoFocus
+      />
+      <Select
+        label={t('createDialog.measure')}
+        options={options}
+        value={measure}
+        onChange={setMeasure}
+        isRequired
+        isInvalid={submitted && measure === null}
+        {...(submitted && measure === null ? { errorMessage: t('createDialog.measureRequired') } : {})}
+      />
+      {tooLarge !== undefined && (
+        <p className="rp-hint" role="alert" data-testid="measure-too-large">
+          {t('createDialog.measureTooLarge', { items: tooLarge, max: SIZE_LIMITS.configurationItemsMax })}
+        </p>
+      )}
+      {measures.length === 0 && (
+        <p className="rp-hint" data-testid="no-available-measures">
+          {t('createDialog.noAvailableMeasures')}
+        </p>
+      )}
+    </ActionDialog>
   );
 }
 
@@ -142,38 +124,18 @@ function RenameConfigurationForm({ name: initial, onRename, onCancel }: RenameCo
     if (problem === undefined) onRename(trimmed);
   };
   return (
-    <AppDialog
-      isOpen
-      title={t('renameDialog.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onPress={submit}>{t('common:actions.save')}</Button>
-        </>
-      }
-    >
-      <form
-        className="rp-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('renameDialog.name')}
-          value={name}
-          onChange={setName}
-          onBlur={() => setTouched(true)}
-          isRequired
-          isInvalid={touched && problem !== undefined}
-          {...(problem === undefined ? {} : { errorMessage: problem })}
-          autoFocus
-        />
-      </form>
-    </AppDialog>
+    <ActionDialog title={t('renameDialog.title')} onCancel={onCancel} action={{ label: t('common:actions.save'), onPress: submit }} form>
+      <TextField
+        label={t('renameDialog.name')}
+        value={name}
+        onChange={setName}
+        onBlur={() => setTouched(true)}
+        isRequired
+        isInvalid={touched && problem !== undefined}
+        {...(problem === undefined ? {} : { errorMessage: problem })}
+        autoFocus
+      />
+    </ActionDialog>
   );
 }
 

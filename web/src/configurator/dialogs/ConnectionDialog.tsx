@@ -25,7 +25,7 @@ import {
   type SelectedOption,
 } from '@rainplan/engine/boxgrid';
 import type { ItemType } from '@rainplan/engine/catalogue';
-import { AppDialog } from '../../components/Dialog.tsx';
+import { ActionDialog } from '../../components/Dialog.tsx';
 import { Button } from '../../components/Button.tsx';
 import { gridMessageText } from './gridMessage.ts';
 import { localized } from './labels.ts';
@@ -125,19 +125,12 @@ function ConnectionForm({ itemType, rotation, options, propertySet, plants, bloc
   const subPlant = sub === undefined ? undefined : plantOf(sub.side, sub.slot);
   return (
     <>
-      <AppDialog
+      <ActionDialog
         isOpen={sub === undefined}
         title={t('connection.title')}
-        onClose={onCancel}
+        onCancel={onCancel}
         className="rp-modal--wide"
-        actions={
-          <>
-            <Button variant="secondary" onPress={onCancel}>
-              {t('common:actions.cancel')}
-            </Button>
-            {anyConnectable && <Button onPress={() => onApply(draft)}>{t('dialogs.apply')}</Button>}
-          </>
-        }
+        action={anyConnectable ? { label: t('dialogs.apply'), onPress: () => onApply(draft) } : undefined}
       >
         {itemType !== undefined && <p className="rp-dialog__subtitle">{localized(itemType, language, itemType.businessId)}</p>}
         {!anyConnectable ? (
@@ -165,7 +158,7 @@ function ConnectionForm({ itemType, rotation, options, propertySet, plants, bloc
             {gridMessageText(t, refusal, i18n.language)}
           </p>
         )}
-      </AppDialog>
+      </ActionDialog>
       <PlantSelectionDialog
         isOpen={sub?.kind === 'select'}
         plants={sub === undefined ? [] : plantsForSide(plants, definition(sub.side)?.maxPipeDiameter)}

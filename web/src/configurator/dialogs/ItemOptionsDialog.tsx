@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { chooseShaftType, SHAFT_PREFIX, SHAFT_PROPERTY, type GridMessage, type PropertySet, type SelectedOption } from '@rainplan/engine/boxgrid';
 import type { ItemType } from '@rainplan/engine/catalogue';
-import { AppDialog } from '../../components/Dialog.tsx';
-import { Button } from '../../components/Button.tsx';
+import { ActionDialog } from '../../components/Dialog.tsx';
 import { gridMessageText } from './gridMessage.ts';
 import { localized } from './labels.ts';
 import { hasAvailableProperties, PropertySetForm } from './PropertySetForm.tsx';
@@ -64,18 +63,10 @@ function ItemOptionsForm({ itemType, options, propertySet, onApply, onCancel }: 
     setDraft(next);
   };
   return (
-    <AppDialog
-      isOpen
+    <ActionDialog
       title={t(optionsTitleKey(itemType))}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          {!empty && <Button onPress={() => onApply(draft)}>{t('dialogs.apply')}</Button>}
-        </>
-      }
+      onCancel={onCancel}
+      action={empty ? undefined : { label: t('dialogs.apply'), onPress: () => onApply(draft) }}
     >
       {itemType !== undefined && <p className="rp-dialog__subtitle">{localized(itemType, language, itemType.businessId)}</p>}
       {empty && (
@@ -109,6 +100,6 @@ function ItemOptionsForm({ itemType, options, propertySet, onApply, onCancel }: 
           {gridMessageText(t, refusal, i18n.language)}
         </p>
       )}
-    </AppDialog>
+    </ActionDialog>
   );
 }

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { GridMessage, Plant, SelectedOption } from '@rainplan/engine/boxgrid';
-import { AppDialog } from '../../components/Dialog.tsx';
-import { Button } from '../../components/Button.tsx';
+import { ActionDialog } from '../../components/Dialog.tsx';
 import { gridMessageText } from './gridMessage.ts';
 import { localized } from './labels.ts';
 import { hasAvailableProperties, PropertySetForm } from './PropertySetForm.tsx';
@@ -46,18 +45,10 @@ function PlantSelectionForm({ plants, currentPlantId, onChoose, onCancel }: Plan
     if (plant !== undefined) onChoose(plant);
   };
   return (
-    <AppDialog
-      isOpen
+    <ActionDialog
       title={t('plantSelection.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          {plants.length > 0 && <Button onPress={submit}>{t('plantSelection.choose')}</Button>}
-        </>
-      }
+      onCancel={onCancel}
+      action={plants.length > 0 ? { label: t('plantSelection.choose'), onPress: submit } : undefined}
     >
       {plants.length === 0 ? (
         <p className="rp-hint">{t('connection.noConnectionPossible')}</p>
@@ -88,7 +79,7 @@ function PlantSelectionForm({ plants, currentPlantId, onChoose, onCancel }: Plan
           )}
         </RadioGroup>
       )}
-    </AppDialog>
+    </ActionDialog>
   );
 }
 
@@ -114,18 +105,10 @@ function PlantConfigurationForm({ plant, options, prefix, onApply, onCancel }: P
   const set = plant?.configurationPropertySet;
   const empty = !hasAvailableProperties(set, draft, prefix);
   return (
-    <AppDialog
-      isOpen
+    <ActionDialog
       title={t('plantConfiguration.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          {!empty && <Button onPress={() => onApply(draft)}>{t('dialogs.apply')}</Button>}
-        </>
-      }
+      onCancel={onCancel}
+      action={empty ? undefined : { label: t('dialogs.apply'), onPress: () => onApply(draft) }}
     >
       {plant !== undefined && <p className="rp-dialog__subtitle">{localized(plant, i18n.language, plant.propertyId)}</p>}
       {empty || set === undefined ? (
@@ -147,6 +130,6 @@ function PlantConfigurationForm({ plant, options, prefix, onApply, onCancel }: P
           {gridMessageText(t, refusal, i18n.language)}
         </p>
       )}
-    </AppDialog>
+    </ActionDialog>
   );
 }

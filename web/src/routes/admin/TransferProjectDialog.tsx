@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef, ProjectSummary } from '../../api/index.ts';
-import { Button } from '../../components/Button.tsx';
-import { AppDialog } from '../../components/Dialog.tsx';
+import { ActionDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 
 export interface TransferProjectDialogProps {
@@ -40,30 +39,23 @@ export function TransferProjectDialog({ project, loadCandidates, onTransfer, onC
   }, [open, loadCandidates]);
 
   return (
-    <AppDialog
+    <ActionDialog
       isOpen={open}
       title={t('transfer.title')}
-      onClose={busy ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            isDisabled={busy || owner === null || project === undefined}
-            onPress={() => {
-              if (owner === null || project === undefined) return;
-              setBusy(true);
-              void onTransfer(project.projectId, owner).then((ok) => {
-                setBusy(false);
-                if (ok) onClose();
-              });
-            }}
-          >
-            {t('transfer.submit')}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      busy={busy}
+      action={{
+        label: t('transfer.submit'),
+        isDisabled: owner === null || project === undefined,
+        onPress: () => {
+          if (owner === null || project === undefined) return;
+          setBusy(true);
+          void onTransfer(project.projectId, owner).then((ok) => {
+            setBusy(false);
+            if (ok) onClose();
+          });
+        },
+      }}
     >
       <p>{t('transfer.text', { project: project?.name ?? '' })}</p>
       {candidates === undefined && <p role="status">{t('common:table.loading')}</p>}
@@ -79,6 +71,6 @@ export function TransferProjectDialog({ project, loadCandidates, onTransfer, onC
           isRequired
         />
       )}
-    </AppDialog>
+    </ActionDialog>
   );
 }

@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTransfer } from '../../api/index.ts';
-import { Button } from '../../components/Button.tsx';
-import { AppDialog } from '../../components/Dialog.tsx';
+import { ActionDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import type { DeletionPlan } from '../../stores/SessionStore.ts';
 
@@ -50,31 +49,24 @@ export function DeleteAccountDialog({
     .map(([projectId, userId]) => ({ projectId, userId }));
 
   return (
-    <AppDialog
+    <ActionDialog
       isOpen={isOpen}
       title={t('delete.dialogTitle')}
-      onClose={busy ? undefined : onClose}
+      onCancel={onClose}
+      busy={busy}
       role="alertdialog"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isDisabled={busy || plan === undefined || plan === null}
-            onPress={() => {
-              setBusy(true);
-              void onDelete(transfers).then((ok) => {
-                setBusy(false);
-                if (ok) onClose();
-              });
-            }}
-          >
-            {t('delete.confirm')}
-          </Button>
-        </>
-      }
+      action={{
+        label: t('delete.confirm'),
+        variant: 'danger',
+        isDisabled: plan === undefined || plan === null,
+        onPress: () => {
+          setBusy(true);
+          void onDelete(transfers).then((ok) => {
+            setBusy(false);
+            if (ok) onClose();
+          });
+        },
+      }}
     >
       <p>{t('delete.dialogText', { name: userName })}</p>
       {plan === undefined && <p role="status">{t('common:table.loading')}</p>}
@@ -98,6 +90,6 @@ export function DeleteAccountDialog({
           </ul>
         </>
       )}
-    </AppDialog>
+    </ActionDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { InviteResult, PersonRef } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/DataTable.tsx';
-import { AppDialog, ConfirmDialog } from '../../components/Dialog.tsx';
+import { ActionDialog, ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { OrganizationStore } from '../../stores/OrganizationStore.ts';
@@ -123,21 +123,7 @@ export function CreateOrganizationDialog({ isOpen, onCreate, onClose }: { isOpen
     });
   };
   return (
-    <AppDialog
-      isOpen={isOpen}
-      title={t('create.title')}
-      onClose={busy ? undefined : close}
-      actions={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onPress={submit} isDisabled={blank || busy}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog isOpen={isOpen} title={t('create.title')} onCancel={close} busy={busy} action={{ label: t('common:actions.save'), onPress: submit, isDisabled: blank }}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -157,7 +143,7 @@ export function CreateOrganizationDialog({ isOpen, onCreate, onClose }: { isOpen
           errorMessage={t('auth:validation.required')}
         />
       </form>
-    </AppDialog>
+    </ActionDialog>
   );
 }
 
