@@ -96,11 +96,14 @@ interface Rect {
   readonly fill: string;
 }
 
-/** One SVG drawing of a configuration in the given view. */
-export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view: DrawingView, options: DrawingOptions = {}): string {
+/**
+ * What both drawings start from: the language, the wanted scale (px per metre, at most 1,000,
+ * default 40), the cell edge and the configuration's height in metres, and each layer's base
+ * above the grid's bottom, m.
+ */
+function drawingBasis(grid: BoxGrid, lookup: ItemGeometryLookup, options: DrawingOptions) {
   const language = options.language ?? 'de';
   const wanted = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
-  const cell = CELL_MM / 1000;
   const { layerHeightsMm, heightMm } = configurationLevels(grid, lookup);
   const layerBase: number[] = [];
   let acc = 0;
@@ -108,6 +111,12 @@ export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view
     layerBase.push(acc / 1000);
     acc += h;
   }
+  return { language, wanted, cell: CELL_MM / 1000, heightMm, layerBase };
+}
+
+/** One SVG drawing of a configuration in the given view. */
+export function configurationSvg(grid: BoxGrid, lookup: ItemGeometryLookup, view: DrawingView, options: DrawingOptions = {}): string {
+  const { language, wanted, cell, heightMm, layerBase } = drawingBasis(grid, lookup, options);
   const rects: Rect[] = [];
   // Occupied extent (cells) for the envelope and dimension lines.
   let minX = Infinity;
@@ -254,16 +263,7 @@ const SIN30 = 0.5;
  * ```
  */
 export function configurationDepiction(grid: BoxGrid, lookup: ItemGeometryLookup, options: DrawingOptions & { readonly showAxes?: boolean } = {}): string {
-  const language = options.language ?? 'de';
-  const wanted = options.pxPerM !== undefined && Number.isFinite(options.pxPerM) && options.pxPerM > 0 ? Math.min(options.pxPerM, 1000) : 40;
-  const cell = CELL_MM / 1000;
-  const { layerHeightsMm, heightMm } = configurationLevels(grid, lookup);
-  const layerBase: number[] = [];
-  let acc = 0;
-  for (const h of layerHeightsMm) {
-    layerBase.push(acc / 1000);
-    acc += h;
-  }
+  const { language, wanted, cell, heightMm, layerBase } = drawingBasis(grid, lookup, options);
   lookup = cachedLookup(lookup);
   const at = (y: number, x: number, z: number) => {
     if (x < 0 || z < 0 || x >= grid.sizeX || z >= grid.sizeZ) return null;
