@@ -1,40 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../api/index.ts';
 import { readConfig } from '../config.ts';
-import { createI18n } from '../i18n/index.ts';
-import { RootStore } from '../stores/RootStore.ts';
-import { fixtureProject } from './testing.ts';
+import type { RootStore } from '../stores/RootStore.ts';
+import { fixtureProject, jsonAnswer, rootOverFakeApi } from './testing.ts';
 import { ProjectFileStore } from './ProjectFileStore.ts';
 
 const minimal = fixtureProject('minimal');
 
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-}
-
 /** A small fake api: POST /Project, nodes with fresh ids, PUT echoes; `failOn` answers 422 for one call. */
 function fakeServer(failOn?: string) {
-  const calls: Call[] = [];
   let next = 0;
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.pathname.replace(/^\/api/, '');
-    calls.push({ method, path, body });
-    const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
-    if (failOn !== undefined && `${method} ${path}`.startsWith(failOn)) return json(422, { type: 'ERROR', code: 55, message: 'nope' });
-    if (method === 'POST' && path === '/Project') return json(200, 'proj-1');
-    if (method === 'POST' && /^\/Project\/proj-1\/(surface|purification|measure)$/.test(path)) return json(200, { id: `n${++next}`, name: body.name, version: 1 });
-    if (method === 'PUT') return json(200, { ...body, version: 2 });
-    if (method === 'DELETE') return json(200, { type: 'MESSAGE', message: 'deleted' });
-    return json(404, { type: 'ERROR', code: 11, message: 'not found' });
-  }) as typeof globalThis.fetch;
-  const i18n = createI18n('de');
-  const root: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch, culture: () => 'de', onError: (e) => root.notifications.error(e) }) });
-  return { root, calls };
+  return rootOverFakeApi(({ method, path, body }) => {
+    if (failOn !== undefined && `${method} ${path}`.startsWith(failOn)) return jsonAnswer(422, { type: 'ERROR', code: 55, message: 'nope' });
+    if (method === 'POST' && path === '/Project') return jsonAnswer(200, 'proj-1');
+    if (method === 'POST' && /^\/Project\/proj-1\/(surface|purification|measure)$/.test(path)) return jsonAnswer(200, { id: `n${++next}`, name: body.name, version: 1 });
+    if (method === 'PUT') return jsonAnswer(200, { ...body, version: 2 });
+    if (method === 'DELETE') return jsonAnswer(200, { type: 'MESSAGE', message: 'deleted' });
+    return jsonAnswer(404, { type: 'ERROR', code: 11, message: 'not found' });
+  });
 }
 
 const file = (value: unknown, name = 'p.rainplan.json') => new File([typeof value === 'string' ? value : JSON.stringify(value)], name, { type: 'application/json' });

@@ -5,21 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseProject, serializeProject, type Project } from '@rainplan/engine';
-import { createApi } from '../api/index.ts';
-import { readConfig } from '../config.ts';
-import { createI18n } from '../i18n/index.ts';
-import { RootStore } from '../stores/RootStore.ts';
-import { fixtureProject } from './testing.ts';
+import { fixtureProject, jsonAnswer, rootOverFakeApi } from './testing.ts';
 import { configurationSettings, fileConfiguration, fileProductLine, newBoxItems, wireProductLines } from './projectFile.ts';
 import { ProjectFileStore } from './ProjectFileStore.ts';
 
 type Loose = Record<string, unknown>;
-
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-}
 
 const source: Project = (() => {
   const result = parseProject(fixtureProject('box-configurations'));
@@ -43,85 +33,75 @@ const wireLine = (line: Loose): Loose => ({
  * change, item ids `b<n>` assigned on PUT), product lists. `failOn` answers 400 for one call.
  */
 function fakeServer(failOn?: string, projectFile?: unknown) {
-  const calls: Call[] = [];
   let next = 0;
   let project: Loose = {};
   const nodes = new Map<string, Loose & { kind: string }>();
   const configurations = new Map<string, { settings: Loose; items: Loose[]; products: Loose[] }>();
   const measureProducts = new Map<string, Loose[]>();
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.pathname.replace(/^\/api/, '');
-    calls.push({ method, path, body });
-    const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
-    if (failOn !== undefined && `${method} ${path}`.startsWith(failOn)) return json(400, { type: 'ERROR', code: 2, message: 'refused' });
+  return rootOverFakeApi(({ method, path, body }) => {
+    if (failOn !== undefined && `${method} ${path}`.startsWith(failOn)) return jsonAnswer(400, { type: 'ERROR', code: 2, message: 'refused' });
     let m: RegExpExecArray | null;
-    if (method === 'GET' && path === '/Documents/proj-1/projectFile' && projectFile !== undefined) return json(200, typeof projectFile === 'string' ? JSON.parse(projectFile) : projectFile);
+    if (method === 'GET' && path === '/Documents/proj-1/projectFile' && projectFile !== undefined) return jsonAnswer(200, typeof projectFile === 'string' ? JSON.parse(projectFile) : projectFile);
     if (method === 'POST' && path === '/Project') {
       project = body;
-      return json(200, '"proj-1"');
+      return jsonAnswer(200, '"proj-1"');
     }
     if (method === 'GET' && path === '/Project/proj-1') {
       const p = project['project'] as Loose;
-      return json(200, { id: 'proj-1', name: p['name'], comment: null, location: project['location'], airPollution: p['airPollutionType'], clientData: null, usesCustomRaindata: false });
+      return jsonAnswer(200, { id: 'proj-1', name: p['name'], comment: null, location: project['location'], airPollution: p['airPollutionType'], clientData: null, usesCustomRaindata: false });
     }
-    if (method === 'DELETE' && path === '/Project/proj-1') return json(200, { type: 'MESSAGE', message: 'deleted' });
+    if (method === 'DELETE' && path === '/Project/proj-1') return jsonAnswer(200, { type: 'MESSAGE', message: 'deleted' });
     if (method === 'GET' && path === '/Project/proj-1/waterflow') {
       const of = (kind: string) => [...nodes.values()].filter((n) => n.kind === kind).map(({ kind: _kind, ...n }) => n);
-      return json(200, { sealedSurfaces: of('surface'), purifications: of('purification'), measures: of('measure') });
+      return jsonAnswer(200, { sealedSurfaces: of('surface'), purifications: of('purification'), measures: of('measure') });
     }
-    if (method === 'GET' && path === '/Project/purificationFacilities') return json(200, []);
+    if (method === 'GET' && path === '/Project/purificationFacilities') return jsonAnswer(200, []);
     if ((m = /^\/Project\/proj-1\/(surface|purification|measure)$/.exec(path)) && method === 'POST') {
       const id = `n${++next}`;
       nodes.set(id, { kind: m[1]!, id, name: body.name, version: 1 });
-      return json(200, { id, name: body.name, version: 1 });
+      return jsonAnswer(200, { id, name: body.name, version: 1 });
     }
     if ((m = /^\/Project\/proj-1\/(surface|purification|measure)\/(\w+)$/.exec(path)) && method === 'PUT') {
       nodes.set(m[2]!, { ...body, kind: m[1]!, version: 2 });
-      return json(200, { ...body, version: 2 });
+      return jsonAnswer(200, { ...body, version: 2 });
     }
     if ((m = /^\/Project\/proj-1\/measure\/(\w+)\/additionalProducts$/.exec(path))) {
-      if (!nodes.has(m[1]!)) return json(404, { type: 'ERROR', code: 11, message: 'no such measure' });
+      if (!nodes.has(m[1]!)) return jsonAnswer(404, { type: 'ERROR', code: 11, message: 'no such measure' });
       if (method === 'PUT') measureProducts.set(m[1]!, body);
-      return json(200, (measureProducts.get(m[1]!) ?? []).map(wireLine));
+      return jsonAnswer(200, (measureProducts.get(m[1]!) ?? []).map(wireLine));
     }
     if (method === 'POST' && path === '/BoxConfigurator') {
       const id = `cfg-${++next}`;
       const settings = { id, projectId: body.projectId, measureId: body.measureId, name: body.name, dimensioning: {}, projectionAxes: { xProjectionAxes: [], yProjectionAxes: [] }, groundLevel: 0, plantBottomLevel: 0, stormwaterObjective: 'infiltration', version: 1 };
       configurations.set(id, { settings, items: [], products: [] });
-      return json(200, settings);
+      return jsonAnswer(200, settings);
     }
-    if (method === 'GET' && path === '/BoxConfigurator/configurations/proj-1') return json(200, [...configurations.values()].map((c) => c.settings));
+    if (method === 'GET' && path === '/BoxConfigurator/configurations/proj-1') return jsonAnswer(200, [...configurations.values()].map((c) => c.settings));
     if ((m = /^\/BoxConfigurator\/([\w-]+)(\/boxItems|\/additionalProducts)?$/.exec(path))) {
       const c = configurations.get(m[1]!);
-      if (c === undefined) return json(404, { type: 'ERROR', code: 11, message: 'no such configuration' });
+      if (c === undefined) return jsonAnswer(404, { type: 'ERROR', code: 11, message: 'no such configuration' });
       const version = c.settings['version'] as number;
-      if ((method === 'PATCH' || (method === 'PUT' && m[2] === '/boxItems')) && body.version !== version) return json(409, { type: 'ERROR', code: 56, message: 'stale' });
+      if ((method === 'PATCH' || (method === 'PUT' && m[2] === '/boxItems')) && body.version !== version) return jsonAnswer(409, { type: 'ERROR', code: 56, message: 'stale' });
       if (method === 'PATCH') {
         const { version: _v, ...patch } = body;
         c.settings = { ...c.settings, ...patch, dimensioning: { ...(c.settings['dimensioning'] as Loose), ...(patch.dimensioning ?? {}) }, version: version + 1 };
-        return json(200, c.settings);
+        return jsonAnswer(200, c.settings);
       }
       if (m[2] === '/boxItems') {
         if (method === 'PUT') {
           c.items = (body.boxItems as Loose[]).map((item) => ({ ...item, boxId: item['boxId'] ?? `b${++next}` }));
           c.settings = { ...c.settings, version: version + 1 };
         }
-        return json(200, { version: c.settings['version'], boxItems: c.items });
+        return jsonAnswer(200, { version: c.settings['version'], boxItems: c.items });
       }
       if (m[2] === '/additionalProducts') {
         if (method === 'PUT') c.products = body;
-        return json(200, c.products.map(wireLine));
+        return jsonAnswer(200, c.products.map(wireLine));
       }
-      return json(200, c.settings);
+      return jsonAnswer(200, c.settings);
     }
-    return json(404, { type: 'ERROR', code: 11, message: 'not found' });
-  }) as typeof globalThis.fetch;
-  const i18n = createI18n('de');
-  const root: RootStore = new RootStore({ i18n, api: createApi({ config: readConfig({}), fetch, culture: () => 'de', onError: (e) => root.notifications.error(e) }) });
-  return { root, calls };
+    return jsonAnswer(404, { type: 'ERROR', code: 11, message: 'not found' });
+  });
 }
 
 describe('project files with box configurations and product lists', () => {
