@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/index.ts';
 import { Button } from '../components/Button.tsx';
+import { FormBox } from '../components/FormBox.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { HOME_PATH, safeLocation } from '../router/guards.ts';
 import { useStores } from '../stores/StoreContext.tsx';
@@ -69,50 +70,46 @@ export const LoginForm = observer(function LoginForm() {
   };
 
   return (
-    <section className="rp-box" aria-labelledby="login-title">
-      <h2 id="login-title">{t('login.title')}</h2>
-      <form
-        className="rp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField label={t('fields.email')} type="email" autoComplete="username" isRequired {...form.fieldProps('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" isRequired {...form.fieldProps('password')} />
-        {failure !== undefined && (
-          <p className="rp-form__alert" role="alert">
-            {t(failureKey(failure ?? undefined))}
-            {failure === 13 && (
-              <>
-                {' '}
-                <Link to="/authentication/resendConfirmation">{t('login.resendConfirmation')}</Link>
-              </>
-            )}
-          </p>
-        )}
-        <div className="rp-form__actions">
-          <Button type="submit" isDisabled={busy}>
-            {t('login.submit')}
-          </Button>
-        </div>
-      </form>
-      <ul className="rp-form__links">
-        <li>
-          <Link to="/authentication/forgotpassword">{t('login.forgotPassword')}</Link>
-        </li>
-        <li>
-          <Link to="/authentication/resendConfirmation">{t('login.resendConfirmation')}</Link>
-        </li>
-        <li>
-          <Link to="/trial">{t('login.withoutAccount')}</Link>
-        </li>
-        <li>
-          {t('login.noAccount')} <Link to="/authentication/registration">{t('login.register')}</Link>
-        </li>
-      </ul>
-    </section>
+    <FormBox
+      id="login-title"
+      title={t('login.title')}
+      onSubmit={() => void submit()}
+      after={
+        <ul className="rp-form__links">
+          <li>
+            <Link to="/authentication/forgotpassword">{t('login.forgotPassword')}</Link>
+          </li>
+          <li>
+            <Link to="/authentication/resendConfirmation">{t('login.resendConfirmation')}</Link>
+          </li>
+          <li>
+            <Link to="/trial">{t('login.withoutAccount')}</Link>
+          </li>
+          <li>
+            {t('login.noAccount')} <Link to="/authentication/registration">{t('login.register')}</Link>
+          </li>
+        </ul>
+      }
+    >
+      <TextField label={t('fields.email')} type="email" autoComplete="username" isRequired {...form.fieldProps('email')} />
+      <TextField label={t('fields.password')} type="password" autoComplete="current-password" isRequired {...form.fieldProps('password')} />
+      {failure !== undefined && (
+        <p className="rp-form__alert" role="alert">
+          {t(failureKey(failure ?? undefined))}
+          {failure === 13 && (
+            <>
+              {' '}
+              <Link to="/authentication/resendConfirmation">{t('login.resendConfirmation')}</Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="rp-form__actions">
+        <Button type="submit" isDisabled={busy}>
+          {t('login.submit')}
+        </Button>
+      </div>
+    </FormBox>
   );
 });
 

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { DeleteDialog } from '../../components/Dialog.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
-import { InviteForm, MembersTable, RenameForm, TransferForm } from '../user/OrganizationParts.tsx';
+import { InviteForm, MembersTable, OrganizationSummary, RenameForm, TransferForm } from '../user/OrganizationParts.tsx';
 import { AdminTabs } from './AdminParts.tsx';
 import { BackButton } from './BackButton.tsx';
 import '../auth/auth.css';
@@ -17,7 +17,7 @@ import '../auth/auth.css';
 export const Component = observer(function AdminOrganizationDetail() {
   const { admin, ui } = useStores();
   const store = admin.organization;
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: to } = useTranslation('organization');
   const navigate = useNavigate();
   const { organizationId = '' } = useParams();
@@ -44,23 +44,11 @@ export const Component = observer(function AdminOrganizationDetail() {
       ) : (
         <div className="rp-organization">
           <div className="rp-organization__blocks">
-            <section className="rp-box" aria-labelledby="org-summary-title">
-              <h2 id="org-summary-title">{to('members.title')}</h2>
-              <dl className="rp-dl">
-                <dt>{to('members.count')}</dt>
-                <dd>{org.memberCount}</dd>
-                <dt>{to('members.administrator')}</dt>
-                <dd>
-                  {org.owner.name}
-                  {org.owner.email !== undefined && ` (${org.owner.email})`}
-                </dd>
-                <dt>{to('members.created')}</dt>
-                <dd>{new Date(org.creationDate).toLocaleDateString(i18n.language)}</dd>
-              </dl>
+            <OrganizationSummary organization={org} ownerEmail>
               <Button variant="danger" onPress={() => setDeleting(true)}>
                 {to('delete.submit')}
               </Button>
-            </section>
+            </OrganizationSummary>
             <RenameForm store={store} />
             <InviteForm store={store} />
             <TransferForm store={store} />

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
-import { InviteForm, MembersTable, RenameForm, TransferForm } from './OrganizationParts.tsx';
+import { InviteForm, MembersTable, OrganizationSummary, RenameForm, TransferForm } from './OrganizationParts.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
 import '../auth/auth.css';
 
 export const Component = observer(function OrganizationPage() {
   const { session, organization } = useStores();
-  const { t, i18n } = useTranslation('organization');
+  const { t } = useTranslation('organization');
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
 
@@ -59,17 +59,7 @@ export const Component = observer(function OrganizationPage() {
       {head}
       <div className="rp-organization">
         <div className="rp-organization__blocks">
-          <section className="rp-box" aria-labelledby="members-summary-title">
-            <h2 id="members-summary-title">{t('members.title')}</h2>
-            <dl className="rp-dl">
-              <dt>{t('members.count')}</dt>
-              <dd>{org.memberCount}</dd>
-              <dt>{t('members.administrator')}</dt>
-              <dd>{org.owner.name}</dd>
-              <dt>{t('members.created')}</dt>
-              <dd>{new Date(org.creationDate).toLocaleDateString(i18n.language)}</dd>
-            </dl>
-          </section>
+          <OrganizationSummary organization={org} />
           <InviteForm store={organization} />
           <PendingInvitations organizationId={org.id} revision={org} />
           <RenameForm store={organization} />

@@ -3,11 +3,12 @@
  * organization detail): members table, create dialog, invite, rename and transfer forms. They
  * call the given OrganizationStore (the user's own, or the admin's) and render its observables.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { InviteResult, PersonRef } from '../../api/index.ts';
+import type { InviteResult, Organization, PersonRef } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormBox } from '../../components/FormBox.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/DataTable.tsx';
 import { ActionDialog, ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -102,6 +103,31 @@ export const MembersTable = observer(function MembersTable({ store, canRemove = 
   );
 });
 
+/**
+ * The members summary: member count, administrator (with the address when `ownerEmail`) and the
+ * founding date; `children` below it (e.g. the administrator's delete button).
+ */
+export function OrganizationSummary({ organization, ownerEmail = false, children }: { organization: Organization; ownerEmail?: boolean; children?: ReactNode }) {
+  const { t, i18n } = useTranslation('organization');
+  return (
+    <section className="rp-box" aria-labelledby="members-summary-title">
+      <h2 id="members-summary-title">{t('members.title')}</h2>
+      <dl className="rp-dl">
+        <dt>{t('members.count')}</dt>
+        <dd>{organization.memberCount}</dd>
+        <dt>{t('members.administrator')}</dt>
+        <dd>
+          {organization.owner.name}
+          {ownerEmail && organization.owner.email !== undefined && ` (${organization.owner.email})`}
+        </dd>
+        <dt>{t('members.created')}</dt>
+        <dd>{new Date(organization.creationDate).toLocaleDateString(i18n.language)}</dd>
+      </dl>
+      {children}
+    </section>
+  );
+}
+
 /** Create organization: one required name field, save and cancel; save disabled while invalid or submitting. */
 export function CreateOrganizationDialog({ isOpen, onCreate, onClose }: { isOpen: boolean; onCreate: (name: string) => Promise<boolean>; onClose: () => void }) {
   const { t } = useTranslation('organization');
@@ -183,45 +209,41 @@ export function InviteForm({ store }: { store: OrganizationStore }) {
   const { valid, invalid } = parseEmails(text);
   const error = invalid.length > 0 ? t('invite.invalid', { emails: invalid.join(', ') }) : valid.length === 0 ? t('auth:validation.required') : undefined;
   return (
-    <section className="rp-box" aria-labelledby="invite-title">
-      <h2 id="invite-title">{t('invite.title')}</h2>
-      <form
-        className="rp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (error !== undefined || busy) return;
-          setBusy(true);
-          void store.invite(valid).then((answer) => {
-            setBusy(false);
-            if (answer !== undefined) {
-              setResult(answer);
-              setText('');
-              setTouched(false);
-            }
-          });
-        }}
-      >
-        <TextField
-          label={t('invite.emails')}
-          description={t('invite.emailsHint')}
-          multiline
-          value={text}
-          onChange={setText}
-          onBlur={() => setTouched(true)}
-          validationBehavior="aria"
-          isInvalid={touched && error !== undefined}
-          {...(error === undefined ? {} : { errorMessage: error })}
-        />
-        <div className="rp-form__actions">
-          <Button type="submit" isDisabled={busy || error !== undefined}>
-            {t('invite.submit')}
-          </Button>
-        </div>
-      </form>
-      {result !== undefined && <InviteAnswer result={result} />}
-    </section>
+    <FormBox
+      id="invite-title"
+      title={t('invite.title')}
+      onSubmit={() => {
+        setTouched(true);
+        if (error !== undefined || busy) return;
+        setBusy(true);
+        void store.invite(valid).then((answer) => {
+          setBusy(false);
+          if (answer !== undefined) {
+            setResult(answer);
+            setText('');
+            setTouched(false);
+          }
+        });
+      }}
+      after={result !== undefined && <InviteAnswer result={result} />}
+    >
+      <TextField
+        label={t('invite.emails')}
+        description={t('invite.emailsHint')}
+        multiline
+        value={text}
+        onChange={setText}
+        onBlur={() => setTouched(true)}
+        validationBehavior="aria"
+        isInvalid={touched && error !== undefined}
+        {...(error === undefined ? {} : { errorMessage: error })}
+      />
+      <div className="rp-form__actions">
+        <Button type="submit" isDisabled={busy || error !== undefined}>
+          {t('invite.submit')}
+        </Button>
+      </div>
+    </FormBox>
   );
 }
 
@@ -235,37 +257,33 @@ export const RenameForm = observer(function RenameForm({ store }: { store: Organ
   const blank = value.trim() === '';
   const changed = value.trim() !== current;
   return (
-    <section className="rp-box" aria-labelledby="rename-title">
-      <h2 id="rename-title">{t('rename.title')}</h2>
-      <form
-        className="rp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (blank || !changed || busy) return;
-          setBusy(true);
-          void store.rename(value).then((ok) => {
-            setBusy(false);
-            if (ok) setName(undefined);
-          });
-        }}
-      >
-        <TextField
-          label={t('fields.name')}
-          value={value}
-          onChange={setName}
-          isRequired
-          validationBehavior="aria"
-          isInvalid={blank}
-          errorMessage={t('auth:validation.required')}
-        />
-        <div className="rp-form__actions">
-          <Button type="submit" isDisabled={blank || !changed || busy}>
-            {t('rename.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <FormBox
+      id="rename-title"
+      title={t('rename.title')}
+      onSubmit={() => {
+        if (blank || !changed || busy) return;
+        setBusy(true);
+        void store.rename(value).then((ok) => {
+          setBusy(false);
+          if (ok) setName(undefined);
+        });
+      }}
+    >
+      <TextField
+        label={t('fields.name')}
+        value={value}
+        onChange={setName}
+        isRequired
+        validationBehavior="aria"
+        isInvalid={blank}
+        errorMessage={t('auth:validation.required')}
+      />
+      <div className="rp-form__actions">
+        <Button type="submit" isDisabled={blank || !changed || busy}>
+          {t('rename.submit')}
+        </Button>
+      </div>
+    </FormBox>
   );
 });
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormBox } from '../../components/FormBox.tsx';
 import { PersonalDataFields } from '../auth/PersonalDataFields.tsx';
 import { useForm } from '../auth/useForm.ts';
 import { personalDataOf, samePersonalData, validatePersonalData, type PersonalData } from '../auth/validation.ts';
@@ -27,46 +28,42 @@ export function PersonalDataBox({ user, onSave, note }: { user: User; onSave: (d
   }, [user, reset]);
 
   return (
-    <section className="rp-box" aria-labelledby="personal-data-title">
-      <h2 id="personal-data-title">{t('personal.title')}</h2>
-      {note !== undefined && <p className="rp-form__note">{note}</p>}
-      <form
-        className="rp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!changed || !form.valid || busy) return;
-          setBusy(true);
-          setFailed(false);
-          void onSave(form.values).then((ok) => {
-            setBusy(false);
-            setFailed(!ok);
-          });
-        }}
-      >
-        <PersonalDataFields form={form} />
-        {failed && (
-          <p className="rp-form__alert" role="alert">
-            {t('personal.saveFailed')}
-          </p>
-        )}
-        <div className="rp-form__actions">
-          <Button type="submit" isDisabled={!changed || !form.valid || busy}>
-            {t('common:actions.save')}
+    <FormBox
+      id="personal-data-title"
+      title={t('personal.title')}
+      note={note}
+      onSubmit={() => {
+        if (!changed || !form.valid || busy) return;
+        setBusy(true);
+        setFailed(false);
+        void onSave(form.values).then((ok) => {
+          setBusy(false);
+          setFailed(!ok);
+        });
+      }}
+    >
+      <PersonalDataFields form={form} />
+      {failed && (
+        <p className="rp-form__alert" role="alert">
+          {t('personal.saveFailed')}
+        </p>
+      )}
+      <div className="rp-form__actions">
+        <Button type="submit" isDisabled={!changed || !form.valid || busy}>
+          {t('common:actions.save')}
+        </Button>
+        {changed && (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              form.reset(saved);
+              setFailed(false);
+            }}
+          >
+            {t('personal.discard')}
           </Button>
-          {changed && (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                form.reset(saved);
-                setFailed(false);
-              }}
-            >
-              {t('personal.discard')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </section>
+        )}
+      </div>
+    </FormBox>
   );
 }
