@@ -6,6 +6,7 @@
  * this inside the documents worker (`report.worker.ts`) so the page stays responsive.
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { flattenStyles } from './flattenStyles.ts';
 
 interface PdfmakeBrowser {
   addVirtualFileSystem(vfs: Record<string, string>): void;
@@ -35,10 +36,15 @@ export async function preparePdf(): Promise<void> {
   await pdfmake();
 }
 
-/** The PDF of a document definition, as bytes. */
-export async function renderPdf(definition: object): Promise<Uint8Array> {
+/**
+ * The PDF of a document definition, as bytes. Its named styles are resolved into its nodes first
+ * (`flattenStyles`: the same PDF, with less of pdfmake's style lookup); `styles: 'named'` renders
+ * the definition as given (the tests compare the two).
+ */
+export async function renderPdf(definition: object, options: { readonly styles?: 'flattened' | 'named' } = {}): Promise<Uint8Array> {
   const instance = await pdfmake();
-  const buffer = await instance.createPdf(definition as TDocumentDefinitions).getBuffer();
+  const input = options.styles === 'named' ? definition : flattenStyles(definition);
+  const buffer = await instance.createPdf(input as TDocumentDefinitions).getBuffer();
   // pdfmake answers a Buffer polyfill (a Uint8Array subclass); hand out a plain Uint8Array.
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
