@@ -96,3 +96,15 @@ describe('gridFromConfiguration: items beyond the stored grid', () => {
     expect(r.skipped.map((m) => m.code)).toEqual(['ITEM_CELL_OCCUPIED']);
   });
 });
+
+describe('toWireItems: temporary ids', () => {
+  it('sends a new item with a null id, or with the stored id an earlier save gave it', () => {
+    const g = place(place(createGrid({ id: 'c', name: 'c', lengthM: 1.6, widthM: 0.8, layers: 1 }), lookup, { x: 0, y: 0, z: 0, boxTypeId: FULL }).grid, lookup, { x: 1, y: 0, z: 0, boxTypeId: FULL }).grid;
+    const [first, second] = gridItems(g);
+    expect(first?.boxId.startsWith('temp')).toBe(true);
+    expect(toWireItems(g).map((w) => w.boxId)).toEqual([null, null]);
+    const saved = new Map([[first!.boxId, 'b-17']]);
+    expect(toWireItems(g, saved).map((w) => w.boxId)).toEqual(['b-17', null]);
+    expect(toWireItems(g, saved)[1]).toEqual({ boxId: null, boxTypeId: FULL, x: second!.x, y: 0, z: second!.z, rotation: second!.rotation, options: [] });
+  });
+});

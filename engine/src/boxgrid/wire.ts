@@ -164,10 +164,14 @@ function toSelectedOption(o: { propertyId: string; optionId?: string | null | un
   return { propertyId: o.propertyId, ...(o.optionId == null ? {} : { optionId: o.optionId }), ...(o.value == null ? {} : { value: o.value }) };
 }
 
-/** The grid's items in wire form; temporary ids become null ("nulled on send", spec §4). */
-export function toWireItems(grid: BoxGrid): WireItem[] {
+/**
+ * The grid's items in wire form. Temporary ids become null ("nulled on send", spec §4) unless
+ * `savedIds` maps them to a stored id (an earlier save of the same session), so that saving twice
+ * never renumbers an item.
+ */
+export function toWireItems(grid: BoxGrid, savedIds?: ReadonlyMap<string, string>): WireItem[] {
   return gridItems(grid).map((it) => ({
-    boxId: it.boxId.startsWith(TEMP_ID_PREFIX) ? null : it.boxId,
+    boxId: it.boxId.startsWith(TEMP_ID_PREFIX) ? (savedIds?.get(it.boxId) ?? null) : it.boxId,
     boxTypeId: it.boxTypeId,
     x: it.x,
     y: it.y,

@@ -6,8 +6,8 @@
  * retried and reported once, a version conflict asks reload or overwrite; decision 0105).
  */
 import type { BoxConfiguration } from '@rainplan/engine';
-import type { BoxGrid, GridItem, PropertySet, WireItem } from '@rainplan/engine/boxgrid';
-import { gridItems, TEMP_ID_PREFIX, validatePropertySets } from '@rainplan/engine/boxgrid';
+import type { BoxGrid, PropertySet, WireItem } from '@rainplan/engine/boxgrid';
+import { gridItems, TEMP_ID_PREFIX, toWireItems, validatePropertySets } from '@rainplan/engine/boxgrid';
 import type { ItemType } from '@rainplan/engine/catalogue';
 import type { Api } from '../api/index.ts';
 import { ApiError } from '../api/http.ts';
@@ -116,15 +116,8 @@ export function parseBoxItems(raw: unknown): { version: number; items: WireItem[
  * twice never renumbers an item.
  */
 export function wireItemsForSave(grid: BoxGrid, savedIds: ReadonlyMap<string, string>): BoxItem[] {
-  return gridItems(grid).map((it: GridItem) => ({
-    boxId: it.boxId.startsWith(TEMP_ID_PREFIX) ? (savedIds.get(it.boxId) ?? null) : it.boxId,
-    boxTypeId: it.boxTypeId,
-    x: it.x,
-    y: it.y,
-    z: it.z,
-    rotation: it.rotation,
-    options: it.options.map((o) => ({ propertyId: o.propertyId, ...(o.optionId === undefined ? {} : { optionId: o.optionId }), ...(o.value === undefined ? {} : { value: o.value }) })),
-  }));
+  // The project schema's item leaves boxId optional; toWireItems always sets it (an id or null).
+  return toWireItems(grid, savedIds).map((item) => ({ ...item, boxId: item.boxId ?? null }));
 }
 
 /**
