@@ -60,6 +60,43 @@ describeE2e('share links: a read-only view without an account', () => {
     shareUrl = await urlField.inputValue();
     expect(shareUrl).toMatch(new RegExp(`^${app.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]{43}$`));
     await expectAccessible(owner);
+    // the dialog fits the window and only its body scrolls: the title and "Close" stay in view, and
+    // the links table, scrolled to, lies inside the dialog (its header row painted past the
+    // dialog's bottom edge while the whole dialog scrolled)
+    const layout = await dialog.evaluate((element) => {
+      const modal = element.closest('.rp-modal')!;
+      const body = element.querySelector('.rp-dialog__body')!;
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      const close = [...element.querySelectorAll('.rp-dialog__actions button')].find((b) => b.textContent === 'Schließen')!;
+      const before = { modal: box(modal), body: box(body), title: box(element.querySelector('.rp-dialog__title')!), close: box(close), bodyScrolls: body.scrollHeight > body.clientHeight, modalScrolls: modal.scrollHeight > modal.clientHeight };
+      element.querySelector('[data-testid="share-links"]')!.scrollIntoView({ block: 'end' });
+      const headers = [...element.querySelectorAll('[data-testid="share-links"] thead th')].map((th) => {
+        const r = th.getBoundingClientRect();
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return { ...box(th), hit: hit !== null && th.contains(hit) };
+      });
+      return { ...before, viewport: { width: window.innerWidth, height: window.innerHeight }, bodyAfter: box(body), closeAfter: box(close), headers };
+    });
+    expect(layout.modal.top).toBeGreaterThanOrEqual(0);
+    expect(layout.modal.bottom).toBeLessThanOrEqual(layout.viewport.height);
+    expect(layout.bodyScrolls).toBe(true);
+    expect(layout.modalScrolls).toBe(false);
+    expect(layout.title.top).toBeGreaterThanOrEqual(layout.modal.top);
+    expect(layout.body.top).toBeGreaterThanOrEqual(layout.title.bottom);
+    expect(layout.close.top).toBeGreaterThanOrEqual(layout.body.bottom);
+    expect(layout.close.bottom).toBeLessThanOrEqual(layout.modal.bottom);
+    expect(layout.closeAfter).toEqual(layout.close);
+    expect(layout.headers).toHaveLength(7);
+    for (const th of layout.headers) {
+      expect(th.top).toBeGreaterThanOrEqual(layout.bodyAfter.top);
+      expect(th.bottom).toBeLessThanOrEqual(layout.bodyAfter.bottom);
+      expect(th.right).toBeLessThanOrEqual(layout.modal.right);
+      expect(th.hit).toBe(true);
+    }
+    await dialog.evaluate((element) => element.querySelector('.rp-dialog__body')!.scrollTo({ top: 0 }));
     await screenshot(owner, 'share-dialog', { viewportOnly: true });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
 
