@@ -101,9 +101,9 @@ export class SharedViewStore {
   }
 
   /** The mass list of the shared project (engine data), for the download. */
-  massList(groupBy: 'none' | 'measure' | 'configuration' = 'none'): Promise<unknown> {
+  massList(groupBy: 'none' | 'measure' | 'configuration' = 'none', options: { readonly silent?: boolean } = {}): Promise<unknown> {
     if (this.token === undefined) return Promise.reject(new Error('no shared project open'));
-    return this.api.share.massList(this.token, groupBy);
+    return this.api.share.massList(this.token, groupBy, options.silent === true ? { silent: true } : undefined);
   }
 
   /** The shared project's GAEB service catalogue (built by the server, as the planner's). */

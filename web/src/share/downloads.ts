@@ -9,6 +9,7 @@
 import type { SharedProject } from '../api/shareTypes.ts';
 import type { GaebFileType } from '../api/types.ts';
 import { billFromApi, massListFile, type MassListFormat } from '../documents/massListFiles.ts';
+import type { ReportPdfOptions } from '../documents/report.ts';
 import { saveFile } from '../projectFile/saveFile.ts';
 import type { SharedViewStore } from './SharedViewStore.ts';
 
@@ -19,16 +20,37 @@ export async function downloadSharedMassList(view: SharedViewStore, shared: Shar
   saveFile(file.fileName, file.content as BlobPart, file.type);
 }
 
+/**
+ * What the shared project's report is made from besides the project file: the bill by measure
+ * (null when that call fails: the report's bill section then says there is none), the item types,
+ * the branding and the planner who shared the link, as the planner's own report names the planner
+ * (decision 0200). The download and the report made ahead take the same, so their keys match.
+ */
+async function sharedReportOptions(view: SharedViewStore, shared: SharedProject, silent: boolean): Promise<ReportPdfOptions> {
+  const [bill, branding] = await Promise.all([view.massList('measure', { silent }).then(billFromApi, () => null), view.branding()]);
+  return { bill, itemTypes: shared.itemTypes, branding, ...(shared.planner == null ? {} : { planner: shared.planner }) };
+}
+
+/**
+ * Has the documents worker make the shared project's report when the view opens (as the documents
+ * page does, decision 0228): a visitor's click on "report" then takes the made bytes, or waits for
+ * the rest of the report being made, instead of starting a worker and making all of it. Silent and
+ * never rejects: without it the download makes the report itself.
+ */
+export async function prepareSharedReport(view: SharedViewStore, shared: SharedProject, language: string): Promise<void> {
+  try {
+    const [{ prepareReportPdf }, options] = await Promise.all([import('../documents/report.ts'), sharedReportOptions(view, shared, true)]);
+    if (view.shared !== shared) return;
+    await prepareReportPdf({ project: shared.file, language, options });
+  } catch {
+    // the download still works: it makes the report itself
+  }
+}
+
 /** Downloads the dimensioning report of the shared project (PDF), with its bill by measure and the drawings. */
 export async function downloadSharedReport(view: SharedViewStore, shared: SharedProject, language: string, fileLabel: string): Promise<void> {
-  const [{ createReportPdf }, bill, branding] = await Promise.all([
-    import('../documents/report.ts'),
-    // without the bill the report still has everything else (its bill section says so)
-    view.massList('measure').then(billFromApi, () => null),
-    view.branding(),
-  ]);
-  // the planner who shared the link, as the planner's own report names the planner (decision 0200)
-  const blob = await createReportPdf(shared.file, language, { bill, itemTypes: shared.itemTypes, branding, ...(shared.planner == null ? {} : { planner: shared.planner }) });
+  const [{ createReportPdf }, options] = await Promise.all([import('../documents/report.ts'), sharedReportOptions(view, shared, false)]);
+  const blob = await createReportPdf(shared.file, language, options);
   saveFile(`${fileLabel}_${fileBase(shared)}.pdf`, blob, blob.type || 'application/pdf');
 }
 

@@ -18,7 +18,7 @@ import { issueText } from '../../dimensioning/ui/Issues.tsx';
 import { measureVerdict } from '../dimensioning/DimensioningOverview.tsx';
 import { useStores } from '../../stores/StoreContext.tsx';
 import { formatDateTime } from '../../share/ShareDialog.tsx';
-import { downloadSharedMassList, downloadSharedReport, downloadSharedServiceCatalogue } from '../../share/downloads.ts';
+import { downloadSharedMassList, downloadSharedReport, downloadSharedServiceCatalogue, prepareSharedReport } from '../../share/downloads.ts';
 import '../../dimensioning/ui/dimensioning.css';
 import '../../share/share.css';
 import { GroundwaterClearanceResult, GroundwaterSummary } from '../../dimensioning/ui/GroundwaterClearance.tsx';
@@ -338,6 +338,10 @@ const Downloads = observer(function Downloads({ shared }: { shared: Shared }) {
   const store = useStores();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
+  // the documents worker makes the report while the visitor reads the view; a click takes it
+  useEffect(() => {
+    void prepareSharedReport(store.sharedView, shared, i18n.language);
+  }, [store.sharedView, shared, i18n.language]);
   const run = async (id: string, fn: () => Promise<void>) => {
     setBusy(id);
     setFailed(undefined);
