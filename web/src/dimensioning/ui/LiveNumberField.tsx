@@ -5,10 +5,15 @@
  * is clamped to [minValue, maxValue] and snapped to `step` (spec section 5: box dimensions round
  * down to the 0.8 m grid, layers to 0.5, pipes to whole numbers). Steppers are disabled at the
  * bounds; empty shows `---`.
+ *
+ * The input is the browser's own (uncontrolled): a keystroke commits the parsed value and renders
+ * nothing, so the keystroke's task is the browser's editing and the edit's post to the engine, and
+ * the engine's answer renders only what shows its figures (latency, issue 29). A new value from
+ * outside is written into the input in a layout effect (before the frame that shows it).
  */
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Input, Label, Text, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { DASHES, editText, parseDecimal } from './format.ts';
 
 export interface LiveNumberFieldProps {
@@ -41,32 +46,38 @@ function normalize(value: number, { minValue = 0, maxValue, step, snap, decimals
   return next;
 }
 
+/** Whether the typed text already means the value ("12," means 12; an empty text means no value). */
+function textMeans(text: string, value: number | null | undefined): boolean {
+  const parsed = parseDecimal(text);
+  return (parsed === null && (value === null || value === undefined || !Number.isFinite(value))) || parsed === value;
+}
+
 export function LiveNumberField(props: LiveNumberFieldProps) {
   const { label, value, minValue = 0, maxValue, isDisabled = false, isRequired = false, description, errorMessage, testId } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState(() => editText(value, language));
-  const [shown, setShown] = useState({ value, language });
-  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // the text of the first render; afterwards the input holds the text (what was typed, or a value
+  // written from outside)
+  const [initialText] = useState(() => editText(value, language));
+  const shown = useRef({ value, language });
 
   // A new value from outside (another field, a stepper, the engine) replaces the text unless the
-  // text already means it ("12," stays while 12 is committed). Adjusted while rendering, not in an
-  // effect: an effect would render the field a second time after every committed keystroke.
-  // A language switch always rewrites the text in the new language's format ("5,67" → "5.67").
-  if (!Object.is(shown.value, value) || shown.language !== language) {
-    const languageChanged = shown.language !== language;
-    setShown({ value, language });
-    const parsed = parseDecimal(text);
-    const same = (parsed === null && (value === null || value === undefined || !Number.isFinite(value))) || parsed === value;
-    if (!same || languageChanged) setText(editText(value, language));
-  }
-
-  // The handlers read the latest props and text, so they keep their identity and the memoised
-  // view re-renders only when what it shows changes: the engine's answer to a keystroke (the value
-  // the field has just committed) does not render the field again.
-  const latest = useRef({ props, text, language });
+  // text already means it ("12," stays while 12 is committed). A language switch always rewrites
+  // the text in the new language's format ("5,67" → "5.67").
   useLayoutEffect(() => {
-    latest.current = { props, text, language };
+    const before = shown.current;
+    if (Object.is(before.value, value) && before.language === language) return;
+    shown.current = { value, language };
+    const element = input.current;
+    if (element !== null && (before.language !== language || !textMeans(element.value, value))) element.value = editText(value, language);
+  }, [value, language]);
+
+  // The handlers read the latest props, so they keep their identity and the memoised view
+  // re-renders only when what it shows changes.
+  const latest = useRef({ props, language });
+  useLayoutEffect(() => {
+    latest.current = { props, language };
   });
   const handlers = useMemo(() => {
     const commit = (next: number | null) => {
@@ -74,28 +85,30 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
       if (next === current || (next === null && (current === null || current === undefined))) return;
       onChange(next);
     };
+    const write = (text: string) => {
+      if (input.current !== null) input.current.value = text;
+    };
     return {
-      onText: (next: string) => {
-        setText(next);
-        const parsed = parseDecimal(next);
+      onText: (event: ChangeEvent<HTMLInputElement>) => {
+        const parsed = parseDecimal(event.currentTarget.value);
         if (parsed !== undefined) commit(parsed);
       },
       onBlur: () => {
-        const { props: p, text: typed, language: lang } = latest.current;
-        const parsed = parseDecimal(typed);
+        const { props: p, language: lang } = latest.current;
+        const parsed = parseDecimal(input.current?.value ?? '');
         if (parsed === null || parsed === undefined) {
-          setText(editText(p.value, lang));
+          write(editText(p.value, lang));
           return;
         }
         const next = normalize(parsed, p);
-        setText(editText(next, lang));
+        write(editText(next, lang));
         commit(next);
       },
       onStep: (direction: 1 | -1) => {
         const { props: p, language: lang } = latest.current;
         const current = typeof p.value === 'number' && Number.isFinite(p.value) ? p.value : undefined;
         const next = normalize((current ?? p.minValue ?? 0) + direction * (p.step ?? 1), { ...p, snap: p.snap ?? 'round' });
-        setText(editText(next, lang));
+        write(editText(next, lang));
         commit(next);
       },
     };
@@ -108,12 +121,12 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
   return (
     <NumberFieldView
       label={label}
-      text={text}
+      initialText={initialText}
+      inputRef={input}
       isDisabled={isDisabled}
       isRequired={isRequired}
       description={description}
       errorMessage={errorMessage}
-      errorId={errorId}
       testId={testId}
       decreaseLabel={decreaseLabel}
       increaseLabel={increaseLabel}
@@ -128,43 +141,77 @@ export function LiveNumberField(props: LiveNumberFieldProps) {
 
 interface NumberFieldViewProps {
   readonly label: string;
-  readonly text: string;
+  readonly initialText: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly isDisabled: boolean;
   readonly isRequired: boolean;
   readonly description: string | undefined;
   readonly errorMessage: string | undefined;
-  readonly errorId: string;
   readonly testId: string | undefined;
   readonly decreaseLabel: string;
   readonly increaseLabel: string;
   readonly canDecrease: boolean;
   readonly canIncrease: boolean;
-  readonly onText: (text: string) => void;
+  readonly onText: (event: ChangeEvent<HTMLInputElement>) => void;
   readonly onBlur: () => void;
   readonly onStep: (direction: 1 | -1) => void;
 }
 
+/**
+ * The field's markup: a label, the steppers around the input, the description and the message,
+ * with the ids that tie them to the input (the shape of react-aria's TextField, whose state would
+ * render the whole field on every keystroke).
+ */
 const NumberFieldView = memo(function NumberFieldView(props: NumberFieldViewProps) {
-  const { label, text, isDisabled, isRequired, description, errorMessage, errorId, testId, onText, onBlur, onStep } = props;
+  const { label, initialText, inputRef, isDisabled, isRequired, description, errorMessage, testId, onText, onBlur, onStep } = props;
+  const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
   const invalid = errorMessage !== undefined && errorMessage !== '';
+  const describedBy = invalid ? errorId : description !== undefined ? descriptionId : undefined;
   return (
-    <TextField className="rp-field rp-number rp-live-number" value={text} isDisabled={isDisabled} isRequired={isRequired} isInvalid={invalid} inputMode="decimal" onChange={onText} onBlur={onBlur}>
-      <Label className="rp-field__label">{label}</Label>
-      <Group className="rp-number__group">
+    <div className="rp-field rp-number rp-live-number" {...(isRequired ? { 'data-required': 'true' } : {})} {...(isDisabled ? { 'data-disabled': 'true' } : {})} {...(invalid ? { 'data-invalid': 'true' } : {})}>
+      <label className="rp-field__label" id={labelId} htmlFor={inputId}>
+        {label}
+      </label>
+      <div role="presentation" className="rp-number__group">
         <Button slot={null} className="rp-number__step" aria-label={props.decreaseLabel} isDisabled={!props.canDecrease} onPress={() => onStep(-1)}>
           −
         </Button>
-        <Input className="rp-field__input rp-number__input" placeholder={DASHES} {...(testId === undefined ? {} : { 'data-testid': testId })} {...(invalid ? { 'aria-describedby': errorId } : {})} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          className="rp-field__input rp-number__input"
+          defaultValue={initialText}
+          placeholder={DASHES}
+          inputMode="decimal"
+          title=""
+          aria-labelledby={labelId}
+          required={isRequired}
+          disabled={isDisabled}
+          onChange={onText}
+          onBlur={onBlur}
+          {...(invalid ? { 'aria-invalid': true } : {})}
+          {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+          {...(testId === undefined ? {} : { 'data-testid': testId })}
+        />
         <Button slot={null} className="rp-number__step" aria-label={props.increaseLabel} isDisabled={!props.canIncrease} onPress={() => onStep(1)}>
           +
         </Button>
-      </Group>
-      {description !== undefined && <Text slot="description" className="rp-field__description">{description}</Text>}
-      {invalid && (
-        <Text id={errorId} className="rp-field__error" elementType="div">
-          {errorMessage}
-        </Text>
+      </div>
+      {description !== undefined && (
+        <div id={descriptionId} className="rp-field__description">
+          {description}
+        </div>
       )}
-    </TextField>
+      {invalid && (
+        <div id={errorId} className="rp-field__error">
+          {errorMessage}
+        </div>
+      )}
+    </div>
   );
 });
