@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, diffGrids, erase, eraseArea, fillLayer, place, rotate, standardItemGeometry, type BoxGrid } from '@rainplan/engine/boxgrid';
-import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { InstanceBuffers, type InstanceGroup } from './instances.ts';
 import { MATRIX_FLOATS, upwardFaces } from './layout.ts';
+import { fullBoxWithMarker } from './testGeometry.ts';
 import { MergedPlanGeometry, bakeTopColours, isSoftwareRenderer, litTopColour, probeRenderer, type HemisphericLightParams, type PlanTemplate, type ProbeCanvas, type StandardMaterialParams } from './merged.ts';
 
 const lookup = standardItemGeometry;
 
 /** The scene's plan geometry of a full box: box top and marker top (decision 0152), 8 vertices. */
 function template(): PlanTemplate {
-  const body = CreateBoxVertexData({ width: 0.75, height: 0.66, depth: 0.75 });
-  body.colors = Array.from({ length: (body.positions!.length / 3) * 4 }, (_, i) => [0.35, 0.62, 0.85, 1][i % 4]!);
-  const mark = CreateBoxVertexData({ width: 0.375, height: 0.02, depth: 0.12 });
-  mark.transform(Matrix.Translation(0, 0.34, 0.225));
-  mark.colors = Array.from({ length: (mark.positions!.length / 3) * 4 }, (_, i) => [0.1, 0.2, 0.38, 1][i % 4]!);
-  const full = body.merge(mark, true);
+  const full = fullBoxWithMarker();
   const top = upwardFaces({ positions: full.positions!, normals: full.normals!, indices: full.indices!, uvs: full.uvs, colors: full.colors });
   return { positions: top.positions, normals: top.normals, colors: top.colors!, indices: top.indices };
 }
@@ -54,6 +49,16 @@ class Mirror {
       }
     }
   }
+}
+
+/** The grid's instance buffers, mirrored once, and its first group with that group's merged geometry. */
+function mirrored(grid: BoxGrid) {
+  const buffers = new InstanceBuffers(lookup);
+  buffers.reset(grid);
+  const mirror = new Mirror();
+  mirror.sync(buffers);
+  const group = [...buffers.groups.values()][0]!;
+  return { buffers, mirror, group, m: mirror.merged.get(group.key)! };
 }
 
 /** The slot's vertices as the GPU would draw them with thin instances: the template × the slot's matrix. */
@@ -264,12 +269,7 @@ describe('the plan view merged on the CPU (decision 0161)', () => {
     g = place(g, lookup, { x: 3, y: 0, z: 2, boxTypeId: 'BOX_FULL' }).grid;
     g = rotate(g, 3, 0, 2).grid;
     g = rotate(g, 3, 0, 2).grid;
-    const buffers = new InstanceBuffers(lookup);
-    buffers.reset(g);
-    const mirror = new Mirror();
-    mirror.sync(buffers);
-    const group = [...buffers.groups.values()][0]!;
-    const m = mirror.merged.get(group.key)!;
+    const { group, m } = mirrored(g);
     expect(m.geometry.vertsPerSlot).toBe(8);
     expect(group.count).toBe(3);
     for (let s = 0; s < group.count; s++) {
@@ -288,12 +288,7 @@ describe('the plan view merged on the CPU (decision 0161)', () => {
 
   it('draws nothing for an emptied slot, and follows erase and place with range uploads only', () => {
     let g = fillLayer(grid(5, 4, 1), lookup, 0, 'BOX_FULL').grid;
-    const buffers = new InstanceBuffers(lookup);
-    buffers.reset(g);
-    const mirror = new Mirror();
-    mirror.sync(buffers);
-    const group = [...buffers.groups.values()][0]!;
-    const m = mirror.merged.get(group.key)!;
+    const { buffers, mirror, group, m } = mirrored(g);
     expect(group.count).toBe(20);
     // erase a box in the middle: the last slot moves into its place, the old last slot is emptied
     const before = g;

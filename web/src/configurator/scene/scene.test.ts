@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, diffGrids, erase, eraseArea, fillLayer, gridItems, place, rotate, setItemOptions, standardItemGeometry, insertLayer, type BoxGrid } from '@rainplan/engine/boxgrid';
 import { InstanceBuffers, connectedSides, fallenLayers, slotRanges } from './instances.ts';
-import { CreateBoxVertexData } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
-import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
+import { fullBoxWithMarker } from './testGeometry.ts';
 import { CELL_M, LAYER_M, MATRIX_FLOATS, upwardFaces, cellOfPoint, clampZoom, fitZoom, itemCentre, orthoHalfExtents, pickCell, rayPlanePoint, turn, writeItemMatrix } from './layout.ts';
 
 const lookup = standardItemGeometry;
@@ -223,12 +222,7 @@ describe('instance buffers', () => {
 
 describe('the plan view geometry (decision 0152)', () => {
   it('keeps only the faces that look up: box top and marker top, 8 vertices instead of 48, same winding and colours', () => {
-    const body = CreateBoxVertexData({ width: 0.75, height: 0.66, depth: 0.75 });
-    body.colors = Array.from({ length: (body.positions!.length / 3) * 4 }, (_, i) => [0.35, 0.62, 0.85, 1][i % 4]!);
-    const mark = CreateBoxVertexData({ width: 0.375, height: 0.02, depth: 0.12 });
-    mark.transform(Matrix.Translation(0, 0.34, 0.225));
-    mark.colors = Array.from({ length: (mark.positions!.length / 3) * 4 }, (_, i) => [0.1, 0.2, 0.38, 1][i % 4]!);
-    const full = body.merge(mark, true);
+    const full = fullBoxWithMarker();
     expect(full.positions!.length / 3).toBe(48);
     const top = upwardFaces({ positions: full.positions!, normals: full.normals!, indices: full.indices!, uvs: full.uvs, colors: full.colors });
     expect(top.positions.length / 3).toBe(8);
