@@ -145,6 +145,28 @@ export function boxTankOnGrid<T extends { length?: number | null; width?: number
   dims: T,
   warn: BoxGridWarning,
 ): T {
+  return onGrid(tankPart, dims, warn, true);
+}
+
+/**
+ * {@link boxTankOnGrid} for sizing (internal): the same values and warnings, without the height
+ * when levels are given (sizing then reads the levels and never the height), and the typed
+ * dimensions themselves when all of them already lie on the grid.
+ */
+export function boxTankOnGridForSizing<T extends { length?: number | null; width?: number | null; levels?: number | null; height?: number | null }>(
+  tankPart: string | null,
+  dims: T,
+  warn: BoxGridWarning,
+): T {
+  return onGrid(tankPart, dims, warn, false);
+}
+
+function onGrid<T extends { length?: number | null; width?: number | null; levels?: number | null; height?: number | null }>(
+  tankPart: string | null,
+  dims: T,
+  warn: BoxGridWarning,
+  withHeight: boolean,
+): T {
   if (tankPart !== 'Box') return dims;
   // Each dimension on its own (the one-click length needs the width and levels on the grid before
   // a length exists), with the figures of `boxBlockDimensions` but without building the block:
@@ -154,23 +176,30 @@ export function boxTankOnGrid<T extends { length?: number | null; width?: number
   const widthOk = positive(width);
   const levelsOk = positive(levels);
   if (!lengthOk && !widthOk && !levelsOk) return dims;
-  const out: T = { ...dims };
+  let gridLength: number | undefined;
   if (lengthOk) {
-    const snapped = (boxGridCells(length) * BOX_GRID.cellMm) / 1000;
-    if (offGrid(length, snapped)) warn('BOX_DIMENSION_ROUNDED', 'length', { field: 'length', typed: length, rounded: snapped });
-    out.length = snapped;
+    gridLength = (boxGridCells(length) * BOX_GRID.cellMm) / 1000;
+    if (offGrid(length, gridLength)) warn('BOX_DIMENSION_ROUNDED', 'length', { field: 'length', typed: length, rounded: gridLength });
   }
+  let gridWidth: number | undefined;
   if (widthOk) {
-    const snapped = (boxGridCells(width) * BOX_GRID.cellMm) / 1000;
-    if (offGrid(width, snapped)) warn('BOX_DIMENSION_ROUNDED', 'width', { field: 'width', typed: width, rounded: snapped });
-    out.width = snapped;
+    gridWidth = (boxGridCells(width) * BOX_GRID.cellMm) / 1000;
+    if (offGrid(width, gridWidth)) warn('BOX_DIMENSION_ROUNDED', 'width', { field: 'width', typed: width, rounded: gridWidth });
   }
+  let gridLevels: number | undefined;
   if (levelsOk) {
     const fullLevels = Math.floor(levels + ON_GRID);
-    const gridLevels = fullLevels + (levels - fullLevels >= 0.5 - ON_GRID ? 0.5 : 0);
+    gridLevels = fullLevels + (levels - fullLevels >= 0.5 - ON_GRID ? 0.5 : 0);
     if (offGrid(levels, gridLevels)) warn('BOX_DIMENSION_ROUNDED', 'levels', { field: 'levels', typed: levels, rounded: gridLevels });
+  }
+  // Sizing: nothing to change when every usable dimension already lies on the grid.
+  if (!withHeight && (gridLength === undefined || gridLength === length) && (gridWidth === undefined || gridWidth === width) && (gridLevels === undefined || gridLevels === levels)) return dims;
+  const out: T = { ...dims };
+  if (gridLength !== undefined) out.length = gridLength;
+  if (gridWidth !== undefined) out.width = gridWidth;
+  if (gridLevels !== undefined) {
     out.levels = gridLevels;
-    out.height = boxLevelsHeightMm(gridLevels) / 1000;
+    if (withHeight) out.height = boxLevelsHeightMm(gridLevels) / 1000;
   }
   return out;
 }

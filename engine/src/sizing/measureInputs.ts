@@ -13,7 +13,7 @@ import { tankPart } from '../kinds/registry.ts';
 import type { TankPartModule, TankSectionSpec } from '../kinds/types.ts';
 import { measureKind, type MeasureKind } from '../waterflow/measureRules.ts';
 import { balanceOnRow, infiltrationRateMs, safetyFactorFromPercent, type BalanceOnRow, type StorageBalanceParams } from './balance.ts';
-import { boxTankOnGrid } from './boxBlock.ts';
+import { boxTankOnGridForSizing } from './boxBlock.ts';
 import { fin, nonNeg, pos } from './core.ts';
 import { sizingIssue, type SizingIssue } from './issues.ts';
 import { rainRowFromTable, type RainRow, type RainTable } from './rain.ts';
@@ -203,9 +203,10 @@ export function prepare(input: SizeMeasureInput, recordBalances: boolean): Prepa
   let tank: TankSpec | undefined;
   if (kind.tank !== null) {
     // A box tank is evaluated as its block of boxes on the grid, rounded down (decision 0168).
-    const dims = boxTankOnGrid(kind.tank, d.dimensioningInfiltrationTank ?? {}, (code, field, params) => issues.push(sizingIssue(code, at(K_DIM + field), params)));
-    const part = tankPart(kind.tank);
     const problem = (code: SizingIssue['code'], field: string, params?: Record<string, string | number>) => issues.push(sizingIssue(code, at(K_DIM + field), params));
+    // (The height of a box tank with levels is not read: the section follows the levels.)
+    const dims = boxTankOnGridForSizing(kind.tank, d.dimensioningInfiltrationTank ?? {}, problem);
+    const part = tankPart(kind.tank);
     const lengthM = dimension(dims.length, 'length', nonNeg, problem);
     const section = part.readSection(dims, problem);
     const { widthM, heightM } = section;
