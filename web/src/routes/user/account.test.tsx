@@ -53,7 +53,7 @@ describe('organization page', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Organisation Büro' });
-    for (const name of ['Mitglieder', 'Mitglieder einladen', 'Organisation umbenennen', 'Verwaltung übertragen', 'Mitgliederliste']) screen.getByRole('heading', { level: 2, name });
+    for (const name of ['Mitglieder', 'Mitglieder einladen', 'Organisation umbenennen', 'Verwaltung übertragen', 'Mitgliederliste']) await screen.findByRole('heading', { level: 2, name });
     screen.getByText(/Die Verwaltung kann erst übertragen werden/);
     screen.getByRole('table', { name: 'Mitglieder der Organisation' });
   });
