@@ -206,7 +206,7 @@ describeE2e('projects and project data against the real api', () => {
     await notice(page, 'Projekt kopiert');
 
     // search on the name: Enter triggers, clear resets
-    const search = page.getByRole('searchbox', { name: 'Projektname suchen' });
+    const search = page.getByRole('searchbox', { name: 'Projekte nach Namen suchen' });
     await search.fill('Kopie');
     await search.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
