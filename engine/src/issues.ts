@@ -80,10 +80,12 @@ export const ISSUE_CODES = [
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
-export type IssueSeverity = ProblemSeverity;
+/** An issue is an error or a warning, never a notice (`info`). */
+export type IssueSeverity = Exclude<ProblemSeverity, 'info'>;
 
 /** A problem in a project's data (a `Problem`, ./problems.ts), located by node and field. */
 export interface Issue extends Problem<IssueCode> {
+  readonly severity: IssueSeverity;
   /** The node the issue belongs to; null for project-level issues. */
   readonly nodeId: string | null;
   /** The field path inside the node (e.g. "data.cm"), or null. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_ISSUE_CODES, BILL_ISSUE_MESSAGE_KEYS } from './bom/types.ts';
+import { createHistory, redo, undo } from './boxgrid/history.ts';
+import { GRID_MESSAGE_CODES, GRID_MESSAGE_KEYS, GRID_NOTICE_CODES, gridMessage, gridNotice, type GridMessage } from './boxgrid/messages.ts';
 import { CATALOGUE_ERROR_CODES, CATALOGUE_ERROR_MESSAGE_KEYS, parseCatalogue } from './catalogue/catalogue.ts';
 import { BRANDING_ERROR_CODES, BRANDING_ERROR_MESSAGE_KEYS, parseBranding } from './documents/branding.ts';
 import { GAEB_ISSUE_CODES, GAEB_ISSUE_MESSAGE_KEYS } from './documents/gaeb/types.ts';
@@ -13,7 +15,7 @@ import { parseSurfaceRows } from './surfaceTemplate/parse.ts';
 import { SURFACE_TEMPLATE_ERROR_CODES, SURFACE_TEMPLATE_ERROR_REASONS, SURFACE_TEMPLATE_WARNING_MESSAGE_KEYS } from './surfaceTemplate/problems.ts';
 
 const isProblem = (value: Problem): boolean =>
-  typeof value.code === 'string' && (value.severity === 'error' || value.severity === 'warning') && typeof value.messageKey === 'string' && value.messageKey !== '';
+  typeof value.code === 'string' && (value.severity === 'error' || value.severity === 'warning' || value.severity === 'info') && typeof value.messageKey === 'string' && value.messageKey !== '';
 
 describe('the one problem shape', () => {
   it('every code of every kind has a message key, and every table names exactly the codes', () => {
@@ -25,6 +27,7 @@ describe('the one problem shape', () => {
       [BILL_ISSUE_CODES, BILL_ISSUE_MESSAGE_KEYS],
       [GAEB_ISSUE_CODES, GAEB_ISSUE_MESSAGE_KEYS],
       [BRANDING_ERROR_CODES, BRANDING_ERROR_MESSAGE_KEYS],
+      [GRID_MESSAGE_CODES, GRID_MESSAGE_KEYS],
     ];
     for (const [codes, keys] of tables) {
       expect(Object.keys(keys).sort()).toEqual([...codes].sort());
@@ -71,12 +74,38 @@ describe('the one problem shape', () => {
           return 'x';
         case 'warning':
           return '!';
+        case 'info':
+          return 'i';
         default:
           return assertNever(severity, 'severity');
       }
     };
     expect(symbol('warning')).toBe('!');
+    expect(symbol('info')).toBe('i');
     expect(() => symbol('fatal' as ProblemSeverity)).toThrow(EngineError);
     expect(() => symbol('fatal' as ProblemSeverity)).toThrow('unexpected severity: "fatal"');
+  });
+
+  it('the box grid’s notices are problems of severity info, its other messages errors or warnings', () => {
+    const history = createHistory(0);
+    const notices: GridMessage[] = [undo(history).refused!, redo(history).refused!, gridNotice('CONFIGURATION_EMPTY')];
+    expect(notices).toEqual(GRID_NOTICE_CODES.map((code) => ({ code, severity: 'info', messageKey: GRID_MESSAGE_KEYS[code], params: {} })));
+    for (const m of [...notices, gridMessage('NO_ITEM', { x: 0 }), gridMessage('ITEM_INCOMPLETE', { index: 1 }, 'warning')]) expect(isProblem(m)).toBe(true);
+    // @ts-expect-error a notice code is made by gridNotice, always of severity info
+    expect(gridMessage('NOTHING_TO_UNDO').code).toBe('NOTHING_TO_UNDO');
+    // @ts-expect-error a problem of the grid is never of severity info
+    expect(gridMessage('NO_ITEM', {}, 'info').severity).toBe('info');
+    const text = (m: GridMessage): string => {
+      switch (m.severity) {
+        case 'info':
+          return `notice ${m.code}`;
+        case 'error':
+        case 'warning':
+          return `${m.severity} ${m.code}`;
+        default:
+          return assertNever(m, 'grid message');
+      }
+    };
+    expect(notices.map(text)).toEqual(['notice NOTHING_TO_UNDO', 'notice NOTHING_TO_REDO', 'notice CONFIGURATION_EMPTY']);
   });
 });

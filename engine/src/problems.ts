@@ -3,8 +3,8 @@
  * `code`, its `severity`, the `messageKey` the apps translate and, where the message has
  * placeholders, `params`. Each kind of problem adds where it sits (a node and field, a JSON
  * path, a row and column, an ordinal number): `Issue`, `ParseError`, `RainDataError`,
- * `SurfaceTemplateError` / `SurfaceTemplateWarning`, `CatalogueError`, `BillIssue`, `GaebIssue`
- * and `BrandingError` all extend `Problem`.
+ * `SurfaceTemplateError` / `SurfaceTemplateWarning`, `CatalogueError`, `BillIssue`, `GaebIssue`,
+ * `BrandingError` and the box grid's `GridMessage` all extend `Problem`.
  *
  * Every kind keeps its message keys in one table keyed by code, typed `MessageKeys<Code>`: a new
  * code without a message key does not compile. `assertNever` closes a `switch` over codes the
@@ -12,7 +12,13 @@
  */
 import { EngineError } from './errors.ts';
 
-export type ProblemSeverity = 'error' | 'warning';
+/**
+ * How much a problem weighs: `error` (the data cannot be used so), `warning` (it can, but should be
+ * looked at) or `info` (a notice, nothing wrong: the box grid's nothing to undo / redo and its empty
+ * configuration). A kind whose problems are never notices narrows `severity` (`Issue`:
+ * `error` | `warning`).
+ */
+export type ProblemSeverity = 'error' | 'warning' | 'info';
 
 /** The values that fill a message's placeholders. */
 export type ProblemParams = Readonly<Record<string, string | number>>;
@@ -45,6 +51,8 @@ export type MessageKeys<Code extends string> = { readonly [C in Code]: string };
  *       return '✗';
  *     case 'warning':
  *       return '!';
+ *     case 'info':
+ *       return 'i';
  *     default:
  *       return assertNever(severity);
  *   }

@@ -10,7 +10,7 @@
  * h = redo(h).history; // and back (Ctrl+Y)
  * ```
  */
-import { gridMessage, type GridMessage } from './messages.ts';
+import { gridNotice, type GridNotice } from './messages.ts';
 
 /** Default number of undo steps kept. */
 export const DEFAULT_HISTORY_LIMIT = 100;
@@ -42,15 +42,15 @@ export function canRedo(history: History<unknown>): boolean {
 }
 
 /** Step back (Ctrl+Z); refused with NOTHING_TO_UNDO when the history is empty. */
-export function undo<T>(history: History<T>): { history: History<T>; refused?: GridMessage } {
-  if (history.past.length === 0) return { history, refused: gridMessage('NOTHING_TO_UNDO', {}, 'info') };
+export function undo<T>(history: History<T>): { history: History<T>; refused?: GridNotice } {
+  if (history.past.length === 0) return { history, refused: gridNotice('NOTHING_TO_UNDO') };
   const previous = history.past[history.past.length - 1] as T;
   return { history: { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], limit: history.limit } };
 }
 
 /** Step forward again (Ctrl+Y); refused with NOTHING_TO_REDO when nothing was undone. */
-export function redo<T>(history: History<T>): { history: History<T>; refused?: GridMessage } {
-  if (history.future.length === 0) return { history, refused: gridMessage('NOTHING_TO_REDO', {}, 'info') };
+export function redo<T>(history: History<T>): { history: History<T>; refused?: GridNotice } {
+  if (history.future.length === 0) return { history, refused: gridNotice('NOTHING_TO_REDO') };
   const [next, ...rest] = history.future as [T, ...T[]];
   return { history: { past: [...history.past, history.present], present: next, future: rest, limit: history.limit } };
 }

@@ -7,8 +7,8 @@
 export type { ItemKind, ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 export { FIELD_TYPES, CUBE_SIDES, MAX_PLANTS_PER_SIDE } from './propertySets.ts';
 export type { FieldType, LocalizedText, PropertyOption, Property, PropertyGroup, PropertySet, Plant, SelectedOption, CubeSide } from './propertySets.ts';
-export { GRID_MESSAGE_CODES, GRID_MESSAGE_KEYS, gridMessage } from './messages.ts';
-export type { GridMessage, GridMessageCode, GridMessageSeverity } from './messages.ts';
+export { GRID_MESSAGE_CODES, GRID_MESSAGE_KEYS, GRID_NOTICE_CODES, gridMessage, gridNotice } from './messages.ts';
+export type { GridMessage, GridMessageCode, GridMessageSeverity, GridNotice, GridNoticeCode, GridProblem, GridProblemCode } from './messages.ts';
 export {
   ROTATIONS,
   ROTATION_DEGREES,

@@ -1,8 +1,12 @@
 /**
  * Codes and message keys of every box configurator message: refusals of grid operations,
  * load/validation problems (spec §5) and the checks of a configuration (docs/configurator.md).
- * The apps translate the keys (`configurator.*`); the engine never formats text.
+ * A message is a `Problem` (../problems.ts): a `GridProblem` (error or warning) or a `GridNotice`
+ * (info: nothing to undo or redo, an empty configuration). The apps translate the keys
+ * (`configurator.*`); the engine never formats text.
  */
+import type { MessageKeys, Problem, ProblemParams, ProblemSeverity } from '../problems.ts';
+
 export const GRID_MESSAGE_CODES = [
   /** A draw/erase/fill outside the grid bounds (spec §4 "Selection"). */
   'OUTSIDE_GRID',
@@ -56,6 +60,12 @@ export const GRID_MESSAGE_CODES = [
 ] as const;
 export type GridMessageCode = (typeof GRID_MESSAGE_CODES)[number];
 
+/** The codes of the grid's notices, always of severity `info`: nothing is wrong and nothing was changed. */
+export const GRID_NOTICE_CODES = ['NOTHING_TO_UNDO', 'NOTHING_TO_REDO', 'CONFIGURATION_EMPTY'] as const satisfies readonly GridMessageCode[];
+export type GridNoticeCode = (typeof GRID_NOTICE_CODES)[number];
+/** The codes of the grid's problems: refusals, load problems and checks, of severity `error` or `warning`. */
+export type GridProblemCode = Exclude<GridMessageCode, GridNoticeCode>;
+
 /** Message keys (translated by the apps) of every grid message code. */
 export const GRID_MESSAGE_KEYS = {
   OUTSIDE_GRID: 'configurator.outsideGrid',
@@ -83,22 +93,31 @@ export const GRID_MESSAGE_KEYS = {
   PLANT_BOTTOM_TOO_HIGH: 'configurator.plantBottomTooHigh',
   CONFIGURATION_EMPTY: 'configurator.configurationEmpty',
   MEASURE_NOT_ELIGIBLE: 'configurator.measureNotEligible',
-} as const satisfies Record<GridMessageCode, string>;
+} as const satisfies MessageKeys<GridMessageCode>;
 
-export type GridMessageSeverity = 'error' | 'warning' | 'info';
+export type GridMessageSeverity = ProblemSeverity;
 
-/** A configurator message: plain data, `params` fill the translation's placeholders. */
-export interface GridMessage {
-  readonly code: GridMessageCode;
-  readonly messageKey: string;
-  readonly severity: GridMessageSeverity;
-  readonly params: Readonly<Record<string, string | number>>;
+/** A refusal, load problem or check of the grid (a `Problem`); `params` (always present) fill the translation's placeholders. */
+export interface GridProblem extends Problem<GridProblemCode> {
+  readonly severity: Exclude<ProblemSeverity, 'info'>;
+  readonly params: ProblemParams;
 }
 
-export function gridMessage(
-  code: GridMessageCode,
-  params: Record<string, string | number> = {},
-  severity: GridMessageSeverity = 'error',
-): GridMessage {
+/** A notice of the grid (a `Problem` of severity `info`): nothing to undo or redo, an empty configuration. */
+export interface GridNotice extends Problem<GridNoticeCode> {
+  readonly severity: 'info';
+  readonly params: ProblemParams;
+}
+
+/** A configurator message: plain data; its `severity` tells a notice (`info`) from a problem. */
+export type GridMessage = GridProblem | GridNotice;
+
+/** A problem of the grid with its code's message key (severity `error` unless given). */
+export function gridMessage(code: GridProblemCode, params: Record<string, string | number> = {}, severity: GridProblem['severity'] = 'error'): GridProblem {
   return { code, messageKey: GRID_MESSAGE_KEYS[code], severity, params };
+}
+
+/** A notice of the grid with its code's message key. */
+export function gridNotice(code: GridNoticeCode): GridNotice {
+  return { code, messageKey: GRID_MESSAGE_KEYS[code], severity: 'info', params: {} };
 }

@@ -31,7 +31,7 @@ import type { ItemGeometry, ItemGeometryLookup } from './itemGeometry.ts';
 import { bodySurface, grownFootprintAreaM2 } from './body.ts';
 import { coverChecks, coverDepth, installedHeightM, MIN_COVER_M } from './cover.ts';
 import { configurationLevels, shaftGeometryHeight } from './levels.ts';
-import { gridMessage, type GridMessage } from './messages.ts';
+import { gridNotice, type GridMessage } from './messages.ts';
 
 /** Defaults of the construction pit and cover (decision 0087). */
 export const PIT_DEFAULTS = {
@@ -199,7 +199,7 @@ export function configurationVolumes(grid: BoxGrid, lookup: ItemGeometryLookup, 
   const pitVolume = (depth / 6) * (bottomArea + 4 * midArea + topArea);
 
   const messages: GridMessage[] = [];
-  if (!occupied) messages.push(gridMessage('CONFIGURATION_EMPTY', {}, 'info'));
+  if (!occupied) messages.push(gridNotice('CONFIGURATION_EMPTY'));
   else messages.push(...coverChecks({ groundLevel, plantBottomLevel, heightM: built, minCoverM: minCover, occupied }));
   const netVolumeL = round(netL, 3);
   const grossVolumeL = round(netL / BOX_GRID.nettoToBruttoDivisor, 3);

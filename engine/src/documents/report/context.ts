@@ -5,6 +5,7 @@
  */
 import type { Issue } from '../../issues.ts';
 import type { GridMessage } from '../../boxgrid/messages.ts';
+import { assertNever, type ProblemSeverity } from '../../problems.ts';
 import { formatNumber, type DocumentLanguage, type LabelParams, type Translate } from '../labels/index.ts';
 import { COLORS, paragraph, verdictNode, type PdfContent, type PdfNode } from '../kit/pdf.ts';
 import type { EvaluatedProject, ReportOptions } from './reportDocument.ts';
@@ -41,13 +42,26 @@ export function issueText(c: Ctx, issue: { readonly messageKey: string; readonly
   return label(c, issue.messageKey, issue.code, params);
 }
 
+/** The mark and colour of a problem's line: an error ✖ in the fail colour, a warning or a notice (`info`) ! in the warning colour. */
+function severityMark(severity: ProblemSeverity): { readonly mark: string; readonly color: string } {
+  switch (severity) {
+    case 'error':
+      return { mark: '✖', color: COLORS.fail };
+    case 'warning':
+    case 'info':
+      return { mark: '!', color: COLORS.warning };
+    default:
+      return assertNever(severity, 'severity');
+  }
+}
+
 export function issueList(c: Ctx, issues: readonly (Issue | GridMessage)[]): PdfContent {
   if (issues.length === 0) return paragraph(c.t('measure.noIssues'), { italics: true });
   return {
-    ul: issues.map((i) => ({
-      text: `${i.severity === 'error' ? '✖' : '!'} ${issueText(c, i)}`,
-      color: i.severity === 'error' ? COLORS.fail : COLORS.warning,
-    })),
+    ul: issues.map((i) => {
+      const { mark, color } = severityMark(i.severity);
+      return { text: `${mark} ${issueText(c, i)}`, color };
+    }),
     margin: [0, 2, 0, 8],
   };
 }
