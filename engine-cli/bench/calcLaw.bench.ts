@@ -2,7 +2,8 @@
  * `npm run bench` (engine-cli): the law that a `calc` kind equals `evaluate` of the equivalent
  * one-measure project (issue 24 part 2, decision 0165) at 100,000 runs over every measure kind and
  * both rule editions (1,000 in `npm test`). `CALC_LAW_RUNS` overrides the count. Prints one JSON
- * line; a failing run throws (exit 1).
+ * line; a failing run throws (exit 1). Runs with `--conditions=@rainplan/source` (the bench script):
+ * its measure data come from `@rainplan/engine/testing`, which only the sources declare.
  */
 import { calcEqualsEvaluateLaw } from '../src/testing/calcLaw.ts';
 

@@ -29,12 +29,17 @@ interface PackageJson {
 
 const readPackage = (): PackageJson => JSON.parse(readFileSync(path.join(ENGINE_DIR, 'package.json'), 'utf8')) as PackageJson;
 
-/** The package's entry points: subpath (`.`, `./rain` …), source file, report name (`index`, `rain` …). */
+/**
+ * The package's published entry points: subpath (`.`, `./rain` …), source file, report name
+ * (`index`, `rain` …). A subpath declared only under the `@rainplan/source` condition, without a
+ * built `default` (`./testing`: the repository's shared test helpers), is not published and has
+ * no report and no API docs.
+ */
 export function entryPoints(): { subpath: string; source: string; name: string }[] {
   const pkg = readPackage();
   const out: { subpath: string; source: string; name: string }[] = [];
   for (const [subpath, target] of Object.entries(pkg.exports)) {
-    if (typeof target !== 'object' || target['@rainplan/source'] === undefined) continue;
+    if (typeof target !== 'object' || target['@rainplan/source'] === undefined || target['default'] === undefined) continue;
     out.push({ subpath, source: path.join(ENGINE_DIR, target['@rainplan/source']), name: subpath === '.' ? 'index' : subpath.slice(2).replace(/\//g, '-') });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));

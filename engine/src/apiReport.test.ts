@@ -25,6 +25,10 @@ describe('API report', () => {
     expect(entryPoints().map((e) => e.subpath)).toEqual(expect.arrayContaining(['.', './rain', './sizing', './tables', './bom', './boxgrid', './catalogue']));
   });
 
+  it('leaves out ./testing, declared only for the repository’s own sources (no built default, not published)', () => {
+    expect(entryPoints().map((e) => e.subpath)).not.toContain('./testing');
+  });
+
   it('the rule: a changed API fails unless the version is new and the changelog has it', () => {
     const committed = new Map([['index.api.md', report('0.3.0', 'export declare const A = 1;')]]);
     const same = new Map([['index.api.md', report('0.3.0', 'export declare const A = 1;')]]);

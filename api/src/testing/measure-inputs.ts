@@ -1,17 +1,9 @@
 /**
  * Measure inputs and rain data the api tests and benchmarks send (plain data, no test runner):
- * a sizeable trough and box tank on soil S5, and a custom rain table of every duration.
+ * a sizeable trough and a box tank's dimensions on soil S5, and a custom rain table of every
+ * duration. The box tank's inputs are the engine's (`BOX_TANK_INPUTS` of `@rainplan/engine/testing`,
+ * re-exported by ./planning.ts); this file imports nothing, so the benches read it with plain node.
  */
-
-/** A box infiltration tank on soil S5 (k_f = 5.67 · 10⁻⁵ m/s): the inputs a measure needs to be sized, its dimensions aside. */
-export const BOX_TANK_INPUTS = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-} as const;
 
 /** One layer of boxes, 1.6 m × 4.8 m (2 × 6 boxes of 0.8 m), 0.66 m high. */
 export const BOX_TANK_DIMENSIONS = { width: 1.6, length: 4.8, levels: 1, height: 0.66, storageCoefficient: 95 } as const;

@@ -80,7 +80,7 @@ export async function createProject(client: Client, overrides: { name?: string; 
   return response.json() as string;
 }
 
-export { BOX_TANK_INPUTS } from './measure-inputs.ts';
+export { BOX_TANK_INPUTS } from '@rainplan/engine/testing';
 
 export const put = (client: Client, url: string, body: unknown) => client.call({ method: 'PUT', url, body });
 export const del = (client: Client, url: string, query?: Record<string, string>) => client.call({ method: 'DELETE', url, ...(query === undefined ? {} : { query }) });

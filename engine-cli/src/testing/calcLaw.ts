@@ -3,10 +3,13 @@
  * equivalent one-measure project, for every measure kind of the engine's registry and both rule
  * editions, to the last bit (the calc kinds and `sizeMeasure` share the standard calculations and
  * their one assembly of the balance). Shared by `calc/calcEvaluate.properties.test.ts` (1,000 runs
- * in `npm test`) and `bench/calcLaw.bench.ts` (100,000 runs in the bench job).
+ * in `npm test`) and `bench/calcLaw.bench.ts` (100,000 runs in the bench job). The measure data of
+ * every kind come from the engine's own generator (`kindDataArb` of `@rainplan/engine/testing`), the
+ * one its kind laws draw from.
  */
-import { evaluate, MEASURE_KIND_IDS, MEASURE_KINDS, type MeasureData, type MeasureKindId, type MeasureResult, type Project } from '@rainplan/engine';
-import { RULE_EDITIONS, permeabilityMs, type RuleEdition } from '@rainplan/engine/tables';
+import { evaluate, MEASURE_KINDS, type MeasureData, type MeasureKindId, type MeasureResult, type Project } from '@rainplan/engine';
+import { permeabilityMs, type RuleEdition } from '@rainplan/engine/tables';
+import { KIND_EDITIONS, kindDataArb } from '@rainplan/engine/testing';
 import fc from 'fast-check';
 import { calcKind } from '../calc/kinds.ts';
 import { runCalc } from '../calc/run.ts';
@@ -14,129 +17,66 @@ import { sampleProject, sampleRainData } from './run.ts';
 
 const dbl = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 
+/** One case: a measure of one kind (the engine's own generator of every kind's data), the two surfaces' areas and the rain's scale. */
 interface Case {
   readonly kind: MeasureKindId;
   readonly edition: RuleEdition;
-  readonly g: {
-    T: number;
-    TTrough: number;
-    margin: number;
-    throttle: number;
-    x: number;
-    y: number;
-    xTrough: number;
-    yTrough: number;
-    fSite: number;
-    fMethod: number;
-    direction: 'everySide' | 'sealedSides' | 'sealedSole';
-    trough: { length: number; width: number; depth: number; slope: number };
-    cellsX: number;
-    cellsZ: number;
-    levels: number;
-    pipeWidth: number;
-    pipeHeight: number;
-    pipes: number;
-    pipeType: string;
-    channelPipe: string;
-    length: number;
-    roofM2: number;
-    yardM2: number;
-    rainScale: number;
-  };
+  readonly data: MeasureData;
+  readonly roofM2: number;
+  readonly yardM2: number;
+  readonly rainScale: number;
 }
 
 const caseArb = (kind: MeasureKindId, edition: RuleEdition): fc.Arbitrary<Case> =>
   fc
-    .record({
-      T: fc.constantFrom(2, 5, 10, 20, 30),
-      TTrough: fc.constantFrom(1, 2, 5),
-      margin: dbl(0, 50),
-      throttle: dbl(0, 2),
-      x: dbl(1, 9.99),
-      y: fc.constantFrom(5, 6),
-      xTrough: dbl(1, 9.99),
-      yTrough: fc.constantFrom(5, 6),
-      fSite: dbl(0.5, 1),
-      fMethod: dbl(0.5, 1),
-      direction: fc.constantFrom('everySide' as const, 'sealedSides' as const, 'sealedSole' as const),
-      trough: fc.record({ length: dbl(2, 40), width: dbl(1, 5), depth: dbl(0.1, 0.5), slope: dbl(0, 3) }),
-      cellsX: fc.integer({ min: 1, max: 30 }),
-      cellsZ: fc.integer({ min: 1, max: 8 }),
-      levels: fc.integer({ min: 2, max: 8 }).map((n) => n / 2),
-      pipeWidth: dbl(0.8, 3),
-      pipeHeight: dbl(0.5, 1.5),
-      pipes: fc.integer({ min: 0, max: 2 }),
-      pipeType: fc.constantFrom('DN_ID_200', 'DN_ID_350'),
-      channelPipe: fc.constantFrom('DN_ID_500', 'DN_OD_630', 'DN_ID_1200'),
-      length: dbl(1, 60),
-      roofM2: dbl(20, 3000),
-      yardM2: dbl(20, 3000),
-      rainScale: dbl(0.5, 2),
-    })
-    .map((g) => ({ kind, edition, g }));
+    .record({ data: kindDataArb(kind, edition), roofM2: dbl(20, 3000), yardM2: dbl(20, 3000), rainScale: dbl(0.5, 2) })
+    .map(({ data, roofM2, yardM2, rainScale }) => ({ kind, edition, data, roofM2, yardM2, rainScale }));
 
 /** The rain table of the case: the sample table scaled. */
 function rainData(c: Case): Record<string, unknown> {
   const r = sampleRainData() as { raindataSeries: { annuality: number; valuesForDurations: { duration: number; value: number }[] }[] };
-  return { ...r, raindataSeries: r.raindataSeries.map((s) => ({ ...s, valuesForDurations: s.valuesForDurations.map((v) => ({ ...v, value: v.value * c.g.rainScale })) })) };
-}
-
-/** The measure data of the case (boxes on the 0.8 m grid as a planner types them, e.g. 4.8; whole and half levels). */
-function measureData(c: Case): MeasureData {
-  const { kind, edition, g } = c;
-  const k = MEASURE_KINDS[kind];
-  const part = k.tank?.id;
-  return {
-    ...k.selection,
-    recurrenceInterval: g.T,
-    safetyMargin: g.margin,
-    ...(k.throttle ? { throttleDischarge: g.throttle } : {}),
-    ...(k.infiltrates
-      ? {
-          infiltrationDirection: g.direction,
-          permeabilityCoefficientX: g.x,
-          permeabilityCoefficientY: g.y,
-          ...(edition === 'DWA-A 138-1:2024' ? { permeabilityFactorSite: g.fSite, permeabilityFactorMethod: g.fMethod } : {}),
-        }
-      : {}),
-    ...(k.troughOwnInputs ? { recurrenceIntervalTrough: g.TTrough, permeabilityCoefficientXTrough: g.xTrough, permeabilityCoefficientYTrough: g.yTrough } : {}),
-    ...(k.trough === null ? {} : { dimensioningTrough: g.trough }),
-    ...(part === 'Box' ? { dimensioningInfiltrationTank: { length: (g.cellsX * 8) / 10, width: (g.cellsZ * 8) / 10, levels: g.levels } } : {}),
-    ...(part === 'Pipe' ? { dimensioningInfiltrationTank: { length: g.length, width: g.pipeWidth, height: g.pipeHeight, numberOfPipes: g.pipes, pipeType: g.pipeType } } : {}),
-    ...(part === 'RetentionPipe' ? { dimensioningInfiltrationTank: { length: g.length, pipeType: g.channelPipe } } : {}),
-  } as MeasureData;
+  return { ...r, raindataSeries: r.raindataSeries.map((s) => ({ ...s, valuesForDurations: s.valuesForDurations.map((v) => ({ ...v, value: v.value * c.rainScale })) })) };
 }
 
 /** `evaluate` of the sample project with the case's measure as its one measure. */
 function evaluated(c: Case): MeasureResult {
   const p = sampleProject() as unknown as Project;
-  const surfaces = p.waterflow.sealedSurfaces.map((s, i) => ({ ...s, value: i === 0 ? c.g.roofM2 : c.g.yardM2 }));
-  const measure = { ...p.waterflow.measures[0]!, data: measureData(c) };
+  const surfaces = p.waterflow.sealedSurfaces.map((s, i) => ({ ...s, value: i === 0 ? c.roofM2 : c.yardM2 }));
+  const measure = { ...p.waterflow.measures[0]!, data: c.data };
   const project: Project = { ...p, project: { ...p.project, ruleEdition: c.edition }, rainData: rainData(c) as NonNullable<Project['rainData']>, waterflow: { ...p.waterflow, sealedSurfaces: surfaces, measures: [measure] } };
   return evaluate(project).measures[0]!;
 }
 
-/** The equivalent `calc` input of the case's kind. */
+/** The equivalent `calc` input of the case's kind, read from the measure's data. */
 function calcInput(c: Case, m: MeasureResult): { kind: string; input: Record<string, unknown> } {
-  const { kind, edition, g } = c;
+  const { kind, edition, data: d } = c;
   const k = MEASURE_KINDS[kind];
-  const rain = { annualityA: g.T, rainData: rainData(c) };
-  const common = { acM2: m.AC, safetyMarginPct: g.margin };
-  const soil = { edition, kfMs: permeabilityMs(g.x, g.y), ...(edition === 'DWA-A 138-1:2024' ? { fSite: g.fSite, fMethod: g.fMethod } : {}) };
+  const t = d.dimensioningInfiltrationTank ?? {};
+  const trough = d.dimensioningTrough ?? {};
+  const rain = { annualityA: d.recurrenceInterval, rainData: rainData(c) };
+  const common = { acM2: m.AC, safetyMarginPct: d.safetyMargin };
+  const soil = () => ({ edition, kfMs: permeabilityMs(d.permeabilityCoefficientX!, d.permeabilityCoefficientY!), ...(edition === 'DWA-A 138-1:2024' ? { fSite: d.permeabilityFactorSite, fMethod: d.permeabilityFactorMethod } : {}) });
   const part = k.tank?.id;
   const section =
     part === 'Box'
-      ? { widthM: (g.cellsZ * 8) / 10, layers: g.levels, storageCoefficient: 0.95, lengthM: (g.cellsX * 8) / 10 }
-      : { widthM: g.pipeWidth, heightM: g.pipeHeight, pipes: { numberOfPipes: g.pipes, pipeType: g.pipeType, materialStorageCoefficient: 0.3 }, lengthM: g.length };
+      ? { widthM: t.width, layers: t.levels, storageCoefficient: 0.95, lengthM: t.length }
+      : { widthM: t.width, heightM: t.height, pipes: { numberOfPipes: t.numberOfPipes, pipeType: t.pipeType, materialStorageCoefficient: 0.3 }, lengthM: t.length };
   if (k.check === 'retention') {
-    const available = part === 'RetentionPipe' ? { retentionPipe: { lengthM: g.length, pipeType: g.channelPipe } } : { availableVolumeM3: m.value };
-    return { kind: 'retention', input: { ...common, throttleLs: g.throttle, ...available, rain } };
+    const available = part === 'RetentionPipe' ? { retentionPipe: { lengthM: t.length, pipeType: t.pipeType } } : { availableVolumeM3: m.value };
+    return { kind: 'retention', input: { ...common, throttleLs: d.throttleDischarge, ...available, rain } };
   }
-  if (k.tank === null) return { kind: 'trough', input: { ...common, ...soil, depthM: g.trough.depth, lengthM: g.trough.length, widthM: g.trough.width, slope: g.trough.slope, rain } };
-  const tank = { ...common, ...soil, ...section, direction: g.direction, throttleLs: g.throttle, rain };
+  if (k.tank === null) return { kind: 'trough', input: { ...common, ...soil(), depthM: trough.depth, lengthM: trough.length, widthM: trough.width, slope: trough.slope, rain } };
+  const tank = { ...common, ...soil(), ...section, direction: d.infiltrationDirection, throttleLs: d.throttleDischarge, rain };
   if (k.trough === null) return { kind: 'tank', input: tank };
-  const trough = { lengthM: g.trough.length, widthM: g.trough.width, depthM: g.trough.depth, slope: g.trough.slope, kfMs: permeabilityMs(g.xTrough, g.yTrough), rain: { annualityA: g.TTrough, rainData: rainData(c) } };
-  return { kind: 'trough-tank', input: { ...tank, trough } };
+  const ownTrough = {
+    lengthM: trough.length,
+    widthM: trough.width,
+    depthM: trough.depth,
+    slope: trough.slope,
+    kfMs: permeabilityMs(d.permeabilityCoefficientXTrough!, d.permeabilityCoefficientYTrough!),
+    rain: { annualityA: d.recurrenceIntervalTrough, rainData: rainData(c) },
+  };
+  return { kind: 'trough-tank', input: { ...tank, trough: ownTrough } };
 }
 
 type R = Record<string, Record<string, unknown> | undefined> & Record<string, unknown>;
@@ -170,8 +110,6 @@ function pairs(c: Case, r: R, m: MeasureResult): [string, unknown, unknown][] {
   if (k.trough !== null) out.push(['trough required volume', r['trough']?.['requiredVolumeM3'], d.requiredVolumeTrough], ['trough volume', r['trough']?.['volumeM3'], d.plannedVolumeTrough]);
   return out;
 }
-
-const KIND_EDITIONS = MEASURE_KIND_IDS.flatMap((k) => RULE_EDITIONS.map((e) => [k, e] as const));
 
 /** One case: the calc result and the evaluated measure agree on every figure (throws otherwise). */
 export function calcEqualsEvaluate(c: Case): void {

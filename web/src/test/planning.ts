@@ -9,15 +9,8 @@ import { ANNUALITIES_A, RAIN_DURATIONS_MIN } from '@rainplan/engine/tables';
 /** `GET /api/Project/p1`: a project in Munich on KOSTRA rain data. */
 export const PROJECT_DETAIL = { id: 'p1', name: 'Schule', comment: null, location: { latitude: 48.14, longitude: 11.58, address: 'München' }, airPollution: 'L2', clientData: null, usesCustomRaindata: false, ruleEdition: 'DWA-A 138-1:2024' };
 
-/** A box infiltration tank on soil S5 (k_f = 5.67 · 10⁻⁵ m/s): the inputs it needs to be sized, its dimensions and design rain aside. */
-export const BOX_TANK_INPUTS = {
-  installationTarget: 'Infiltration',
-  installationVariant: 'infiltrationTank',
-  infiltrationTankType: 'Box',
-  soilData: 'S5',
-  permeabilityCoefficientX: 5.67,
-  permeabilityCoefficientY: 5,
-} as const;
+/** A box infiltration tank on soil S5: the engine's shared test input (also the api tests'). */
+export { BOX_TANK_INPUTS } from '@rainplan/engine/testing';
 
 /** `GET …/raindata` of a project without rain data. */
 export const NO_RAIN_DATA = { status: 404, body: { type: 'ERROR', code: 57, message: 'no rain data' } } as const;
