@@ -41,16 +41,47 @@ store.waterflow.edit = (operation) => {
   editCalls.push(performance.now());
   return edit(operation);
 };
+// where the edits ran: on the main thread within the keystroke (editNow) or queued (applyAndEvaluate)
+const editsRun = { now: 0, queued: 0 };
+(window as unknown as { benchEditsRun: typeof editsRun }).benchEditsRun = editsRun;
 const bridge = store.waterflow.bridge;
 const applyAndEvaluate = bridge.applyAndEvaluate.bind(bridge);
 bridge.applyAndEvaluate = async (...args) => {
   const start = performance.now();
+  editsRun.queued++;
   try {
     return await applyAndEvaluate(...args);
   } finally {
     bridgeMs.push(performance.now() - start);
     answers.push(performance.now());
   }
+};
+// the bridge of a build without editNow (a before/after comparison) has none to time
+const editNow = (bridge as Partial<typeof bridge>).editNow?.bind(bridge);
+if (editNow !== undefined) {
+  bridge.editNow = (...args) => {
+    const start = performance.now();
+    const answer = editNow(...args);
+    if (answer !== undefined) {
+      editsRun.now++;
+      bridgeMs.push(performance.now() - start);
+      answers.push(performance.now());
+    }
+    return answer;
+  };
+}
+// a whole evaluation of the open project on the main thread (what a main-thread seed would cost)
+(window as unknown as { benchDerive: (runs: number) => Promise<number[]> }).benchDerive = async (runs) => {
+  const { createEngineApi } = await import('../src/engine/shared/engineApi.ts');
+  const engine = createEngineApi();
+  const project = store.waterflow.engineProject;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    engine.derive(project);
+    times.push(performance.now() - start);
+  }
+  return times;
 };
 void store.waterflow.open(PROJECT_ID, new MemoryRepository()).then(() => {
   (window as unknown as { benchMode: () => string }).benchMode = () => store.waterflow.bridge.mode;

@@ -8,7 +8,12 @@
  * field: 1005 ↔ 100 m²); in the page, a capture-phase keydown listener stamps `performance.now()`
  * and a MutationObserver on the required-volume cell stamps the change. Reported: median, p95 and
  * max of keydown → DOM updated, and of keydown → the next animation frame after the update
- * (when it is painted; includes waiting for the frame boundary).
+ * (when it is painted; includes waiting for the frame boundary). Also: where the edits ran
+ * (`editsRun`: `now` on the main thread within the keystroke, `queued` through the bridge's
+ * queue), the engine's time per edit (`engineRoundTripMs`: the main-thread edit, or the round
+ * trip of a queued one) and, after the samples, a whole `derive` of the project on the main
+ * thread (`mainThreadDeriveMs`: what seeding there would cost); `domInKeystrokeFrame`: the samples
+ * whose DOM update came before the keystroke's own animation frame (so that frame paints it).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200),
  * LATENCY_TRACE (a file: the samples run under a Chrome DevTools trace written there, to see where
@@ -118,10 +123,18 @@ async function main() {
       await area.click();
       await area.press('End');
       await page.evaluate(() => {
-        const w = window as unknown as { lat: { down: number[]; dom: number[]; frame: number[] } };
-        w.lat = { down: [], dom: [], frame: [] };
+        const w = window as unknown as { lat: { down: number[]; dom: number[]; frame: number[]; keyFrame: number[] } };
+        w.lat = { down: [], dom: [], frame: [], keyFrame: [] };
         const target = document.querySelector('[data-testid="surface-measure-required"]')!;
-        document.addEventListener('keydown', () => w.lat.down.push(performance.now()), { capture: true });
+        document.addEventListener(
+          'keydown',
+          () => {
+            w.lat.down.push(performance.now());
+            // the keystroke's own frame: a DOM change before its animation frame callbacks is painted in it
+            requestAnimationFrame(() => w.lat.keyFrame.push(performance.now()));
+          },
+          { capture: true },
+        );
         new MutationObserver(() => {
           const t = performance.now();
           if (w.lat.dom.length < w.lat.down.length) {
@@ -139,8 +152,9 @@ async function main() {
       }
       if (TRACE !== undefined) await browser.stopTracing();
       if ((await count()) < SAMPLES + WARMUP) throw new Error('missing samples');
-      const lat = await page.evaluate(() => (window as unknown as { lat: { down: number[]; dom: number[]; frame: number[] } }).lat);
+      const lat = await page.evaluate(() => (window as unknown as { lat: { down: number[]; dom: number[]; frame: number[]; keyFrame: number[] } }).lat);
       const dom = lat.dom.map((t, i) => t - lat.down[i]!).slice(WARMUP);
+      const inKeystrokeFrame = lat.dom.slice(WARMUP).filter((t, i) => t <= lat.keyFrame[i + WARMUP]!).length;
       const frame = lat.frame.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const bridgeMs = (await page.evaluate(() => (window as unknown as { benchBridge: number[] }).benchBridge)).slice(-dom.length);
       const phases = await page.evaluate(() => {
@@ -152,6 +166,10 @@ async function main() {
       const answerToDom = phases.dom.map((t, i) => t - (phases.answers[i + offset] ?? t)).slice(WARMUP);
       const renders = RENDERS ? await page.evaluate((n) => (window as unknown as { renderCounts: (samples: number) => unknown }).renderCounts(n), SAMPLES) : undefined;
       const mode = await page.evaluate(() => (window as unknown as { benchMode: () => string }).benchMode());
+      // (a page of an earlier build, for a before/after comparison, may have neither: null)
+      const editsRun = await page.evaluate(() => (window as unknown as { benchEditsRun?: { now: number; queued: number } }).benchEditsRun ?? null);
+      // after the samples: a whole evaluation of the project on the main thread (20 after 5 warm-up)
+      const derive = (await page.evaluate(() => (window as unknown as { benchDerive?: (runs: number) => Promise<number[]> }).benchDerive?.(25) ?? Promise.resolve([]))).slice(5);
       const result = {
         bench: 'web dimensioning latency: keystroke in an area field → required volume updated',
         project: info,
@@ -159,15 +177,19 @@ async function main() {
         samples: dom.length,
         keydownToDomMs: summary(dom),
         keydownToNextFrameMs: summary(frame),
+        domInKeystrokeFrame: `${inKeystrokeFrame} of ${dom.length}`,
         keydownToEditMs: summary(keyToEdit),
+        editsRun,
         engineRoundTripMs: summary(bridgeMs),
+        mainThreadDeriveMs: derive.length === 0 ? null : summary(derive),
         answerToDomMs: summary(answerToDom),
         ...(renders === undefined ? {} : { renders }),
         chromium: browser.version(),
         pageErrors: errors,
       };
       console.log(JSON.stringify(result, null, 2));
-      if (mode !== 'worker') throw new Error(`the engine ran on the ${mode}, not in the worker`);
+      // the worker evaluates the project (seed); it may have ended idle by now ('idle')
+      if (mode === 'main-thread') throw new Error('the engine worker failed: the engine ran on the main thread');
     } finally {
       await browser.close();
     }

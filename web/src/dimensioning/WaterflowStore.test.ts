@@ -106,6 +106,33 @@ describe('WaterflowStore', () => {
     expect([...store.changed].sort()).toEqual(['m1', 's1']);
   });
 
+  it('applies an edit with nothing before it within the call; one made during a re-evaluation after it', async () => {
+    const { store } = setup(sampleWaterflow());
+    await store.open('p1');
+    await store.edit(call('setSurfaceDrain', 's1', 'Groundwater'));
+    await store.edit(call('setSurfaceRunoff', 's1', 'flatRoof'));
+    await store.edit(call('assignSurfaces', 'm1', ['s1']));
+    const before = store.measureResults.get('m1');
+    const s2 = store.surface('s2');
+    // synchronous: the state is the edit's when edit() returns (the keystroke's frame shows it)
+    const done = store.edit(call('updateSurface', 's1', { value: 500 }));
+    expect(store.surface('s1')?.value).toBe(500);
+    expect(store.surfaceResults.get('s1')?.areaM2).toBe(500);
+    expect(store.measureResults.get('m1')?.AC).toBeGreaterThan(before?.AC ?? Infinity);
+    expect(store.surface('s2')).toBe(s2);
+    expect(store.editsInFlight).toBe(0);
+    expect(await done).toBe(true);
+    // an edit made while the project is seeded again waits for the seed and applies to its state
+    const seeding = store.rederive();
+    const queued = store.edit(call('updateSurface', 's1', { value: 700 }));
+    expect(store.surface('s1')?.value).toBe(500);
+    expect(store.editsInFlight).toBe(1);
+    await seeding;
+    expect(await queued).toBe(true);
+    expect(store.surface('s1')?.value).toBe(700);
+    expect(store.surfaceResults.get('s1')?.areaM2).toBe(700);
+  });
+
   it('reports an edit the engine refuses, and goes on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = setup(sampleWaterflow());

@@ -1,11 +1,14 @@
 /**
  * The open project's waterflow and its results (issue 7). Holds the engine's inputs (waterflow,
  * rain data, rule edition, facilities), applies every edit through the engine's waterflow
- * operations in the worker (`EngineBridge.applyAndEvaluate`: one round trip per edit), marks the
- * touched nodes changed and puts the evaluation and the derived waterflow into observable state.
- * The worker keeps the project (a session, seeded by `rederive` on open, shell and rain-data
- * changes): an edit sends only the operation and gets back only the changed nodes and results,
- * which are applied to this store's state (unchanged nodes keep their identity).
+ * operations (`EngineBridge`), marks the touched nodes changed and puts the evaluation and the
+ * derived waterflow into observable state. The engine keeps the project (a session, seeded in the
+ * worker by `rederive` on open, shell and rain-data changes); an edit runs on the main thread
+ * (decision 0239): with nothing queued before it synchronously, inside the event that made it
+ * (`EngineBridge.editNow`), so its answer is in the store, and rendered, before the keystroke's
+ * frame; else queued behind what is before it (`applyAndEvaluate`). An edit answers only the
+ * changed nodes and results, which are applied to this store's state (unchanged nodes keep their
+ * identity).
  * Components only call actions and read observables; nothing is calculated in a component.
  *
  * Saving (spec section 4, with the issue's improvement): `saveChanged()` sends the changed nodes
@@ -415,16 +418,39 @@ export class WaterflowStore {
   }
 
   /**
-   * Applies one waterflow operation in the worker, marks the nodes it changed and shows the new
-   * results. Edits run in the order they were made. Resolves to false when the engine refused it.
+   * Applies one waterflow operation, marks the nodes it changed and shows the new results. Edits
+   * run in the order they were made. Resolves to false when the engine refused it.
    */
   edit(operation: OperationCall): Promise<boolean> {
+    if (this.chained === 0) {
+      // Nothing before it: the edit runs now, within the caller's event, and its answer is in the
+      // store before this returns (MobX notifies the observers at the action's end; React renders
+      // an update made in a discrete event such as a keystroke's input before the frame).
+      let answer: SessionEditAnswer | undefined;
+      try {
+        answer = this.bridge.editNow(operation);
+      } catch (error) {
+        console.error('edit refused by the engine', operation.op, error);
+        return Promise.resolve(false);
+      }
+      if (answer !== undefined) {
+        try {
+          this.applyAnswer(answer);
+          return Promise.resolve(true);
+        } catch (error) {
+          // the state and the engine's session diverged (should not happen): the edit is sent
+          // again below with this state (a new session, answered in full)
+          console.error('edit answer did not fit the state; resyncing the engine', error);
+          this.bridge.invalidate();
+        }
+      }
+    }
     const projectId = this.projectId;
     const loadToken = this.loadToken;
     runInAction(() => this.editsInFlight++);
-    // With nothing chained before it, the edit goes to the engine at once (a keystroke's edit is
-    // posted to the worker within the keystroke's event handler, so the worker computes while the
-    // main thread renders the keystroke); otherwise it is sent after what is chained before it.
+    // With nothing chained before it, the edit goes to the bridge at once (the worker, for an edit
+    // the main thread leaves to it, is posted within the caller's event); otherwise it is sent
+    // after what is chained before it.
     const sent = this.chained === 0 ? this.bridge.applyAndEvaluate(operation, () => this.engineProject) : undefined;
     return this.chain(async () => {
       try {

@@ -1,10 +1,11 @@
-import { createSurface, SCHEMA_VERSION, type Evaluation, type Project, type Waterflow } from '@rainplan/engine';
+import { assignSurfaces, createMeasure, createSurface, SCHEMA_VERSION, setSurfaceDrain, updateSurface, type Evaluation, type Project, type Waterflow } from '@rainplan/engine';
 import { expose, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineApi } from '../shared/api.ts';
+import type { Derived, EngineApi } from '../shared/api.ts';
+import { applyDerivedDiff } from '../shared/diff.ts';
 import { createEngineApi, engineApi } from '../shared/engineApi.ts';
 import { call } from '../shared/call.ts';
-import { EngineBridge, isAbortError, type EngineEndpoint } from './EngineBridge.ts';
+import { EngineBridge, isAbortError, type EngineEndpoint, type SessionEditAnswer } from './EngineBridge.ts';
 
 const empty: Waterflow = { sealedSurfaces: [], purifications: [], measures: [] };
 const project = (waterflow: Waterflow, name = 'P'): Project => ({ schemaVersion: SCHEMA_VERSION, project: { name }, waterflow });
@@ -182,41 +183,146 @@ describe('EngineBridge', () => {
     expect((await b.apply(empty, call('createSurface', { id: 'a', name: 'A' }))).changed).toEqual(['a']);
   });
 
-  it('keeps the project in the worker: diffs after seeding, a full resync after idle termination and after an abandoned edit', async () => {
+  it('seeds in the worker and edits on the main thread: diffs within the caller (editNow) and from the queue, no worker edit', async () => {
     const w = fakeWorker();
+    let workerEdits = 0;
+    w.hooks.onEdit = () => workerEdits++;
     const b = bridge({ createEndpoint: w.create, idleMs: 20 });
-    let wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
-    const current = () => project(wf);
-    let resyncs = 0;
-    const currentCounted = () => {
-      resyncs++;
-      return current();
+    let state = { waterflow: createSurface(empty, { id: 's1', name: 'Dach' }).waterflow, evaluation: undefined as Evaluation | undefined };
+    const current = () => project(state.waterflow);
+    const take = (answer: SessionEditAnswer) => {
+      if (answer.kind === 'full') state = { waterflow: answer.waterflow, evaluation: answer.evaluation };
+      else state = applyDerivedDiff({ waterflow: state.waterflow, evaluation: state.evaluation! }, answer.diff) as typeof state;
     };
+    // nothing is seeded yet: the edit is left to the queue
+    expect(b.editNow(call('updateSurface', 's1', { value: 50 }))).toBeUndefined();
     const seeded = await b.seed(current());
-    wf = seeded.waterflow;
-    const first = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 100 }), currentCounted);
-    expect(first.kind).toBe('diff');
-    expect(resyncs).toBe(0);
-    if (first.kind === 'diff') wf = { ...wf, sealedSurfaces: [...first.diff.waterflow.sealedSurfaces.upsert] };
-    // the idle worker is terminated; the new one does not hold the session: re-seeded with the current project
+    expect(b.mode).toBe('worker');
+    state = { waterflow: seeded.waterflow, evaluation: seeded.evaluation };
+    const now = b.editNow(call('updateSurface', 's1', { value: 100 }));
+    expect(now?.kind).toBe('diff');
+    take(now!);
+    expect(state.evaluation?.sealedSurfaces[0]?.areaM2).toBe(100);
+    const queued = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 200 }), current);
+    expect(queued.kind).toBe('diff');
+    take(queued);
+    expect(state.evaluation?.sealedSurfaces[0]?.areaM2).toBe(200);
+    // the idle worker ends; the main thread keeps the session
     await until(() => w.terminated === 1);
-    const second = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 200 }), currentCounted);
-    expect(w.channels).toBe(2);
-    expect(resyncs).toBe(1);
-    expect(second.kind === 'full' ? second.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(200);
-    if (second.kind === 'full') wf = second.waterflow;
+    const later = b.editNow(call('updateSurface', 's1', { value: 300 }));
+    expect(later?.kind).toBe('diff');
+    take(later!);
+    expect(state.evaluation?.sealedSurfaces[0]?.areaM2).toBe(300);
+    expect(workerEdits).toBe(0);
+    expect(w.channels).toBe(1);
+    // a refused operation throws and leaves the session as it was
+    expect(() => b.editNow(call('deleteNode', 'missing'))).toThrow();
+    expect(b.editNow(call('updateSurface', 's1', { value: 400 }))?.kind).toBe('diff');
+  });
+
+  it('an edit made while a seed is queued or running applies after it, to the seeded project', async () => {
+    const w = fakeWorker();
+    const b = bridge({ createEndpoint: w.create, idleMs: 0 });
+    const one = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
+    await b.seed(project(one));
+    expect(b.editNow(call('updateSurface', 's1', { value: 10 }))?.kind).toBe('diff');
+    // a second project is seeded (another surface); the edit made meanwhile waits for it
+    const two = createSurface(one, { id: 's2', name: 'Hof' }).waterflow;
+    const seeding = b.seed(project(two, 'second'));
+    expect(b.editNow(call('updateSurface', 's2', { value: 20 }))).toBeUndefined();
+    const edit = b.applyAndEvaluate(call('updateSurface', 's2', { value: 20 }), () => project(two, 'second'));
+    const seeded = await seeding;
+    const answer = await edit;
+    expect(answer.kind).toBe('diff');
+    const after = answer.kind === 'diff' ? applyDerivedDiff(seeded, answer.diff) : undefined;
+    expect(after?.evaluation.sealedSurfaces.map((r) => [r.id, r.areaM2])).toEqual([
+      ['s1', seeded.evaluation.sealedSurfaces[0]?.areaM2],
+      ['s2', 20],
+    ]);
+    // with the queue empty again, edits run within the caller
+    expect(b.editNow(call('updateSurface', 's2', { value: 30 }))?.kind).toBe('diff');
+  });
+
+  it('sends an edit above the main-thread bound to the worker and answers it as a diff against the main-thread session', async () => {
+    const w = fakeWorker();
+    let workerEdits = 0;
+    w.hooks.onEdit = () => workerEdits++;
+    const b = bridge({ createEndpoint: w.create, idleMs: 0, maxMainThreadNodes: 0 });
+    let wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
+    wf = createMeasure(wf, { id: 'm1', name: 'Mulde' }).waterflow;
+    wf = setSurfaceDrain(wf, 's1', 'Groundwater').waterflow;
+    wf = assignSurfaces(wf, 'm1', ['s1']).waterflow;
+    // a surface that drains nowhere: its edits evaluate no purification or measure again
+    wf = createSurface(wf, { id: 's2', name: 'Hof' }).waterflow;
+    const seeded = await b.seed(project(wf));
+    let state: Derived = seeded;
+    // the surface drains into the measure: one measure to evaluate again, above the bound 0
+    expect(b.editNow(call('updateSurface', 's1', { value: 100 }))).toBeUndefined();
+    const answer = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 100 }), () => project(state.waterflow));
+    expect(workerEdits).toBe(1);
+    expect(answer.kind).toBe('diff');
+    if (answer.kind === 'diff') state = applyDerivedDiff(state, answer.diff);
+    const whole = engineApi.derive(project(updateSurface(wf, 's1', { value: 100 }).waterflow));
+    expect(state.evaluation.measures).toEqual(whole.evaluation.measures);
+    expect(state.evaluation.sealedSurfaces).toEqual(whole.evaluation.sealedSurfaces);
+    // the worker's answer is the main-thread session now: an edit within the bound runs there
+    const renamed = b.editNow(call('renameNode', 's2', 'Hof Süd'));
+    expect(renamed?.kind).toBe('diff');
+    expect(workerEdits).toBe(1);
+  });
+
+  it('resyncs through the worker after an abandoned edit and after invalidate(), then edits on the main thread again', async () => {
+    const w = fakeWorker();
+    let workerEdits = 0;
+    const b = bridge({ createEndpoint: w.create, idleMs: 0 });
+    let wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
+    let resyncs = 0;
+    const current = () => {
+      resyncs++;
+      return project(wf);
+    };
+    wf = (await b.seed(project(wf))).waterflow;
     // an edit aborted while it runs is lost for the caller: the next edit resyncs
     const controller = new AbortController();
-    w.hooks.onEdit = () => controller.abort();
-    const lost = b.applyAndEvaluate(call('updateSurface', 's1', { value: 300 }), currentCounted, { signal: controller.signal });
-    await expect(lost).rejects.toSatisfy(isAbortError);
-    delete w.hooks.onEdit;
-    const third = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 400 }), currentCounted);
-    expect(third.kind).toBe('full');
-    expect(third.kind === 'full' ? third.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(400);
-    // invalidate(): the caller's state changed outside the engine
+    w.hooks.onEdit = () => workerEdits++;
     b.invalidate();
-    expect((await b.applyAndEvaluate(call('updateSurface', 's1', { value: 500 }), currentCounted)).kind).toBe('full');
-    expect((await b.applyAndEvaluate(call('updateSurface', 's1', { value: 600 }), currentCounted)).kind).toBe('diff');
+    const lost = b.applyAndEvaluate(call('updateSurface', 's1', { value: 300 }), current, { signal: controller.signal });
+    controller.abort();
+    await expect(lost).rejects.toSatisfy(isAbortError);
+    await until(() => workerEdits === 1);
+    await tick();
+    expect(b.editNow(call('updateSurface', 's1', { value: 400 }))).toBeUndefined();
+    const third = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 400 }), current);
+    expect(third.kind).toBe('full');
+    expect(workerEdits).toBe(2);
+    expect(third.kind === 'full' ? third.evaluation.sealedSurfaces[0]?.areaM2 : undefined).toBe(400);
+    if (third.kind === 'full') wf = third.waterflow;
+    expect(b.editNow(call('updateSurface', 's1', { value: 450 }))?.kind).toBe('diff');
+    // invalidate(): the caller's state changed outside the engine; the worker's whole answer seeds the main thread
+    b.invalidate();
+    expect(b.editNow(call('updateSurface', 's1', { value: 500 }))).toBeUndefined();
+    expect((await b.applyAndEvaluate(call('updateSurface', 's1', { value: 500 }), current)).kind).toBe('full');
+    expect(b.editNow(call('updateSurface', 's1', { value: 600 }))?.kind).toBe('diff');
+    expect(workerEdits).toBe(3);
+    expect(resyncs).toBe(3);
+  });
+
+  it('without a worker runs every edit on the main thread, above the bound too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const b = bridge({ createEndpoint: () => undefined, maxMainThreadNodes: 0 });
+    let wf = createSurface(empty, { id: 's1', name: 'Dach' }).waterflow;
+    wf = createMeasure(wf, { id: 'm1', name: 'Mulde' }).waterflow;
+    wf = setSurfaceDrain(wf, 's1', 'Groundwater').waterflow;
+    wf = assignSurfaces(wf, 'm1', ['s1']).waterflow;
+    // a surface that drains nowhere: its edits evaluate no purification or measure again
+    wf = createSurface(wf, { id: 's2', name: 'Hof' }).waterflow;
+    let state: Derived = await b.seed(project(wf));
+    expect(b.mode).toBe('main-thread');
+    expect(b.editNow(call('renameNode', 's2', 'Hof Süd'))?.kind).toBe('diff');
+    expect(b.editNow(call('updateSurface', 's1', { value: 100 }))).toBeUndefined();
+    const answer = await b.applyAndEvaluate(call('updateSurface', 's1', { value: 100 }), () => project(state.waterflow));
+    expect(answer.kind).toBe('diff');
+    if (answer.kind === 'diff') state = applyDerivedDiff(state, answer.diff);
+    expect(state.evaluation.sealedSurfaces[0]?.areaM2).toBe(100);
   });
 });
