@@ -124,10 +124,18 @@ describe('@rainplan/engine packed and embedded', () => {
     const pkg = JSON.parse(readFileSync(path.join(consumer, 'node_modules/@rainplan/engine/package.json'), 'utf8')) as { license: string; exports: Record<string, unknown> };
     expect(pkg.license).toBe('Apache-2.0');
     expect(readFileSync(path.join(consumer, 'node_modules/@rainplan/engine/LICENSE'), 'utf8')).toContain('Apache License');
-    // Every subpath export points at files that are in the package.
+    // Every subpath export points at files that are in the package; one declared only under the
+    // source condition (./testing, the repository's test helpers; decision 0237) has no built files
+    // and nothing a consumer resolves.
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (typeof target !== 'object' || target === null) continue;
       const t = target as Record<string, string>;
+      if (t['default'] === undefined) {
+        expect(Object.keys(t), subpath).toEqual(['@rainplan/source']);
+        writeFileSync(path.join(consumer, 'source-only-probe.mjs'), `try { await import('@rainplan/engine${subpath.slice(1)}'); console.log('resolved'); } catch (e) { console.log(e.code); }\n`);
+        expect(node('source-only-probe.mjs', consumer).trim(), subpath).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
+        continue;
+      }
       for (const key of ['types', 'default']) expect(existsSync(path.join(consumer, 'node_modules/@rainplan/engine', t[key]!)), `${subpath} ${key}`).toBe(true);
     }
   });
