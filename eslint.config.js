@@ -46,6 +46,15 @@ const deepImportPattern = {
     'Deep import into another package. Import the package itself or a subpath it declares in package.json "exports" (e.g. @rainplan/engine/tables).',
 };
 
+/** The engine's test helpers (`@rainplan/engine/testing`, decision 0237) outside tests and benches. */
+const testingOnlyPattern = {
+  regex: '^@rainplan/engine/testing$',
+  message: '@rainplan/engine/testing holds test helpers: import it only from tests, test helpers and benches.',
+};
+
+/** Tests, test helpers and benches: the files that may import `@rainplan/engine/testing`. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/testing/**', 'web/src/test/**', 'web/src/e2e/**', '**/bench/**', '**/scripts/bench*.ts'];
+
 const ENGINE_FORBIDDEN_GLOBALS = [
   'window',
   'document',
@@ -175,6 +184,15 @@ export default defineConfig([
     plugins: { rainplan: { rules: { 'no-cross-package-relative-import': noCrossPackageRelativeImport } } },
     rules: {
       'rainplan/no-cross-package-relative-import': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImportPattern, testingOnlyPattern] }],
+    },
+  },
+
+  {
+    // @rainplan/engine/testing (decision 0237) is for tests and benches only.
+    name: 'rainplan/testing-helpers-in-tests',
+    files: TEST_FILES,
+    rules: {
       'no-restricted-imports': ['error', { patterns: [deepImportPattern] }],
     },
   },
