@@ -9,6 +9,10 @@ import { preparePdf, renderPdf } from './renderPdf.ts';
 import { cachedReportPdf, type ReportPdfRequest } from './reportPdf.ts';
 import { warmUpDefinition } from './warmUp.ts';
 
+// Every use of this worker renders a PDF: pdfmake and the fonts start loading when it starts, so
+// that their download and compilation overlap the report's engine work (a failure is retried then).
+preparePdf().catch(() => undefined);
+
 export const reportWorkerApi = {
   async reportPdf(request: ReportPdfRequest): Promise<Uint8Array> {
     // the report the page had made when it opened, when nothing changed since (decision 0228)
