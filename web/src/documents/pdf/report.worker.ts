@@ -33,9 +33,12 @@ export const reportWorkerApi = {
    * the first report runs as fast as later ones.
    */
   async prepare(options: { readonly warmUp?: boolean; readonly report?: ReportPdfRequest } = {}): Promise<true> {
-    await preparePdf();
+    // the report's engine work runs while pdfmake still loads (it waits for pdfmake only to render)
     if (options.report !== undefined) await cachedReportPdf(options.report);
-    else if (options.warmUp !== false) await renderPdf(warmUpDefinition());
+    else {
+      await preparePdf();
+      if (options.warmUp !== false) await renderPdf(warmUpDefinition());
+    }
     return true;
   },
 };
