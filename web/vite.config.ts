@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     // Vitest's default in run mode is one worker fewer than the cores: one worker on a 2-core CI
     // machine, with the main process nearly idle. One worker per core (decision 0233); the e2e
-    // project keeps one.
+    // project runs two files at a time (decision 0238).
     maxWorkers: '100%',
     projects: [
       {
@@ -39,8 +39,13 @@ export default defineConfig({
           globalSetup: ['src/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          // expect.poll waits up to 10 s, as the polls that give their own timeout do (vitest's
+          // default is 1 s: a variant chosen under load 15 took longer to show its name).
+          expect: { poll: { timeout: 10_000 } },
+          // Two files at a time (decision 0238): each file has its own api process, Chromium, temp
+          // dir with copies of the templates, and ports; one file alone left a core of the 2-core
+          // CI machine idle while its browser or api waited for the other.
+          maxWorkers: 2,
         },
       },
     ],
