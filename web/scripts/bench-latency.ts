@@ -13,7 +13,9 @@
  * queue), the engine's time per edit (`engineRoundTripMs`: the main-thread edit, or the round
  * trip of a queued one) and, after the samples, a whole `derive` of the project on the main
  * thread (`mainThreadDeriveMs`: what seeding there would cost); `domInKeystrokeFrame`: the samples
- * whose DOM update came before the keystroke's own animation frame (so that frame paints it).
+ * whose DOM update came before the keystroke's own animation frame (so that frame paints it), and
+ * keydown → that frame (`keydownToKeystrokeFrameMs`: the wait for the frame boundary plus the
+ * keystroke's task, the floor of keydown → next frame).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200),
  * LATENCY_TRACE (a file: the samples run under a Chrome DevTools trace written there, to see where
@@ -155,6 +157,8 @@ async function main() {
       const lat = await page.evaluate(() => (window as unknown as { lat: { down: number[]; dom: number[]; frame: number[]; keyFrame: number[] } }).lat);
       const dom = lat.dom.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const inKeystrokeFrame = lat.dom.slice(WARMUP).filter((t, i) => t <= lat.keyFrame[i + WARMUP]!).length;
+      // the first animation frame after the keydown, whatever the page does: the floor of "next frame"
+      const keystrokeFrame = lat.keyFrame.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const frame = lat.frame.map((t, i) => t - lat.down[i]!).slice(WARMUP);
       const bridgeMs = (await page.evaluate(() => (window as unknown as { benchBridge: number[] }).benchBridge)).slice(-dom.length);
       const phases = await page.evaluate(() => {
@@ -178,6 +182,7 @@ async function main() {
         keydownToDomMs: summary(dom),
         keydownToNextFrameMs: summary(frame),
         domInKeystrokeFrame: `${inKeystrokeFrame} of ${dom.length}`,
+        keydownToKeystrokeFrameMs: summary(keystrokeFrame),
         keydownToEditMs: summary(keyToEdit),
         editsRun,
         engineRoundTripMs: summary(bridgeMs),
