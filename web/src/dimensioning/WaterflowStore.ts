@@ -24,7 +24,6 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction, type IReactionDisposer } from 'mobx';
 import type { Evaluation, Measure, MeasureResult, NodeKind, Project, PurificationResult, Purification, RainData, SealedSurface, SurfaceResult, TreatmentFacility, Waterflow } from '@rainplan/engine';
 import type { RuleEdition } from '@rainplan/engine/tables';
-import { eligibleSurfaces } from '@rainplan/engine';
 import { EngineBridge, isAbortError, type SessionEditAnswer } from '../engine/client/EngineBridge.ts';
 import { applyDerivedDiff } from '../engine/shared/diff.ts';
 import { call, type OperationCall } from '../engine/shared/call.ts';
@@ -32,6 +31,7 @@ import { AutosaveQueue, type SaveOutcome } from '../stores/AutosaveQueue.ts';
 import type { NotificationStore } from '../stores/NotificationStore.ts';
 import { followShell, type ShellSource } from './shellFollower.ts';
 import { WaterflowIndex, type Issues } from './waterflowIndex.ts';
+import { completion, purificationMeasureChange, surfaceOptions, type PurificationMeasureChange, type SurfaceOption } from './waterflowQueries.ts';
 import { afterSave, changedNodes, type LoadedProject, type SaveFailureView, type ProjectRepository, type ProjectShell } from './repository.ts';
 
 export type WaterflowStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -188,12 +188,8 @@ export class WaterflowStore {
   }
 
   /** The sealed surfaces offered in a purification's or measure's multi-select; ineligible ones disabled (spec section 5). */
-  surfaceOptions(nodeId: string): { id: string; name: string; disabled: boolean }[] {
-    const node = this.purification(nodeId) ?? this.measure(nodeId);
-    if (node === undefined) return [];
-    const chosen = node.sealedSurfaces;
-    const eligible = new Set(eligibleSurfaces(this.waterflow, nodeId, chosen));
-    return this.waterflow.sealedSurfaces.map((s) => ({ id: s.id, name: s.name, disabled: !eligible.has(s.id) && !chosen.includes(s.id) }));
+  surfaceOptions(nodeId: string): SurfaceOption[] {
+    return surfaceOptions(this.waterflow, this.purification(nodeId) ?? this.measure(nodeId));
   }
 
   /** The surfaces chosen directly on a purification, or on a measure (its own and through its purifications). */
@@ -218,35 +214,14 @@ export class WaterflowStore {
     return this.waterflow.measures[0]?.id ?? (await this.createNode('measure'));
   }
 
-  /**
-   * Completed and total nodes (the progress of the flow overview): the engine's completed nodes,
-   * less the surfaces and purifications that drain into nothing (no parent), which are not done
-   * however complete their own inputs are (issue 14.3).
-   */
+  /** Completed and total nodes (the progress of the flow overview; waterflowQueries.ts). */
   get completion(): { done: number; total: number } {
-    const s = this.evaluation?.summary;
-    const total = (s?.completedNodes ?? 0) + (s?.incompleteNodes ?? 0);
-    let detachedButComplete = 0;
-    for (const r of this.evaluation?.sealedSurfaces ?? []) if (r.fullyCompleted && this.surface(r.id)?.parentId == null) detachedButComplete++;
-    for (const r of this.evaluation?.purifications ?? []) if (r.fullyCompleted && this.purification(r.id)?.parentId == null) detachedButComplete++;
-    return { done: Math.max(0, (s?.completedNodes ?? 0) - detachedButComplete), total };
+    return completion(this.evaluation, (id) => this.surface(id), (id) => this.purification(id));
   }
 
-  /**
-   * What choosing `measureId` for a purification would move (the engine's setPurificationMeasure):
-   * its own surfaces go to its previous measure (or drain nowhere when it had none) and the new
-   * measure's direct surfaces come to the purification. The editor asks before such a change.
-   */
-  purificationMeasureChange(purificationId: string, measureId: string | null): { detached: readonly SealedSurface[]; previousMeasure: Measure | undefined; adopted: readonly SealedSurface[] } {
-    const purification = this.purification(purificationId);
-    const previous = purification?.parentId ?? null;
-    if (purification === undefined || previous === measureId || measureId === null) return { detached: [], previousMeasure: undefined, adopted: [] };
-    const surfaces = this.waterflow.sealedSurfaces;
-    return {
-      detached: surfaces.filter((s) => s.parentId === purificationId),
-      previousMeasure: this.measure(previous),
-      adopted: surfaces.filter((s) => s.parentId === measureId),
-    };
+  /** What choosing `measureId` for a purification would move (waterflowQueries.ts); the editor asks before such a change. */
+  purificationMeasureChange(purificationId: string, measureId: string | null): PurificationMeasureChange {
+    return purificationMeasureChange(this.waterflow, this.purification(purificationId), measureId, (id) => this.measure(id));
   }
 
   /** The engine's project file of the current state (also what a project-file export writes). */
