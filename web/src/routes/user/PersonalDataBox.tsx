@@ -1,9 +1,10 @@
 /**
  * Personal data form (platform spec section 5): name, e-mail, street, house number, zip code and
  * city required, company optional, phone format; save disabled unless changed and valid. A failed
- * save keeps the input and says so. Used by the account page and the admin user detail.
+ * save keeps the input and says so; newer data of the same user never overwrites input being typed.
+ * Used by the account page and the admin user detail.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
@@ -21,9 +22,18 @@ export function PersonalDataBox({ user, onSave, note }: { user: User; onSave: (d
   const changed = !samePersonalData(form.values, saved);
   const { reset } = form;
 
-  // another user (admin detail) or the saved answer: start from the user's data
+  // Another user (admin detail): start from that user's data. The same user's newer data (a
+  // save's answer, a refresh of the session) replaces the fields only while they hold the data
+  // shown before; input being typed is never overwritten behind the user's back.
+  const applied = useRef<{ readonly id: string; readonly data: PersonalData } | undefined>(undefined);
+  const values = useRef(form.values);
+  values.current = form.values;
   useEffect(() => {
-    reset(personalDataOf(user));
+    const next = personalDataOf(user);
+    const before = applied.current;
+    applied.current = { id: user.id, data: next };
+    if (before !== undefined && before.id === user.id && !samePersonalData(values.current, before.data)) return;
+    reset(next);
     setFailed(false);
   }, [user, reset]);
 
