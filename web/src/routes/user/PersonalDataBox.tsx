@@ -22,17 +22,21 @@ export function PersonalDataBox({ user, onSave, note }: { user: User; onSave: (d
   const changed = !samePersonalData(form.values, saved);
   const { reset } = form;
 
-  // Another user (admin detail): start from that user's data. The same user's newer data (a
-  // save's answer, a refresh of the session) replaces the fields only while they hold the data
-  // shown before; input being typed is never overwritten behind the user's back.
+  // Another user (admin detail): start from that user's data. The same user's newer data (the
+  // answer of a save, a refresh of the session) replaces the fields while they hold the data shown
+  // before or what was submitted last (the answer is the saved state: an e-mail change applies only
+  // once confirmed); input typed since is never overwritten behind the user's back.
   const applied = useRef<{ readonly id: string; readonly data: PersonalData } | undefined>(undefined);
+  const submitted = useRef<PersonalData | undefined>(undefined);
   const values = useRef(form.values);
   values.current = form.values;
   useEffect(() => {
     const next = personalDataOf(user);
     const before = applied.current;
     applied.current = { id: user.id, data: next };
-    if (before !== undefined && before.id === user.id && !samePersonalData(values.current, before.data)) return;
+    const typed = !samePersonalData(values.current, before?.data ?? next) && (submitted.current === undefined || !samePersonalData(values.current, submitted.current));
+    submitted.current = undefined;
+    if (before !== undefined && before.id === user.id && typed) return;
     reset(next);
     setFailed(false);
   }, [user, reset]);
@@ -46,7 +50,10 @@ export function PersonalDataBox({ user, onSave, note }: { user: User; onSave: (d
         if (!changed || !form.valid || busy) return;
         setBusy(true);
         setFailed(false);
+        submitted.current = form.values;
         void onSave(form.values).then((ok) => {
+          // a failed save keeps its input; no answer of it is awaited
+          if (!ok) submitted.current = undefined;
           setBusy(false);
           setFailed(!ok);
         });

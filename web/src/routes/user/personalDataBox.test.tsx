@@ -8,12 +8,12 @@ import { PersonalDataBox } from './PersonalDataBox.tsx';
 
 const USER = signedIn()['/api/User'].body.user as unknown as User;
 
-function renderBox(user: User) {
+function renderBox(user: User, onSave: () => Promise<boolean> = () => Promise.resolve(true)) {
   let setUser: (next: User) => void = () => undefined;
   function Harness() {
     const [current, set] = useState(user);
     setUser = set;
-    return <PersonalDataBox user={current} onSave={() => Promise.resolve(true)} />;
+    return <PersonalDataBox user={current} onSave={onSave} />;
   }
   renderWithStore(<Harness />, testStore());
   return { rerender: (next: User) => act(() => setUser(next)) };
@@ -21,6 +21,7 @@ function renderBox(user: User) {
 
 const city = () => screen.getByRole('textbox', { name: 'Ort' }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+const email = () => screen.getByRole('textbox', { name: 'E-Mail-Adresse' }) as HTMLInputElement;
 
 describe('PersonalDataBox', () => {
   it('keeps input being typed when the same user is answered again (a save, a session refresh)', () => {
@@ -52,5 +53,38 @@ describe('PersonalDataBox', () => {
     box.rerender({ ...USER, city: 'Ulm' });
     expect(city().value).toBe('Ulm');
     expect(save().disabled).toBe(true);
+  });
+
+  it('shows the answer of its own save (a new e-mail address applies once confirmed)', async () => {
+    const box = renderBox(USER);
+    fireEvent.change(email(), { target: { value: 'neu@example.com' } });
+    fireEvent.click(save());
+    await act(() => Promise.resolve());
+    box.rerender({ ...USER });
+    expect(email().value).toBe(USER.email);
+    expect(save().disabled).toBe(true);
+  });
+
+  it('keeps what is typed while its save is still answered', async () => {
+    let answer: (ok: boolean) => void = () => undefined;
+    const box = renderBox(USER, () => new Promise<boolean>((resolve) => (answer = resolve)));
+    fireEvent.change(city(), { target: { value: 'Ulm' } });
+    fireEvent.click(save());
+    fireEvent.change(email(), { target: { value: 'neu@example.com' } });
+    box.rerender({ ...USER, city: 'Ulm' });
+    await act(async () => answer(true));
+    expect(email().value).toBe('neu@example.com');
+    expect(city().value).toBe('Ulm');
+    expect(save().disabled).toBe(false);
+  });
+
+  it('after a failed save, a later answer of the same user keeps the failed input', async () => {
+    const box = renderBox(USER, () => Promise.resolve(false));
+    fireEvent.change(city(), { target: { value: 'Ulm' } });
+    fireEvent.click(save());
+    await act(() => Promise.resolve());
+    box.rerender({ ...USER });
+    expect(city().value).toBe('Ulm');
+    expect(save().disabled).toBe(false);
   });
 });
