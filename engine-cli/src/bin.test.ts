@@ -13,7 +13,11 @@ const repoNode = fileURLToPath(new URL('../../node_modules/.bin/node', import.me
 const node = existsSync(repoNode) ? repoNode : process.execPath;
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const rainplan = (args: string[], input?: string) => spawnSync(node, [bin, ...args], { encoding: 'utf8', input, timeout: 20_000, cwd: repo });
+// The spawn's own limit only stops a hung process (a synchronous spawn cannot be interrupted by
+// the test's timeout): 50 s, under the config's 60 s test timeout. A CLI run takes well under a
+// second alone, but the test suite shares a 2-core CI machine with the other packages' tests
+// (root `npm test`), where 20 s was too little for one run under load 12.
+const rainplan = (args: string[], input?: string) => spawnSync(node, [bin, ...args], { encoding: 'utf8', input, timeout: 50_000, cwd: repo });
 
 // Runs the real executable against the build; turbo builds engine-cli before its tests
 // (engine-cli/turbo.json), so a missing dist/ is a failure, never a skip.
