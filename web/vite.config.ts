@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfmakeBundle } from './src/documents/pdf/pdfmakeBundle.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // pdfmake's bundle without its brotli dictionary decompressed at every documents worker's start (decision 0241)
+  plugins: [react(), pdfmakeBundle()],
   resolve: { conditions: ['@rainplan/source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['@rainplan/source'] } },
   // Lightning CSS compiles the spec's breakpoints as custom media (src/styles/breakpoints.css).
