@@ -20,18 +20,63 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LATENCY_SAMPLES (default 200),
  * LATENCY_TRACE (a file: the samples run under a Chrome DevTools trace written there, to see where
  * the main thread's time goes; the trace's own cost makes the timings of such a run larger),
+ * LATENCY_UNTHROTTLED=1 (Chromium draws frames as fast as it can instead of at 60 Hz:
+ * `--disable-frame-rate-limit --disable-gpu-vsync`, so "next frame" measures the page's own work
+ * up to a drawn frame without the wait for the display's next refresh),
  * LATENCY_RENDERS=1 (counts, per keystroke, the React components that rendered, by name, through
  * a React DevTools hook installed before the page's scripts, and the size of the engine's answer
  * messages as JSON; the counting costs time, so the timings of such a run are larger).
  * A traced or counting run builds the page unminified, so that functions and components keep their names.
+ *
+ * The floor (`floor`): after the samples, the same keystrokes in a bare `<input>` of a blank page
+ * in the same browser (no app, no listeners but the stamps): keydown → its next animation frame.
+ * At 60 Hz a keystroke at a random moment waits 0–16.7 ms for the next frame boundary, so that
+ * figure is what any page measures with no work at all; the app's `keydownToNextFrameMs` is
+ * compared with it (`overFloorMs`: the app's median and p95 minus the floor's).
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, spread as summary, withBenchPage } from './benchPage.ts';
 
 const SAMPLES = Number(process.env['LATENCY_SAMPLES'] ?? 200);
 const WARMUP = 20;
 const TRACE = process.env['LATENCY_TRACE'];
 const RENDERS = process.env['LATENCY_RENDERS'] === '1';
+const UNTHROTTLED = process.env['LATENCY_UNTHROTTLED'] === '1';
+const FRAME_ARGS = UNTHROTTLED ? ['--disable-frame-rate-limit', '--disable-gpu-vsync'] : [];
+
+/**
+ * The floor of keydown → next frame in this browser: `samples` keystrokes (after 20 warm-up) in a
+ * bare input of a blank page, each stamped at keydown and at the first animation frame after it.
+ */
+async function frameFloor(browser: Browser, samples: number): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.setContent('<!doctype html><input id="floor" aria-label="floor" value="100">');
+    const input = page.locator('#floor');
+    await input.click();
+    await input.press('End');
+    await page.evaluate(() => {
+      const w = window as unknown as { floor: { down: number[]; frame: number[] } };
+      w.floor = { down: [], frame: [] };
+      document.addEventListener(
+        'keydown',
+        () => {
+          w.floor.down.push(performance.now());
+          requestAnimationFrame(() => w.floor.frame.push(performance.now()));
+        },
+        { capture: true },
+      );
+    });
+    for (let i = 0; i < samples + WARMUP; i++) {
+      await input.press(i % 2 === 0 ? '5' : 'Backspace');
+      await page.waitForFunction((n) => (window as unknown as { floor: { frame: number[] } }).floor.frame.length >= n, i + 1, { timeout: 5000 });
+    }
+    const floor = await page.evaluate(() => (window as unknown as { floor: { down: number[]; frame: number[] } }).floor);
+    return floor.frame.map((t, i) => t - floor.down[i]!).slice(WARMUP);
+  } finally {
+    await page.close();
+  }
+}
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 
 /**
@@ -109,7 +154,7 @@ function countRenders(): void {
 async function main() {
   // a traced run keeps the names of functions (the trace's profile shows them)
   await withBenchPage({ html: 'latency.html', ...(TRACE === undefined && !RENDERS ? {} : { minify: false }) }, async (url) => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', ...FRAME_ARGS] });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];
@@ -174,13 +219,18 @@ async function main() {
       const editsRun = await page.evaluate(() => (window as unknown as { benchEditsRun?: { now: number; queued: number } }).benchEditsRun ?? null);
       // after the samples: a whole evaluation of the project on the main thread (20 after 5 warm-up)
       const derive = (await page.evaluate(() => (window as unknown as { benchDerive?: (runs: number) => Promise<number[]> }).benchDerive?.(25) ?? Promise.resolve([]))).slice(5);
+      const floor = summary(await frameFloor(browser, SAMPLES));
+      const next = summary(frame);
       const result = {
         bench: 'web dimensioning latency: keystroke in an area field → required volume updated',
         project: info,
         engine: mode,
         samples: dom.length,
         keydownToDomMs: summary(dom),
-        keydownToNextFrameMs: summary(frame),
+        frames: UNTHROTTLED ? 'unthrottled (--disable-frame-rate-limit --disable-gpu-vsync)' : 'display rate (60 Hz)',
+        keydownToNextFrameMs: next,
+        floor: { what: 'a bare input on a blank page: keydown → next animation frame', keydownToNextFrameMs: floor },
+        overFloorMs: { median: +(next.median - floor.median).toFixed(2), p95: +(next.p95 - floor.p95).toFixed(2) },
         domInKeystrokeFrame: `${inKeystrokeFrame} of ${dom.length}`,
         keydownToKeystrokeFrameMs: summary(keystrokeFrame),
         keydownToEditMs: summary(keyToEdit),
