@@ -24,6 +24,9 @@ export default defineConfig({
     // Test files share their worker's module graph (fastify, MikroORM and PGlite load once per
     // worker); every file still builds apps with databases of their own.
     isolate: false,
+    // A test app's database work takes well under a second alone; beside other packages' tests on
+    // a 2-core machine (load 7–9) a project clone took more than vitest's 5 s default (decision 0242).
+    testTimeout: 30_000,
     // One worker per core was tried (decision 0233): not verified on an unloaded machine, so the
     // default stays here.
     projects: [
