@@ -43,6 +43,7 @@ const TRACE = process.env['LATENCY_TRACE'];
 const RENDERS = process.env['LATENCY_RENDERS'] === '1';
 const UNTHROTTLED = process.env['LATENCY_UNTHROTTLED'] === '1';
 const FRAME_ARGS = UNTHROTTLED ? ['--disable-frame-rate-limit', '--disable-gpu-vsync'] : [];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 
 /**
  * The floor of keydown → next frame in this browser: `samples` keystrokes (after 20 warm-up) in a
@@ -77,7 +78,6 @@ async function frameFloor(browser: Browser, samples: number): Promise<number[]> 
     await page.close();
   }
 }
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 
 /**
  * Runs in the page before its scripts (LATENCY_RENDERS=1): a minimal React DevTools hook whose
